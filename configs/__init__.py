@@ -1,0 +1,1 @@
+"""The Hydra config tree, shipped inside the wheel as ``robopolicy.configs``."""

@@ -1,0 +1,69 @@
+"""Compose Hydra configs from the shipped tree (``robopolicy.configs``) with typed, early errors.
+
+Commands call ``compose("train", overrides)``. Structured schemas (dataclasses registered in Hydra's
+ConfigStore by the modules that own them) make a wrong key or a wrong type fail at start-up; the error names
+the bad key and lists the valid ones.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from hydra import compose as hydra_compose
+from hydra import initialize_config_dir
+from hydra.errors import ConfigCompositionException, MissingConfigException
+from omegaconf import DictConfig, OmegaConf
+from omegaconf.errors import OmegaConfBaseException
+
+import robopolicy.configs
+from robopolicy.errors import ConfigError
+
+CONFIG_DIR = Path(robopolicy.configs.__file__).resolve().parent
+
+
+def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
+    """Compose ``configs/<config_name>.yaml`` with ``key=value`` overrides; raise ``ConfigError`` on bad input."""
+    overrides = list(overrides or [])
+    for o in overrides:
+        if "=" not in o:
+            raise ConfigError(f"expected key=value, got {o!r} (e.g. policy=diffusion_unet train.steps=1000)")
+    try:
+        with initialize_config_dir(config_dir=str(CONFIG_DIR), version_base=None):
+            cfg = hydra_compose(config_name=config_name, overrides=overrides)
+    except MissingConfigException as e:
+        raise ConfigError(_one_line(str(e))) from None
+    except ConfigCompositionException as e:
+        cause = e.__cause__ or e
+        raise ConfigError(_explain(str(cause), config_name, overrides)) from None
+    except OmegaConfBaseException as e:
+        raise ConfigError(_explain(str(e), config_name, overrides)) from None
+    return cfg
+
+
+def _one_line(message: str) -> str:
+    return re.sub(r"\s*\n\s*", " ", message.strip())
+
+
+def _explain(message: str, config_name: str, overrides: list[str]) -> str:
+    """Turn Hydra's 'Key x is not in struct' into a message that lists the valid keys at that level."""
+    m = re.search(r"Key '([^']+)' is not in struct", message) or re.search(r"Could not override '([^']+)'", message)
+    if m:
+        bad = m.group(1)
+        full_key = next((o.split("=", 1)[0].lstrip("+~") for o in overrides
+                         if o.split("=", 1)[0].lstrip("+~").endswith(bad)), bad)
+        parent = full_key.rsplit(".", 1)[0] if "." in full_key else ""
+        try:
+            with initialize_config_dir(config_dir=str(CONFIG_DIR), version_base=None):
+                base = hydra_compose(config_name=config_name, overrides=[o for o in overrides if not o.startswith(full_key + "=")])
+            node = OmegaConf.select(base, parent) if parent else base
+            valid = ", ".join(sorted(node.keys())) if isinstance(node, DictConfig) else "(not a mapping)"
+        except Exception:  # the listing is a courtesy; the error itself must still come out
+            valid = "(could not list)"
+        where = f" under '{parent}'" if parent else ""
+        return f"unknown config key '{full_key}' in {config_name}.yaml; valid keys{where}: {valid}"
+    return _one_line(message)
+
+
+def to_yaml(cfg: DictConfig) -> str:
+    return OmegaConf.to_yaml(cfg, resolve=True)
