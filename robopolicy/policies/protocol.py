@@ -1,0 +1,122 @@
+"""The policy protocol: three tiers, so every fine-tuner works with every head where the math allows.
+
+1. ``Sampler`` (black box: any policy, a remote one, a LeRobot policy, a steered policy):
+   ``spec``, ``noise_shape`` and ``sample(obs, n=1, noise=None) -> (B, n, Tp, Da)`` raw-unit action chunks.
+   Used by eval, deploy, V-GPS, DSRL, PA-RL selection.
+2. ``TrainablePolicy`` (an ``nn.Module``): ``loss(batch) -> (loss, info)``, the head's native supervised loss.
+   Used by BC, PA-RL, merging.
+3. ``DenoisingPolicy``: ``encode(obs) -> cond``, ``denoise_step(x_k, k, cond) -> (mean, std)`` and the
+   number of steps. Used by DPPO. Diffusion heads have it natively; flow heads through a stochastic sampler.
+
+Observations passed to ``sample``/``encode`` are raw (unnormalized) and batched with history:
+``{key: (B, To, *shape)}`` for every key in ``spec.obs_features`` (images uint8 HWC), plus ``"task": list[str]``
+of length B when ``spec.language`` is true. The normalizer lives inside the policy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+import torch
+
+from robopolicy.data.features import Feature, parse_features
+
+
+def executed_slice(obs_horizon: int, exec_horizon: int) -> slice:
+    """Indices of the actions a controller executes from a predicted chunk.
+
+    A chunk of ``Tp`` actions is aligned with the observation window: index ``To - 1`` is the action for the
+    current (last observed) step. So the first executed action is ``To - 1`` and ``Ta`` actions are executed.
+    Getting this off by one is the classic Diffusion Policy reimplementation bug; every consumer uses this.
+    """
+    first = obs_horizon - 1  # FIRST_EXECUTED_ACTION_INDEX
+    return slice(first, first + exec_horizon)
+
+
+@dataclass
+class PolicySpec:
+    """What a policy reads and writes, and its temporal window (declared once; datasets and envs follow)."""
+
+    obs_features: dict[str, Feature]
+    action_dim: int
+    obs_horizon: int = 2
+    pred_horizon: int = 16
+    exec_horizon: int = 8
+    control_rate: float = 10.0
+    language: bool = False
+    action_key: str = "action"
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.obs_features = parse_features(self.obs_features)
+        if not 1 <= self.exec_horizon <= self.pred_horizon - self.obs_horizon + 1:
+            raise ValueError(f"exec_horizon must be in [1, pred_horizon - obs_horizon + 1] = "
+                             f"[1, {self.pred_horizon - self.obs_horizon + 1}], got {self.exec_horizon}")
+
+    @property
+    def executed(self) -> slice:
+        return executed_slice(self.obs_horizon, self.exec_horizon)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"obs_features": {k: f.to_dict() for k, f in self.obs_features.items()},
+                "action_dim": self.action_dim, "obs_horizon": self.obs_horizon, "pred_horizon": self.pred_horizon,
+                "exec_horizon": self.exec_horizon, "control_rate": self.control_rate, "language": self.language,
+                "action_key": self.action_key, "extra": dict(self.extra)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> PolicySpec:
+        return cls(**{**d, "obs_features": parse_features(d["obs_features"])})
+
+
+@runtime_checkable
+class Sampler(Protocol):
+    """Tier 1: anything that maps observations to action chunks."""
+
+    spec: PolicySpec
+
+    @property
+    def noise_shape(self) -> tuple[int, int] | None:
+        """``(Tp, Da)`` when ``sample`` is deterministic given ``noise`` (DDIM eta=0, flow ODE), else None."""
+        ...
+
+    def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:
+        """Raw-unit action chunks ``(B, n, Tp, Da)``; ``noise`` is ``(B, n, Tp, Da)`` when given."""
+        ...
+
+
+@runtime_checkable
+class TrainablePolicy(Protocol):
+    """Tier 2: a policy with its native supervised loss on a batch from ``WindowSampler``."""
+
+    def loss(self, batch: dict[str, Any]) -> tuple[torch.Tensor, dict[str, float]]: ...
+
+    def parameters(self, recurse: bool = True) -> Any: ...
+
+
+@runtime_checkable
+class DenoisingPolicy(Protocol):
+    """Tier 3: the denoising chain as a sequence of Gaussian steps (what DPPO needs).
+
+    ``x_K`` is Gaussian noise of shape ``(B, Tp, Da)`` in normalized action space; step ``k`` runs from
+    ``num_denoising_steps - 1`` down to 0 and maps ``x_k`` to ``x_{k-1}`` ~ N(mean, std^2). ``x_0`` un-normalized
+    is the action chunk.
+    """
+
+    num_denoising_steps: int
+
+    def encode(self, obs: dict[str, Any]) -> torch.Tensor: ...
+
+    def denoise_step(self, x_k: torch.Tensor, k: int, cond: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]: ...
+
+
+def tiers_of(policy: Any) -> list[str]:
+    """Names of the protocol tiers an object implements (for error messages)."""
+    tiers = []
+    if isinstance(policy, Sampler):
+        tiers.append("Sampler")
+    if isinstance(policy, TrainablePolicy):
+        tiers.append("TrainablePolicy")
+    if isinstance(policy, DenoisingPolicy):
+        tiers.append("DenoisingPolicy")
+    return tiers
