@@ -1,0 +1,132 @@
+"""Control-loop benchmark: the daemon against the MuJoCo robot, the policy server in another process.
+
+    python benchmarks/control_loop.py [--ticks-50 400] [--ticks-200 1600] [--out docs/benchmarks/control_loop.md]
+
+For each rate (50 Hz, 200 Hz) the real ``robopolicy deploy`` daemon runs a fixed number of ticks against
+``robopolicy serve policy=expert:metaworld/reach-v3`` on loopback. From the daemon's episode store and final
+status it reports: tick period p50/p99, jitter (|tick start - deadline|) p50/p99/max, deadline misses,
+observation -> action latency, inference time per chunk (server) and round trip, ticks without a policy action.
+The reference, measured in the same run: the same robot work in a naive ``sleep(period)``-after-work loop;
+the ratio column says how much the absolute-deadline loop improves on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+from tests.serve.processes import TOKEN, child_env, free_port, start_cli_server, stop  # noqa: E402
+
+RATES = (50.0, 200.0)
+PRED_HORIZON = 16  # the expert's chunk length for the benchmark (one request per ~12 actions)
+REFILL_BELOW = {50.0: 3, 200.0: 8}  # ask for the next chunk this many ticks before the queue runs dry
+
+
+def run_daemon(rate: float, ticks: int, port: int, token_file: Path, run_dir: Path) -> dict:
+    cmd = [sys.executable, "-m", "robopolicy.cli", "deploy", "robot=metaworld_reach",
+           f"policy=ws://127.0.0.1:{port}", f"token_file={token_file}", f"run_dir={run_dir}",
+           f"daemon.rate_hz={rate}", f"daemon.max_ticks={ticks}", f"daemon.stats_window={ticks + 10}",
+           f"daemon.refill_below={REFILL_BELOW[rate]}", "daemon.segment_steps=500", "log_level=WARNING"]
+    done = subprocess.run(cmd, cwd=REPO, env=child_env(), capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        raise RuntimeError(done.stdout + done.stderr)
+    from robopolicy.data.store import EpisodeStore
+
+    status = json.loads((run_dir / "status.json").read_text())
+    steps = EpisodeStore.open(run_dir / "episodes.zarr").load(["tick_time", "latency_ms", "safety_flags"])
+    period = 1.0 / rate
+    t = steps["tick_time"]
+    jitter_ms = np.abs(t - np.round(t / period) * period) * 1e3
+    return {"rate": rate, "ticks": status["loop"]["ticks"], "period_ms": np.diff(t) * 1e3, "jitter_ms": jitter_ms,
+            "deadline_misses": status["loop"]["deadline_misses"], "latency_ms": steps["latency_ms"],
+            "infer_ms": status["inference_ms"], "round_trip_ms": status["round_trip_ms"],
+            "chunks": status["chunks_received"], "without_action": status["ticks_without_action"]}
+
+
+def naive_loop_reference(rate: float, ticks: int) -> dict:
+    """The same robot work (observe + MuJoCo step) in a sleep-after-work loop: what absolute deadlines fix."""
+    from robopolicy.real.profile import load_profile
+    from robopolicy.real.robot import MujocoRobot
+
+    robot = MujocoRobot(load_profile("metaworld_reach"))
+    robot.connect()
+    period = 1.0 / rate
+    starts = []
+    action = np.zeros(4, np.float32)
+    for _ in range(ticks):
+        starts.append(time.perf_counter())
+        robot.observe()
+        robot.act(action)
+        time.sleep(period)
+    robot.disconnect()
+    starts = np.array(starts) - starts[0]
+    jitter_ms = np.abs(starts - np.arange(ticks) * period) * 1e3  # drift from the schedule
+    return {"rate_hz": (ticks - 1) / starts[-1], "jitter_ms": jitter_ms}
+
+
+def pct(values, q) -> float:
+    return float(np.percentile(values, q)) if len(values) else float("nan")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--ticks-50", type=int, default=400)
+    parser.add_argument("--ticks-200", type=int, default=1600)
+    parser.add_argument("--out", default=str(REPO / "docs/benchmarks/control_loop.md"))
+    args = parser.parse_args()
+    ticks = {50.0: args.ticks_50, 200.0: args.ticks_200}
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        token_file = tmp / "token"
+        token_file.write_text(TOKEN)
+        port = free_port()
+        server = start_cli_server(port, token_file, "expert:metaworld/reach-v3",
+                                  f"expert_pred_horizon={PRED_HORIZON}", "log_level=WARNING")
+        try:
+            results = [run_daemon(rate, ticks[rate], port, token_file, tmp / f"run{int(rate)}") for rate in RATES]
+        finally:
+            stop(server)
+        references = {rate: naive_loop_reference(rate, min(ticks[rate], 400)) for rate in RATES}
+    load = os.getloadavg()
+    lines = ["# Control-loop benchmark", "",
+             f"`python benchmarks/control_loop.py` — {time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} CPU cores, "
+             f"load average {load[0]:.1f} (shared machine). Daemon (`robopolicy deploy robot=metaworld_reach`) vs "
+             "`robopolicy serve policy=expert:metaworld/reach-v3` (chunks of "
+             f"{PRED_HORIZON}) in another process on loopback; inference in flight during the loop.", "",
+             "| rate | ticks | period p50 / p99 (ms) | jitter p50 / p99 / max (ms) | deadline misses | "
+             "obs→action p50 / p99 (ms) | inference per chunk p50 / p99 (ms) | round trip p50 / p99 (ms) | chunks | "
+             "ticks without action | naive sleep loop: jitter p99 (ms), rate | p99 jitter ratio naive / daemon |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    for r in results:
+        ref = references[r["rate"]]
+        ratio = pct(ref["jitter_ms"], 99) / max(pct(r["jitter_ms"], 99), 1e-6)
+        lines.append(
+            f"| {r['rate']:.0f} Hz | {r['ticks']} | {pct(r['period_ms'], 50):.3f} / {pct(r['period_ms'], 99):.3f} | "
+            f"{pct(r['jitter_ms'], 50):.3f} / {pct(r['jitter_ms'], 99):.3f} / {np.max(r['jitter_ms']):.3f} | "
+            f"{r['deadline_misses']} | {pct(r['latency_ms'], 50):.3f} / {pct(r['latency_ms'], 99):.3f} | "
+            f"{r['infer_ms']['p50']:.2f} / {r['infer_ms']['p99']:.2f} | "
+            f"{r['round_trip_ms']['p50']:.2f} / {r['round_trip_ms']['p99']:.2f} | {r['chunks']} | "
+            f"{r['without_action']} | {pct(ref['jitter_ms'], 99):.1f}, {ref['rate_hz']:.1f} Hz | {ratio:.1f}x |")
+    lines += ["", "Targets (issue 7): p99 jitter ≤ 1 ms at 200 Hz with inference in flight; zero ticks without an "
+              "action while the server is healthy. Jitter is measured from the logged tick start times against the "
+              "absolute schedule `t0 + k / rate`; the naive loop's jitter is its drift from that schedule. On a "
+              "shared, overloaded 2-core machine the tail is dominated by the scheduler; rerun on an idle machine "
+              "for representative numbers."]
+    text = "\n".join(lines) + "\n"
+    Path(args.out).write_text(text)
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,145 @@
+"""Policy inference latency on CPU: one action chunk, and 50 chunks for one observation (value-guided steering).
+
+For each shipped policy config (``configs/policy/{diffusion_unet,flow_unet,vla_flow}.yaml``: ~5M-parameter
+U-Net, 10 DDIM / Euler steps; the VLA adds the token transformer and the instruction), over a 20-d state, one
+84x84 camera and a 7-d action, with 1 and 2 torch threads and n = 1 and n = 50 samples:
+
+  latency      median wall time of ``policy.sample(obs, n)`` (raw obs in, raw actions out)
+  reference    one encoder forward (``policy.encode``) + K x one denoiser forward at batch n, timed alone
+  ratio        latency / reference            (target <= 1.2: the sampling loop adds little)
+  n50 / n1     latency(n = 50) / latency(n = 1)  (target <= 8: batched sampling is cheap)
+
+Writes docs/benchmarks/inference.md.
+
+    python benchmarks/inference.py            # 9 timed repeats per cell
+    python benchmarks/inference.py --quick    # 3 repeats
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import torch
+from omegaconf import OmegaConf
+from tqdm import tqdm
+
+from robopolicy.data.features import Feature
+from robopolicy.data.normalizer import Normalizer
+from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+CONFIG_DIR = REPO_ROOT / "configs" / "policy"
+RESULTS_PATH = REPO_ROOT / "docs" / "benchmarks" / "inference.md"
+POLICY_NAMES = ("diffusion_unet", "flow_unet", "vla_flow")
+THREADS = (1, 2)
+SAMPLES = (1, 50)
+STATE_DIM, ACTION_DIM, IMAGE_SIZE = 20, 7, 84
+WARMUP = 2
+RATIO_TARGET, BATCH_TARGET = 1.2, 8.0
+FEATURES = {"state": Feature((STATE_DIM,), "float32", "state"),
+            "cam_front": Feature((IMAGE_SIZE, IMAGE_SIZE, 3), "uint8", "image"),
+            "action": Feature((ACTION_DIM,), "float32", "action")}
+
+
+def median_seconds(fn: Callable[[], object], repeats: int) -> float:
+    for _ in range(WARMUP):
+        fn()
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def build(name: str):
+    cfg = OmegaConf.to_container(OmegaConf.load(CONFIG_DIR / f"{name}.yaml"))
+    spec = policy_spec_from_config(cfg, FEATURES)
+    rng = np.random.default_rng(0)
+    data = {"state": rng.normal(size=(1000, STATE_DIM)), "action": rng.uniform(-1, 1, (1000, ACTION_DIM))}
+    policy = build_policy(name, cfg, spec, Normalizer.fit(data, default_normalizer_modes(spec))).eval()
+    obs = {"state": rng.normal(size=(1, spec.obs_horizon, STATE_DIM)).astype(np.float32),
+           "cam_front": rng.integers(0, 256, (1, spec.obs_horizon, IMAGE_SIZE, IMAGE_SIZE, 3), dtype=np.uint8)}
+    if spec.language:
+        obs["task"] = ["push the red block to the goal"]
+    return policy, obs
+
+
+def measure(name: str, repeats: int) -> list[dict]:
+    policy, obs = build(name)
+    rows = []
+    k = policy.num_denoising_steps
+    for threads in THREADS:
+        torch.set_num_threads(threads)
+        with torch.no_grad():
+            encode_s = median_seconds(lambda: policy.encode(obs), repeats)
+            cond = policy.encode(obs)
+            for n in SAMPLES:
+                x = torch.randn(n, *policy.noise_shape)
+                c = cond.expand(n, -1).contiguous()
+                t = torch.full((n,), 5.0)
+                denoise_s = median_seconds(lambda: policy.denoiser(x, t, c), repeats)  # noqa: B023
+                latency = median_seconds(lambda: policy.sample(obs, n=n), repeats)  # noqa: B023
+                rows.append({"policy": name, "threads": threads, "n": n, "K": k, "latency_ms": 1e3 * latency,
+                             "encode_ms": 1e3 * encode_s, "denoise_ms": 1e3 * denoise_s,
+                             "ratio": latency / (encode_s + k * denoise_s),
+                             "params_m": sum(p.numel() for p in policy.parameters()) / 1e6,
+                             "unet_params_m": sum(p.numel() for p in policy.denoiser.parameters()) / 1e6})
+    for threads in THREADS:
+        one, fifty = (next(r for r in rows if r["threads"] == threads and r["n"] == n) for n in SAMPLES)
+        fifty["n50_over_n1"] = fifty["latency_ms"] / one["latency_ms"]
+    return rows
+
+
+def to_markdown(rows: list[dict], repeats: int) -> str:
+    load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
+    lines = ["# Inference latency (CPU)", "",
+             "Produced by `python benchmarks/inference.py`. One observation (20-d state, one 84x84 camera, To=2; the "
+             "VLA also reads an instruction), chunks of Tp=16 x Da=7, shipped configs (`configs/policy/*.yaml`).",
+             "`reference` = one encoder forward + K x one denoiser forward at batch n, timed alone; "
+             f"`ratio` = latency / reference (target <= {RATIO_TARGET}); `n50/n1` = latency(n=50) / latency(n=1) "
+             f"(target <= {BATCH_TARGET}). Medians of {repeats} runs after {WARMUP} warm-ups.", "",
+             f"Machine: {platform.processor() or platform.machine()}, {os.cpu_count()} logical CPUs, "
+             f"torch {torch.__version__}, Python {platform.python_version()}; load average during the run "
+             f"{load[0]:.1f} (shared machine: absolute times are noisy, ratios less so).", "",
+             "| policy | params (U-Net) | threads | n | K | latency ms | encoder ms | denoiser ms | ratio | n50/n1 |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        batch = f"{r['n50_over_n1']:.2f}" if "n50_over_n1" in r else ""
+        lines.append(f"| {r['policy']} | {r['params_m']:.1f}M ({r['unet_params_m']:.1f}M) | {r['threads']} | {r['n']} | "
+                     f"{r['K']} | {r['latency_ms']:.1f} | {r['encode_ms']:.1f} | {r['denoise_ms']:.2f} | "
+                     f"{r['ratio']:.2f} | {batch} |")
+    worst_ratio = max(r["ratio"] for r in rows)
+    worst_batch = max(r["n50_over_n1"] for r in rows if "n50_over_n1" in r)
+    lines += ["", f"Worst ratio {worst_ratio:.2f} (target <= {RATIO_TARGET}: "
+                  f"{'met' if worst_ratio <= RATIO_TARGET else 'NOT met'}); worst n50/n1 {worst_batch:.2f} "
+                  f"(target <= {BATCH_TARGET}: {'met' if worst_batch <= BATCH_TARGET else 'NOT met'}).", ""]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="3 timed repeats per cell instead of 9")
+    parser.add_argument("--out", type=Path, default=RESULTS_PATH)
+    args = parser.parse_args(argv)
+    repeats = 3 if args.quick else 9
+    rows = []
+    for name in tqdm(POLICY_NAMES, desc="policies"):
+        rows += measure(name, repeats)
+    text = to_markdown(rows, repeats)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(text)
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,89 @@
+"""Where the daemon's action chunks come from: a policy server (``ws://...``) or a checkpoint in-process.
+
+Both give ``metadata()`` (the server's metadata message: ``spec`` dict, horizons, ``checkpoint_hash``) and
+``infer(obs) -> ((Tp, Da) chunk, timing)`` for one observation window ``{key: (To, *shape)}``. The local backend
+imports torch and the policy code only when it is constructed, so ``robopolicy.real`` stays torch-free.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from pathlib import Path
+from typing import Any, Protocol
+
+import numpy as np
+from robopolicy.real.client import PolicyClient
+
+from robopolicy.errors import RobopolicyError
+
+REMOTE_SCHEMES = ("ws://", "wss://")
+
+
+class PolicyBackend(Protocol):
+    def metadata(self) -> dict[str, Any]: ...
+
+    def infer(self, obs: dict[str, Any]) -> tuple[np.ndarray, dict[str, float]]: ...
+
+    def close(self) -> None: ...
+
+
+class RemoteBackend:
+    def __init__(self, url: str, token: str, timeout_s: float, open_timeout_s: float):
+        self.client = PolicyClient(url, token, timeout_s=timeout_s, open_timeout_s=open_timeout_s)
+
+    def metadata(self) -> dict[str, Any]:
+        return self.client.metadata()
+
+    def infer(self, obs: dict[str, Any]) -> tuple[np.ndarray, dict[str, float]]:
+        return self.client.infer(obs)
+
+    def close(self) -> None:
+        self.client.close()
+
+
+class LocalBackend:
+    """A checkpoint loaded in this process with ``robopolicy.load_policy`` (imports torch)."""
+
+    def __init__(self, checkpoint: str, device: str = "cpu"):
+        import torch
+
+        import robopolicy
+
+        torch.set_num_threads(1)
+        self._torch = torch
+        self.sampler = robopolicy.load_policy(checkpoint, device=device)
+        self.checkpoint = checkpoint
+        meta = Path(checkpoint) / "meta.json"
+        self._hash = hashlib.sha256(meta.read_bytes()).hexdigest()[:16] if meta.is_file() else checkpoint
+
+    def metadata(self) -> dict[str, Any]:
+        spec = self.sampler.spec
+        return {"type": "metadata", "spec": spec.to_dict(), "obs_horizon": spec.obs_horizon,
+                "pred_horizon": spec.pred_horizon, "exec_horizon": spec.exec_horizon,
+                "control_rate": float(spec.control_rate), "action_dim": spec.action_dim,
+                "language": bool(spec.language), "checkpoint_hash": self._hash}
+
+    def infer(self, obs: dict[str, Any]) -> tuple[np.ndarray, dict[str, float]]:
+        started = time.perf_counter()
+        batched = {k: ([v] if k == "task" else np.asarray(v)[None]) for k, v in obs.items()}
+        with self._torch.inference_mode():
+            out = self.sampler.sample(batched, n=1)
+        chunk = out.detach().cpu().numpy()[0, 0].astype(np.float32)
+        elapsed = (time.perf_counter() - started) * 1e3
+        return chunk, {"infer_ms": elapsed, "queue_ms": 0.0, "round_trip_ms": elapsed}
+
+    def close(self) -> None:
+        pass
+
+
+def make_backend(policy: str, token: str | None, timeout_s: float, open_timeout_s: float) -> PolicyBackend:
+    """``ws://host:port`` -> ``RemoteBackend``; a checkpoint directory -> ``LocalBackend``."""
+    if policy.startswith(REMOTE_SCHEMES):
+        if not token:
+            raise RobopolicyError(f"policy={policy!r} is a server: give token_file=<path> or set the token variable")
+        return RemoteBackend(policy, token, timeout_s, open_timeout_s)
+    if Path(policy).expanduser().is_dir():
+        return LocalBackend(str(Path(policy).expanduser()))
+    raise RobopolicyError(f"policy={policy!r} is neither a server URL ({' or '.join(REMOTE_SCHEMES)}...) nor a "
+                          "checkpoint directory")

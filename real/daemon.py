@@ -1,0 +1,367 @@
+"""The control-loop daemon: a fixed-rate loop that sends one safe action per tick while inference runs aside.
+
+Tick ``k`` has the absolute deadline ``t0 + k / rate`` (``time.perf_counter``): the loop sleeps until shortly
+before it and busy-waits the last ``busy_wait_s``, so a slow tick does not shift the ones after it. Each tick:
+
+1. observe the robot (the observation window of the last ``To`` observations is kept);
+2. pop the action queued for this tick (actions for passed ticks are dropped; an action predicted from an
+   observation older than ``max_action_age_s`` is refused);
+3. the safety layer turns it into the action sent (limits, workspace, velocity; safe action on NaN, no
+   action, stale inference or observations, e-stop);
+4. ``robot.act``; log the step (observations, action sent, timing, safety flags) to the episode store;
+5. when fewer than ``refill_below`` actions remain queued, wake the inference thread, which sends the latest
+   observation window to the policy and queues the returned chunk (blended over the overlap).
+
+E-stop: ``SIGUSR1`` or the file ``<run_dir>/estop`` (``robopolicy deploy estop``) latches the safe action.
+``SIGINT``/``SIGTERM`` stop the loop cleanly: the last segment is written to the store, the status says stopped.
+"""
+
+from __future__ import annotations
+
+import collections
+import logging
+import os
+import signal
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from robopolicy.real.action_queue import ActionQueue
+from robopolicy.real.backends import PolicyBackend
+from robopolicy.real.client import PolicyRequestError, PolicyUnavailable
+from robopolicy.real.episode_log import EpisodeLogger, open_or_create_store, step_features
+from robopolicy.real.safety import SafetyFlag, SafetyLayer
+from robopolicy.real.status import STATUS_FILE, RingBuffer, latency_histogram, percentiles, write_status
+
+from robopolicy.data.features import describe_mismatch, parse_features
+from robopolicy.errors import RobopolicyError
+
+log = logging.getLogger(__name__)
+
+ESTOP_FILE = "estop"
+STORE_DIR = "episodes.zarr"
+RECENT_EVENTS = 50
+
+
+@dataclass
+class DaemonConfig:
+    rate_hz: float | None = None  # None: the robot profile's control_rate
+    max_ticks: int = 0  # 0: run until stopped
+    busy_wait_s: float = 0.0005  # spin this long before each deadline instead of sleeping
+    refill_below: int = 3  # request a new chunk when fewer actions than this remain queued
+    actions_per_chunk: int = 0  # actions used from each chunk, from index To-1; 0: all of them
+    blend: str = "linear"
+    blend_exp_rate: float = 3.0
+    max_action_age_s: float = 0.25
+    watchdog_inference_s: float = 0.5  # no chunk for this long: flush the queue, send the safe action
+    watchdog_observation_s: float = 0.2  # no observation for this long: send the safe action
+    retry_interval_s: float = 0.05  # wait between attempts while the policy is unreachable
+    startup_timeout_s: float = 30.0  # wait this long for the first chunk before starting the loop
+    segment_steps: int = 250  # steps per stored segment (a killed daemon loses at most this many)
+    status_interval_s: float = 1.0
+    stop_on_success: bool = False
+    gil_switch_interval_s: float = 0.0002  # let the loop thread take the GIL back quickly from inference
+    stats_window: int = 4000
+    task: str = ""
+    seed: int = -1
+
+
+@dataclass
+class ObservationSnapshot:
+    history: list[dict[str, np.ndarray]]  # the last To observations, oldest first
+    tick: int
+    obs_time: float
+
+
+class ControlDaemon:
+    def __init__(self, robot: Any, backend: PolicyBackend, run_dir: Path, config: DaemonConfig):
+        self.robot = robot
+        self.profile = robot.profile
+        self.backend = backend
+        self.run_dir = Path(run_dir)
+        self.config = config
+        self.rate_hz = float(config.rate_hz or self.profile.control_rate)
+        self.period_s = 1.0 / self.rate_hz
+        self.safety = SafetyLayer(self.profile)
+        self.queue = ActionQueue(config.blend, config.blend_exp_rate)
+        self.stop_requested = False
+        self.estop = False
+        self.tick = 0
+        self.ticks_run = 0
+        self._wake_inference = threading.Event()
+        self._latest: ObservationSnapshot | None = None
+        self._latest_lock = threading.Lock()
+        self._threads: list[threading.Thread] = []
+        self._finished = threading.Event()
+        # statistics (written by the loop thread, read by the status thread)
+        n = config.stats_window
+        self.periods_ms, self.jitter_ms, self.latency_ms = RingBuffer(n), RingBuffer(n), RingBuffer(n)
+        self.inference_ms, self.round_trip_ms = RingBuffer(n), RingBuffer(n)
+        self.deadline_misses = 0
+        self.ticks_without_action = 0
+        self.chunks_received = 0
+        self.inference_failures = 0
+        self.last_chunk_time: float | None = None
+        self.last_obs_time: float | None = None
+        self.policy_connected = False
+        self.safety_counts: collections.Counter[str] = collections.Counter()
+        self.recent_events: collections.deque[dict[str, Any]] = collections.deque(maxlen=RECENT_EVENTS)
+        self.state = "starting"
+        self.logger: EpisodeLogger | None = None
+
+    # ------------------------------------------------------------------ set-up
+    def _setup(self) -> None:
+        self.run_dir.mkdir(parents=True, exist_ok=True)
+        (self.run_dir / ESTOP_FILE).unlink(missing_ok=True)
+        self.metadata = self._wait_for_metadata()
+        self.spec_features = parse_features(self.metadata["spec"]["obs_features"])
+        self.obs_horizon = int(self.metadata["obs_horizon"])
+        self.language = bool(self.metadata.get("language", False))
+        robot_features = self.robot.observation_features
+        problems = describe_mismatch(self.spec_features, robot_features, "policy", f"robot {self.profile.name!r}")
+        if problems:
+            raise RobopolicyError("the policy and the robot disagree: " + "; ".join(problems))
+        if int(self.metadata["action_dim"]) != self.profile.action_dim:
+            raise RobopolicyError(f"the policy outputs {self.metadata['action_dim']}-d actions but robot "
+                                  f"{self.profile.name!r} takes {self.profile.action_dim}")
+        task = self.config.task or str(getattr(self.robot, "instruction", ""))
+        if self.language and not task:
+            raise RobopolicyError("the policy is language-conditioned: give task='<instruction>'")
+        self.task = task
+        store = open_or_create_store(self.run_dir / STORE_DIR, step_features(robot_features, self.profile.action_dim),
+                                     fps=self.rate_hz, robot=self.profile.name)
+        self.logger = EpisodeLogger(store, self.config.segment_steps, task, str(self.metadata.get("checkpoint_hash")),
+                                    seed=self.config.seed)
+
+    def _wait_for_metadata(self) -> dict[str, Any]:
+        deadline = time.monotonic() + self.config.startup_timeout_s
+        while True:
+            try:
+                metadata = self.backend.metadata()
+                self.policy_connected = True
+                return metadata
+            except PolicyUnavailable as e:
+                if time.monotonic() > deadline:
+                    raise RobopolicyError(f"no policy after {self.config.startup_timeout_s} s: {e}") from None
+                time.sleep(self.config.retry_interval_s)
+
+    def _install_signal_handlers(self) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return
+        signal.signal(signal.SIGINT, lambda *_: setattr(self, "stop_requested", True))
+        signal.signal(signal.SIGTERM, lambda *_: setattr(self, "stop_requested", True))
+        signal.signal(signal.SIGUSR1, lambda *_: self.engage_estop("SIGUSR1"))
+
+    def engage_estop(self, why: str) -> None:
+        if not self.estop:
+            self.estop = True
+            self.recent_events.append({"tick": self.tick, "what": f"e-stop ({why})", "time": time.time()})
+
+    # ------------------------------------------------------------------ inference thread
+    def _observation_window(self, snapshot: ObservationSnapshot) -> dict[str, Any]:
+        history = snapshot.history
+        history = [history[0]] * (self.obs_horizon - len(history)) + history  # pad at the start of a run
+        obs: dict[str, Any] = {k: np.stack([h[k] for h in history]) for k in self.spec_features}
+        if self.language:
+            obs["task"] = self.task
+        return obs
+
+    def _inference_loop(self) -> None:
+        first = self.obs_horizon - 1  # FIRST_EXECUTED_ACTION_INDEX, see robopolicy.policies.protocol.executed_slice
+        while not self._finished.is_set():
+            if not self._wake_inference.wait(timeout=self.config.status_interval_s):
+                continue
+            with self._latest_lock:
+                snapshot = self._latest
+            if snapshot is None or self._finished.is_set():
+                continue
+            try:
+                chunk, timing = self.backend.infer(self._observation_window(snapshot))
+            except (PolicyUnavailable, PolicyRequestError) as e:
+                self.inference_failures += 1
+                if self.policy_connected or isinstance(e, PolicyRequestError):
+                    self.recent_events.append({"tick": self.tick, "what": f"inference failed: {e}"})
+                self.policy_connected = isinstance(e, PolicyRequestError)
+                time.sleep(self.config.retry_interval_s)
+                continue
+            if not self.policy_connected:
+                self.recent_events.append({"tick": self.tick, "what": "policy reconnected"})
+            self.policy_connected = True
+            n = self.config.actions_per_chunk or len(chunk) - first
+            self.queue.insert(chunk[first:first + n], snapshot.tick, snapshot.obs_time, self.tick)
+            self.last_chunk_time = time.perf_counter()
+            self.chunks_received += 1
+            self.inference_ms.add(timing.get("infer_ms", np.nan))
+            self.round_trip_ms.add(timing.get("round_trip_ms", np.nan))
+            if self.queue.depth(self.tick + 1) >= self.config.refill_below:
+                self._wake_inference.clear()
+
+    # ------------------------------------------------------------------ status thread
+    def status(self) -> dict[str, Any]:
+        periods = self.periods_ms.recent()
+        window = periods[-int(self.rate_hz):] if len(periods) else periods
+        return {"written_at": time.time(), "pid": os.getpid(), "state": self.state, "robot": self.profile.name,
+                "policy": str(self.metadata.get("checkpoint_hash")) if hasattr(self, "metadata") else None,
+                "policy_connected": self.policy_connected, "estop": self.estop,
+                "loop": {"ticks": self.ticks_run, "target_hz": self.rate_hz,
+                         "rate_hz": float(1e3 / np.mean(window)) if len(window) else None,
+                         "period_ms": percentiles(periods), "jitter_ms": percentiles(self.jitter_ms.recent()),
+                         "deadline_misses": self.deadline_misses},
+                "latency_ms": percentiles(self.latency_ms.recent()),
+                "latency_histogram": latency_histogram(self.latency_ms.recent()),
+                "inference_ms": percentiles(self.inference_ms.recent()),
+                "round_trip_ms": percentiles(self.round_trip_ms.recent()),
+                "queue_depth": self.queue.depth(self.tick), "chunks_received": self.chunks_received,
+                "inference_failures": self.inference_failures, "ticks_without_action": self.ticks_without_action,
+                "actions_dropped_late": self.queue.dropped_late, "safety_counts": dict(self.safety_counts),
+                "recent_events": list(self.recent_events),
+                "steps_logged": self.logger.steps_logged if self.logger else 0,
+                "segments_written": self.logger.segments_written if self.logger else 0,
+                "store_error": str(self.logger.error) if self.logger and self.logger.error else None}
+
+    def _status_loop(self) -> None:
+        path = self.run_dir / STATUS_FILE
+        while not self._finished.wait(self.config.status_interval_s):
+            write_status(path, self.status())
+
+    # ------------------------------------------------------------------ the loop
+    def _publish(self, history: collections.deque, tick: int, obs_time: float) -> None:
+        with self._latest_lock:
+            self._latest = ObservationSnapshot(list(history), tick, obs_time)
+
+    def _wait_until(self, deadline: float) -> None:
+        remaining = deadline - time.perf_counter()
+        if remaining > self.config.busy_wait_s:
+            time.sleep(remaining - self.config.busy_wait_s)
+        while time.perf_counter() < deadline:
+            pass
+
+    def _record_flags(self, flags: SafetyFlag, previous: SafetyFlag) -> None:
+        for name in SafetyFlag.names(int(flags)):
+            self.safety_counts[name] += 1
+        if flags != previous and flags:
+            self.recent_events.append({"tick": self.tick, "what": "+".join(SafetyFlag.names(int(flags)))})
+
+    def run(self) -> dict[str, Any]:
+        """Connect, run until ``max_ticks``, a stop signal or success; returns the final status."""
+        cfg = self.config
+        self.robot.connect()
+        try:
+            self._setup()
+        except BaseException:
+            self.robot.disconnect()
+            raise
+        self._install_signal_handlers()
+        previous_switch = sys.getswitchinterval()
+        sys.setswitchinterval(cfg.gil_switch_interval_s)
+        obs = self.robot.observe()
+        history: collections.deque = collections.deque([obs], maxlen=self.obs_horizon)
+        self.last_obs_time = time.perf_counter()
+        self._publish(history, 0, self.last_obs_time)
+        self._threads = [threading.Thread(target=self._inference_loop, name="inference", daemon=True),
+                         threading.Thread(target=self._status_loop, name="status", daemon=True)]
+        for thread in self._threads:
+            thread.start()
+        self._wake_inference.set()
+        startup_deadline = time.perf_counter() + cfg.startup_timeout_s
+        while self.chunks_received == 0 and not self.stop_requested:
+            if time.perf_counter() > startup_deadline:
+                self._shutdown(previous_switch)
+                raise RobopolicyError(f"no action chunk within {cfg.startup_timeout_s} s of start-up")
+            time.sleep(0.001)
+        self.state = "running"
+        estop_path = self.run_dir / ESTOP_FILE
+        t0 = time.perf_counter()
+        last_start = t0
+        previous_flags = SafetyFlag.NONE
+        k = 0
+        try:
+            while not self.stop_requested and (cfg.max_ticks <= 0 or k < cfg.max_ticks):
+                deadline = t0 + k * self.period_s
+                self._wait_until(deadline)
+                start = time.perf_counter()
+                if start > deadline + self.period_s:  # fell more than a period behind: skip the lost ticks
+                    skipped = int((start - deadline) / self.period_s)
+                    self.deadline_misses += skipped
+                    k += skipped
+                    deadline = t0 + k * self.period_s
+                self.tick = k
+                if k > 0:
+                    self.periods_ms.add((start - last_start) * 1e3)
+                    self.jitter_ms.add(abs(start - deadline) * 1e3)
+                last_start = start
+                reasons = SafetyFlag.NONE
+                try:
+                    obs = self.robot.observe()
+                    self.last_obs_time = obs_time = time.perf_counter()
+                    history.append(obs)
+                except RobopolicyError as e:
+                    obs_time = time.perf_counter()
+                    self.recent_events.append({"tick": k, "what": f"observation failed: {e}"})
+                if obs_time - self.last_obs_time > cfg.watchdog_observation_s:
+                    reasons |= SafetyFlag.WATCHDOG_OBSERVATION
+                self._publish(history, k, obs_time)
+                if not self.estop and estop_path.exists():
+                    self.engage_estop("control file")
+                if self.estop:
+                    reasons |= SafetyFlag.ESTOP
+                if self.last_chunk_time is not None and start - self.last_chunk_time > cfg.watchdog_inference_s:
+                    reasons |= SafetyFlag.WATCHDOG_INFERENCE
+                    self.queue.clear()
+                queued = self.queue.pop(k)
+                proposed, age_ms = None, np.nan
+                if queued is not None:
+                    age_ms = (time.perf_counter() - queued.obs_time) * 1e3
+                    if age_ms > cfg.max_action_age_s * 1e3:
+                        reasons |= SafetyFlag.STALE_ACTION
+                    else:
+                        proposed = queued.action
+                action, flags = self.safety.filter(proposed, history[-1], reasons)
+                sent = self.robot.act(action)
+                done = time.perf_counter()
+                if proposed is None:
+                    self.ticks_without_action += 1
+                latency = (done - obs_time) * 1e3
+                self.latency_ms.add(latency)
+                if done > deadline + self.period_s:
+                    self.deadline_misses += 1
+                depth = self.queue.depth(k + 1)
+                if depth < cfg.refill_below:
+                    self._wake_inference.set()
+                self._record_flags(flags, previous_flags)
+                previous_flags = flags
+                raw = np.zeros(self.profile.action_dim) if queued is None else np.nan_to_num(queued.action, nan=0.0,
+                                                                                             posinf=0.0, neginf=0.0)
+                self.logger.log({**history[-1], "action": sent, "policy_action": raw, "tick_time": start - t0,
+                                 "latency_ms": latency, "action_age_ms": 0.0 if np.isnan(age_ms) else age_ms,
+                                 "safety_flags": int(flags), "queue_depth": depth})
+                self.ticks_run += 1
+                if cfg.stop_on_success and getattr(self.robot, "task_success", False):
+                    break
+                k += 1
+        finally:
+            self.tick = k
+            self._shutdown(previous_switch)
+        return self.status()
+
+    def _shutdown(self, previous_switch: float) -> None:
+        try:
+            self.robot.act(self.safety.safe_action())
+        except RobopolicyError as e:
+            log.error("could not send the safe action at shutdown: %s", e)
+        self._finished.set()
+        self._wake_inference.set()
+        for thread in self._threads:
+            thread.join(timeout=5)
+        if self.logger is not None:
+            success = getattr(self.robot, "task_success", None)
+            self.logger.close(success)
+        self.backend.close()
+        self.robot.disconnect()
+        sys.setswitchinterval(previous_switch)
+        self.state = "stopped"
+        write_status(self.run_dir / STATUS_FILE, self.status())

@@ -1,0 +1,111 @@
+"""``robopolicy eval policy=<checkpoint> env=<id> episodes=N [seed=0 workers=1 envs_per_worker=4 videos=2 ...]``.
+
+Composes ``configs/eval.yaml`` with the overrides, loads the policy, evaluates it on the env (or on each task
+of ``metaworld/mt10``), writes the run report (report.json, report.md, success.png, videos/) and prints a
+summary table and the run directory.
+
+``policy`` and ``env`` are also the names of config groups in the shipped tree (``configs/policy/``,
+``configs/env/``), so Hydra would read ``policy=...`` as a group choice; this command therefore stores them as
+``checkpoint`` and ``env_id`` and accepts ``policy=``/``env=`` as their names on the command line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+from omegaconf import DictConfig, OmegaConf
+from rich.console import Console
+from rich.table import Table
+
+from robopolicy.config import compose
+from robopolicy.errors import RobopolicyError
+from robopolicy.eval.evaluate import EvalSettings, evaluate, policy_provenance
+from robopolicy.runs import make_run_dir
+
+COMMAND_KEY_NAMES = {"policy": "checkpoint", "env": "env_id"}  # command-line name -> eval.yaml key
+# Keys reserved for later parts, with the only value this version implements.
+RESERVED_KEYS: dict[str, Any] = {"steer": None, "K": 1, "beta": 0, "backend": "local"}
+USAGE = ("usage: robopolicy eval policy=<checkpoint or run dir> env=<env id | metaworld/mt10> episodes=N "
+         "[seed=0 workers=1 envs_per_worker=4 videos=2 camera=<name> run_dir=<path> ...]  (keys: configs/eval.yaml)")
+
+
+class NotAvailableError(RobopolicyError):
+    """A config value reserved for a part of robopolicy that is not available yet."""
+
+
+def to_config_overrides(argv: list[str]) -> list[str]:
+    """``policy=X`` -> ``checkpoint=X`` and ``env=Y`` -> ``env_id=Y``; everything else unchanged."""
+    out = []
+    for arg in argv:
+        key, sep, value = arg.partition("=")
+        out.append(f"{COMMAND_KEY_NAMES.get(key, key)}{sep}{value}")
+    return out
+
+
+def check_reserved(cfg: DictConfig) -> None:
+    for key, implemented in RESERVED_KEYS.items():
+        value = cfg[key]
+        if value != implemented:
+            raise NotAvailableError(f"{key}={value!r} is not available yet in robopolicy eval (only "
+                                    f"{key}={implemented!r}); it is reserved for the fine-tuning / scale-out parts")
+
+
+def settings_from_config(cfg: DictConfig) -> EvalSettings:
+    return EvalSettings(episodes=int(cfg.episodes), seed=int(cfg.seed), workers=int(cfg.workers),
+                        envs_per_worker=int(cfg.envs_per_worker), stop_on_success=bool(cfg.stop_on_success),
+                        max_episode_steps=cfg.max_episode_steps,
+                        env_kwargs=OmegaConf.to_container(cfg.env_kwargs, resolve=True),
+                        videos=int(cfg.videos), camera=cfg.camera, video_size=int(cfg.video_size),
+                        progress=bool(cfg.progress))
+
+
+def summary_table(report: dict[str, Any]) -> Table:
+    table = Table(title="evaluation")
+    longest_id = max(len(t["env_id"]) for t in report["tasks"])
+    table.add_column("task", no_wrap=True, min_width=longest_id)
+    for column in ("episodes", "successes", "success rate [95% CI]", "errors", "mean return", "mean length"):
+        table.add_column(column, justify="right")
+    for t in report["tasks"]:
+        low, high = t["ci95"]
+        table.add_row(t["env_id"], str(t["episodes"]), str(t["successes"]),
+                      f"{t['success_rate']:.2f} [{low:.2f}, {high:.2f}]", str(t["errors"]),
+                      f"{t['mean_return']:.1f}", f"{t['mean_length']:.1f}")
+    o = report["overall"]
+    if o["tasks"] > 1:
+        table.add_row(f"[bold]mean over {o['tasks']} tasks[/]", str(o["episodes"]), str(o["successes"]),
+                      f"[bold]{o['mean_success_rate']:.2f}[/]", str(o["errors"]), f"{o['mean_return']:.1f}", "")
+    return table
+
+
+def main(argv: list[str]) -> int:
+    if any(a in ("-h", "--help") for a in argv):
+        print(USAGE)
+        return 0
+    cfg = compose("eval", to_config_overrides(argv))
+    for key in ("checkpoint", "env_id"):
+        if OmegaConf.is_missing(cfg, key):
+            raise RobopolicyError(f"missing {next(k for k, v in COMMAND_KEY_NAMES.items() if v == key)}=...; "
+                                  + USAGE)
+    check_reserved(cfg)
+    settings = settings_from_config(cfg)
+    torch.set_num_threads(int(cfg.threads))
+
+    from robopolicy import load_policy
+    from robopolicy.sim import expand_env_ids, registered_envs
+
+    env_ids = expand_env_ids(cfg.env_id)
+    unknown = [e for e in env_ids if e not in registered_envs()]
+    if unknown:  # make_env explains (lists ids, names the extra to install); fail before loading anything
+        from robopolicy.sim import make_env
+
+        make_env(unknown[0])
+    policy = load_policy(cfg.checkpoint, device=cfg.device)
+    provenance = policy_provenance(cfg.checkpoint)
+    run_dir = make_run_dir("eval", cfg, cfg.run_dir, cfg.name)
+    report = evaluate(policy, env_ids, settings, run_dir, provenance)
+    console = Console()
+    console.print(summary_table(report))
+    console.print(f"report: {run_dir / 'report.md'}")
+    console.print(f"run dir: {run_dir}")
+    return 0

@@ -1,0 +1,266 @@
+"""``robopolicy collect``: roll out a scripted expert or a policy checkpoint in simulation into an episode store.
+
+    robopolicy collect env=metaworld/push-v3 source=expert episodes=20 action_noise=0.1 out=data/push.zarr
+    robopolicy collect env=metaworld/mt10 source=expert episodes=5 cameras=[corner] out=data/mt10.zarr
+    robopolicy collect env=robosuite/Lift source=runs/train/x/checkpoints/latest episodes=10 out=data/lift.zarr
+
+Every episode is kept, failed or not, with its task instruction, success flag, seed, source (``demo`` for the
+expert, ``rollout`` for a policy) and policy id. Noise is marked in the policy id (``...@noise=0.1``) because
+RL fine-tuning and critics need to know which data is imperfect. Episode ``i`` of a task resets with
+``seed + i`` and draws its action noise from a generator seeded by that same seed, so a rerun gives the same
+episodes.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from rich.console import Console
+from rich.table import Table
+from tqdm import tqdm
+
+from robopolicy.config import compose
+from robopolicy.data.store import EpisodeStore
+from robopolicy.errors import ConfigError, RobopolicyError
+from robopolicy.sim import NoExpertError, SimEnv, expand_env_ids, make_env
+from robopolicy.sim.policy_actor import PolicyActor, check_policy_matches_env
+
+EXPERT_SOURCE = "expert"
+NOISE_SEED_OFFSET = 1_000_003  # the noise generator of episode seed s is seeded with (s, this), not s alone
+console = Console(stderr=True)
+
+
+class CollectError(RobopolicyError):
+    """Collection cannot run with these inputs."""
+
+
+@dataclass
+class TaskStats:
+    """Counts for one env id."""
+
+    env_id: str
+    instruction: str
+    episodes: int = 0
+    successes: int = 0
+    steps: int = 0
+    seconds: float = 0.0
+    seeds: list[int] = field(default_factory=list)
+
+    @property
+    def success_rate(self) -> float:
+        return self.successes / self.episodes if self.episodes else 0.0
+
+
+@dataclass
+class CollectStats:
+    """What ``collect_episodes`` wrote: per-task counts and the store indices of the new episodes."""
+
+    store_path: Path
+    source: str
+    policy_id: str
+    tasks: dict[str, TaskStats]
+    episode_indices: list[int]
+
+    @property
+    def episodes(self) -> int:
+        return sum(t.episodes for t in self.tasks.values())
+
+    @property
+    def successes(self) -> int:
+        return sum(t.successes for t in self.tasks.values())
+
+    @property
+    def success_rate(self) -> float:
+        return self.successes / self.episodes if self.episodes else 0.0
+
+
+# ---------------------------------------------------------------------------------------------- sources
+def _checkpoint_policy_id(path: Path) -> str:
+    meta = path / "meta.json"
+    if meta.exists():
+        content = json.loads(meta.read_text())
+        for key in ("content_hash", "hash"):
+            if key in content:
+                return f"{path.name}:{content[key]}"
+    return str(path)
+
+
+def resolve_source(source: Any, device: str = "cpu") -> tuple[Any, str, str]:
+    """``(policy or None for the expert, store source, policy id)`` from ``"expert"``, a checkpoint path or a
+    ``Sampler`` object."""
+    if isinstance(source, str) and source == EXPERT_SOURCE:
+        return None, "demo", EXPERT_SOURCE
+    if isinstance(source, str | Path):
+        path = Path(source)
+        if not path.exists():
+            raise CollectError(f"source={source!r} is neither 'expert' nor an existing checkpoint directory")
+        import robopolicy
+
+        return robopolicy.load_policy(path, device=device), "rollout", _checkpoint_policy_id(path)
+    if hasattr(source, "spec") and hasattr(source, "sample"):
+        return source, "rollout", str(getattr(source, "policy_id", type(source).__name__))
+    raise CollectError(f"source must be 'expert', a checkpoint path or a Sampler; got {type(source).__name__}")
+
+
+def _actor_factory(env: SimEnv, policy: Any) -> Callable[[], Callable[[Mapping[str, np.ndarray]], np.ndarray]]:
+    """A function making a fresh ``obs -> action`` for each episode (experts and histories are stateful)."""
+    if policy is None:
+        try:
+            if env.expert() is None:
+                raise NoExpertError(f"{env.env_id} has no scripted expert")
+        except NoExpertError as e:
+            raise CollectError(f"{e}; use source=<checkpoint> for this env, or an env with an expert "
+                               "(every metaworld/* task, robosuite/Lift, robosuite/PickPlaceCan)") from None
+        return env.expert
+    check_policy_matches_env(policy.spec, env.feature_spec, env.env_id)
+    actor = PolicyActor(policy, instruction=env.instruction)
+
+    def fresh() -> PolicyActor:
+        actor.reset()
+        return actor
+
+    return fresh
+
+
+# ---------------------------------------------------------------------------------------------- rollouts
+def rollout_episode(env: SimEnv, act: Callable[[Mapping[str, np.ndarray]], np.ndarray], seed: int,
+                    action_noise: float = 0.0, max_steps: int | None = None, stop_on_success: bool = True,
+                    steps_after_success: int = 0) -> tuple[dict[str, np.ndarray], bool]:
+    """One episode as store columns ``{key: (L, ...)}`` (observations before each action, the executed
+    (noisy, clipped) action, reward, done) and whether it succeeded at any step."""
+    keys = list(env.feature_spec)
+    columns: dict[str, list[np.ndarray]] = {k: [] for k in keys}
+    noise_rng = np.random.default_rng([seed, NOISE_SEED_OFFSET])
+    low, high = env.action_space.low, env.action_space.high
+    limit = max_steps or env.max_episode_steps
+    obs, _ = env.reset(seed=seed)
+    success, steps_since_success = False, 0
+    for t in range(limit):
+        action = np.asarray(act(obs), dtype=np.float64)
+        if action_noise > 0:
+            action = action + noise_rng.normal(0.0, action_noise, size=action.shape)
+        action = np.clip(action, low, high)
+        try:
+            next_obs, reward, terminated, truncated, info = env.step(action)
+        except Exception as e:
+            e.add_note(f"while collecting {env.env_id} episode seed={seed}, step {t}")
+            raise
+        for k, v in obs.items():
+            columns[k].append(v)
+        columns["action"].append(action.astype(np.float32))
+        columns["reward"].append(np.float32(reward))
+        success = success or bool(info["is_success"])
+        steps_since_success += int(success)
+        done = (terminated or truncated or t == limit - 1
+                or (stop_on_success and success and steps_since_success > steps_after_success))
+        columns["done"].append(np.bool_(done))
+        obs = next_obs
+        if done:
+            break
+    return {k: np.stack(v) for k, v in columns.items()}, success
+
+
+def _open_store(path: Path, env: SimEnv, overwrite: bool) -> EpisodeStore:
+    if path.exists() and not overwrite:
+        store = EpisodeStore.open(path, mode="a")
+        if store.features != env.feature_spec:
+            raise CollectError(f"{path} exists with features {_describe(store.features)} but {env.env_id} gives "
+                               f"{_describe(env.feature_spec)}; pass overwrite=true or another out=")
+        return store
+    return EpisodeStore.create(path, features=env.feature_spec, fps=env.fps, robot=env.robot,
+                               created_by="robopolicy collect", overwrite=overwrite)
+
+
+def _describe(features: Mapping[str, Any]) -> str:
+    return "{" + ", ".join(f"{k}: {tuple(f.shape)}" for k, f in features.items()) + "}"
+
+
+def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_path: str | Path, *,
+                     action_noise: float = 0.0, cameras: Sequence[str] = (), image_size: int = 84,
+                     state: bool = True, seed: int = 0, max_steps: int | None = None,
+                     stop_on_success: bool = True, steps_after_success: int = 0, overwrite: bool = False,
+                     device: str = "cpu", progress: bool = True, env_kwargs: Mapping[str, Any] | None = None,
+                     ) -> CollectStats:
+    """Collect ``episodes`` per task of ``env_id`` (``metaworld/mt10``: each of the ten) into ``store_path``.
+
+    ``policy_or_expert``: ``"expert"``, a checkpoint directory, or a ``Sampler``. Returns per-task stats.
+    """
+    if episodes < 1:
+        raise CollectError(f"episodes must be >= 1, got {episodes}")
+    if action_noise < 0:
+        raise CollectError(f"action_noise is a standard deviation and must be >= 0, got {action_noise}")
+    policy, source, policy_id = resolve_source(policy_or_expert, device)
+    if action_noise > 0:
+        policy_id = f"{policy_id}@noise={action_noise:g}"
+    env_ids = expand_env_ids(env_id)
+    path = Path(store_path)
+    stats = CollectStats(path, source, policy_id, {}, [])
+    store: EpisodeStore | None = None
+    bar = tqdm(total=episodes * len(env_ids), desc=f"collect {env_id}", unit="ep", disable=not progress)
+    try:
+        for task_id in env_ids:
+            env = make_env(task_id, cameras=cameras, image_size=image_size, state=state, seed=seed,
+                           **dict(env_kwargs or {}))
+            try:
+                new_actor = _actor_factory(env, policy)
+                if store is None:
+                    store = _open_store(path, env, overwrite)
+                task = stats.tasks[task_id] = TaskStats(task_id, env.instruction)
+                for i in range(episodes):
+                    episode_seed = seed + i
+                    start = time.perf_counter()
+                    data, success = rollout_episode(env, new_actor(), episode_seed, action_noise, max_steps,
+                                                    stop_on_success, steps_after_success)
+                    index = store.append_episode(data, task=env.instruction, success=success, source=source,
+                                                 seed=episode_seed, policy_id=policy_id)
+                    task.seconds += time.perf_counter() - start
+                    task.episodes += 1
+                    task.successes += int(success)
+                    task.steps += len(data["action"])
+                    task.seeds.append(episode_seed)
+                    stats.episode_indices.append(index)
+                    bar.update(1)
+                    bar.set_postfix(task=task_id.split("/")[-1], success=f"{stats.success_rate:.0%}")
+            finally:
+                env.close()
+    finally:
+        bar.close()
+    return stats
+
+
+def summary_table(stats: CollectStats) -> Table:
+    table = Table(title=f"collected into {stats.store_path} (source={stats.source}, policy={stats.policy_id})")
+    for col in ("env", "instruction", "episodes", "success", "rate", "mean length", "steps/s"):
+        table.add_column(col, justify="right" if col not in ("env", "instruction") else "left")
+    for t in stats.tasks.values():
+        table.add_row(t.env_id, t.instruction, str(t.episodes), str(t.successes), f"{t.success_rate:.0%}",
+                      f"{t.steps / max(t.episodes, 1):.0f}", f"{t.steps / max(t.seconds, 1e-9):.0f}")
+    if len(stats.tasks) > 1:
+        table.add_row("all", "", str(stats.episodes), str(stats.successes), f"{stats.success_rate:.0%}", "", "")
+    return table
+
+
+def main(argv: list[str]) -> int:
+    if any(a in ("-h", "--help") for a in argv):
+        print(__doc__)
+        return 0
+    cfg = compose("collect", argv)
+    if not cfg.out:
+        raise ConfigError("out=<store path> is required (e.g. out=data/push.zarr)")
+    import torch
+
+    torch.set_num_threads(1)
+    stats = collect_episodes(
+        cfg.env, cfg.source, int(cfg.episodes), cfg.out, action_noise=float(cfg.action_noise),
+        cameras=list(cfg.cameras), image_size=int(cfg.image_size), state=bool(cfg.state), seed=int(cfg.seed),
+        max_steps=cfg.max_steps, stop_on_success=bool(cfg.stop_on_success),
+        steps_after_success=int(cfg.steps_after_success), overwrite=bool(cfg.overwrite), device=cfg.device,
+        progress=bool(cfg.progress))
+    Console().print(summary_table(stats))
+    return 0

@@ -1,0 +1,113 @@
+"""Evaluate a ``Sampler`` on one env id or a task set (``metaworld/mt10``) and write the run report.
+
+For each task: run the episodes (``rollout.run_episodes``), then replay the first few successes and failures
+by their seeds with a camera on, and write them as mp4 videos. Replays are exact for policies that are
+deterministic given their noise (each episode's noise comes from its own seed); the report marks any video
+whose replay ended differently. The quickstart and ``robopolicy eval`` both call ``evaluate``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from robopolicy.eval.report import VIDEOS_SUBDIR, build_report, pick_video_episodes, write_report, write_video
+from robopolicy.eval.rollout import run_episodes
+from robopolicy.eval.workers import EpisodeResult
+from robopolicy.policies.protocol import Sampler
+from robopolicy.version import code_version
+
+
+@dataclass
+class EvalSettings:
+    """What ``configs/eval.yaml`` says about running episodes (see there for each key)."""
+
+    episodes: int = 50
+    seed: int = 0
+    workers: int = 1
+    envs_per_worker: int = 4
+    stop_on_success: bool = True
+    max_episode_steps: int | None = None
+    env_kwargs: dict[str, Any] = field(default_factory=dict)
+    videos: int = 2
+    camera: str | None = None
+    video_size: int = 128
+    progress: bool = True
+
+
+def default_camera(env_id: str) -> str:
+    """The simulator's default camera (``configs/env/<simulator>.yaml``: ``default_cameras[0]``)."""
+    from robopolicy.sim.settings import simulator_defaults
+
+    return simulator_defaults(env_id.partition("/")[0])["default_cameras"][0]
+
+
+def policy_provenance(checkpoint: str | Path) -> dict[str, Any]:
+    """Checkpoint path, its weights' content hash and, when its training run recorded one, the dataset."""
+    from robopolicy.train.checkpoint import checkpoint_hash, resolve_checkpoint
+
+    resolved = resolve_checkpoint(checkpoint)
+    dataset = None
+    run_config = resolved.parent.parent / "config.yaml"  # <run_dir>/checkpoints/<step>/
+    if run_config.is_file():
+        dataset = (yaml.safe_load(run_config.read_text()) or {}).get("dataset")
+    return {"policy": str(resolved), "policy_hash": checkpoint_hash(resolved), "dataset": dataset}
+
+
+def evaluate_env(policy: Sampler, env_id: str, settings: EvalSettings, run_dir: Path) -> tuple[
+        list[EpisodeResult], list[dict[str, Any]]]:
+    """Episodes of one env, plus the videos written for it (``[{path, env_id, seed, success, ...}]``)."""
+    results = run_episodes(policy, env_id, settings.episodes, base_seed=settings.seed, workers=settings.workers,
+                           envs_per_worker=settings.envs_per_worker, stop_on_success=settings.stop_on_success,
+                           max_episode_steps=settings.max_episode_steps, env_kwargs=settings.env_kwargs,
+                           progress=settings.progress)
+    chosen = pick_video_episodes(results, settings.videos)
+    if not chosen:
+        return results, []
+    camera = settings.camera or default_camera(env_id)
+    replays = run_episodes(policy, env_id, len(chosen), seeds=[r.seed for r in chosen], workers=1,
+                           envs_per_worker=len(chosen), stop_on_success=settings.stop_on_success,
+                           max_episode_steps=settings.max_episode_steps,
+                           env_kwargs={"image_size": settings.video_size, **settings.env_kwargs}
+                           if not _reads_images(policy) else settings.env_kwargs,
+                           record_camera=camera, record_episodes=range(len(chosen)), progress=False)
+    videos = []
+    for original, replay in zip(chosen, replays):
+        outcome = "success" if original.success else "failure"
+        name = f"{env_id.replace('/', '_')}_seed{original.seed}_{outcome}.mp4"
+        path = write_video(run_dir / VIDEOS_SUBDIR / name, replay.frames, fps=replay.fps)
+        videos.append({"path": str(path.relative_to(run_dir)), "env_id": env_id, "seed": original.seed,
+                       "success": original.success, "camera": camera,
+                       "replay_matches": (replay.success, replay.length) == (original.success, original.length)})
+    return results, videos
+
+
+def _reads_images(policy: Sampler) -> bool:
+    return any(f.kind == "image" for f in policy.spec.obs_features.values())
+
+
+def evaluate(policy: Sampler, env_ids: list[str], settings: EvalSettings, run_dir: str | Path,
+             provenance: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Evaluate ``policy`` on every env id, write report.json/.md, the plot and videos; return the report."""
+    run_dir = Path(run_dir)
+    results_by_env: dict[str, list[EpisodeResult]] = {}
+    videos: list[dict[str, Any]] = []
+    for env_id in env_ids:
+        results_by_env[env_id], env_videos = evaluate_env(policy, env_id, settings, run_dir)
+        videos.extend(env_videos)
+    full_provenance = {"policy": None, "policy_hash": None, "dataset": None, **(provenance or {}),
+                       "env_ids": list(env_ids), "base_seed": settings.seed,
+                       "episodes_per_task": settings.episodes, "code_version": code_version(),
+                       "policy_spec": policy.spec.to_dict(), "settings": _settings_dict(settings)}
+    report = build_report(results_by_env, full_provenance, videos)
+    write_report(run_dir, report)
+    return report
+
+
+def _settings_dict(settings: EvalSettings) -> dict[str, Any]:
+    from dataclasses import asdict
+
+    return asdict(settings)

@@ -1,0 +1,211 @@
+"""Evaluation reports: ``report.json`` (every episode, per-task summary, provenance), ``report.md`` (a
+per-task table with 95% Wilson intervals), ``success.png`` (success rate with interval bars per task) and mp4
+videos of a few successes and failures.
+
+``robopolicy report RUN_DIR`` re-renders the Markdown and the plot from ``report.json``.
+
+Success rates are over *completed* episodes: an episode in which the environment raised is an error, not a
+policy failure, and is counted in its own column.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from robopolicy.errors import RobopolicyError
+from robopolicy.eval.stats import mean_and_stderr, wilson_interval
+from robopolicy.eval.workers import EpisodeResult
+
+REPORT_FORMAT = "robopolicy.eval_report"
+REPORT_VERSION = 1
+REPORT_JSON = "report.json"
+REPORT_MD = "report.md"
+PLOT_FILE = "success.png"
+VIDEOS_SUBDIR = "videos"
+PLOT_DPI = 120
+PLOT_WIDTH_PER_TASK_IN = 0.9
+PLOT_MIN_WIDTH_IN = 4.0
+PLOT_HEIGHT_IN = 3.5
+
+
+class ReportError(RobopolicyError):
+    """A report cannot be read or written."""
+
+
+def summarize_task(results: Sequence[EpisodeResult]) -> dict[str, Any]:
+    """Per-task numbers: episodes, successes, errors, success rate over completed episodes with its 95%
+    Wilson interval, mean return and mean length (completed episodes), and the seeds used."""
+    completed = [r for r in results if r.error is None]
+    successes = sum(r.success for r in completed)
+    low, high = wilson_interval(successes, len(completed))
+    mean_return, stderr_return = mean_and_stderr([r.ret for r in completed])
+    mean_length, _ = mean_and_stderr([r.length for r in completed])
+    first = results[0]
+    return {"env_id": first.env_id, "task": first.task, "episodes": len(results), "completed": len(completed),
+            "successes": successes, "failures": len(completed) - successes,
+            "errors": len(results) - len(completed),
+            "success_rate": successes / len(completed) if completed else float("nan"),
+            "ci95": [low, high], "mean_return": mean_return, "stderr_return": stderr_return,
+            "mean_length": mean_length, "seeds": [r.seed for r in results]}
+
+
+def summarize_overall(tasks: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Mean over tasks (each task weighs the same, the MT10 convention) and pooled counts."""
+    rates = [t["success_rate"] for t in tasks if not math.isnan(t["success_rate"])]
+    return {"tasks": len(tasks), "episodes": sum(t["episodes"] for t in tasks),
+            "successes": sum(t["successes"] for t in tasks), "errors": sum(t["errors"] for t in tasks),
+            "mean_success_rate": float(np.mean(rates)) if rates else float("nan"),
+            "mean_return": float(np.nanmean([t["mean_return"] for t in tasks])) if tasks else float("nan")}
+
+
+def build_report(results_by_env: dict[str, Sequence[EpisodeResult]], provenance: dict[str, Any],
+                 videos: Sequence[dict[str, Any]] = ()) -> dict[str, Any]:
+    tasks = [summarize_task(results) for results in results_by_env.values()]
+    return {"format": REPORT_FORMAT, "version": REPORT_VERSION,
+            "created": time.strftime("%Y-%m-%dT%H:%M:%S"), "provenance": provenance,
+            "tasks": tasks, "overall": summarize_overall(tasks),
+            "episodes": [r.to_dict() for results in results_by_env.values() for r in results],
+            "videos": list(videos)}
+
+
+def write_report(run_dir: str | Path, report: dict[str, Any]) -> dict[str, Path]:
+    """Write ``report.json``, ``report.md`` and ``success.png`` into ``run_dir``; returns their paths."""
+    run_dir = Path(run_dir)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    paths = {"json": run_dir / REPORT_JSON}
+    paths["json"].write_text(json.dumps(report, indent=2, allow_nan=True))
+    paths.update(render(run_dir, report))
+    return paths
+
+
+def render(run_dir: Path, report: dict[str, Any]) -> dict[str, Path]:
+    """(Re-)render ``report.md`` and ``success.png`` from a report dict."""
+    plot = plot_success(report, run_dir / PLOT_FILE)
+    md = run_dir / REPORT_MD
+    md.write_text(render_markdown(report))
+    return {"md": md, "plot": plot}
+
+
+def _fmt(x: float, digits: int = 2) -> str:
+    return "n/a" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{x:.{digits}f}"
+
+
+def render_markdown(report: dict[str, Any]) -> str:
+    p = report["provenance"]
+    lines = ["# Evaluation report", "",
+             f"- policy: `{p.get('policy')}` (weights {p.get('policy_hash') or 'unknown'})",
+             f"- dataset: {p.get('dataset') or 'unknown'}",
+             f"- code version: {p.get('code_version')}",
+             f"- seeds: episode *i* of each task uses seed {p.get('base_seed')} + *i*; "
+             f"{p.get('episodes_per_task')} episodes per task",
+             f"- created: {report.get('created')}", "",
+             "Success rate is over completed episodes, with a 95% Wilson interval; episodes in which the "
+             "environment raised are counted as errors, not failures.", "",
+             "| task | env id | episodes | successes | success rate [95% CI] | errors | mean return | mean length |",
+             "|---|---|---:|---:|---|---:|---:|---:|"]
+    for t in report["tasks"]:
+        low, high = t["ci95"]
+        lines.append(f"| {t['task']} | `{t['env_id']}` | {t['episodes']} | {t['successes']} | "
+                     f"{_fmt(t['success_rate'])} [{_fmt(low)}, {_fmt(high)}] | {t['errors']} | "
+                     f"{_fmt(t['mean_return'], 1)} | {_fmt(t['mean_length'], 1)} |")
+    o = report["overall"]
+    if o["tasks"] > 1:
+        lines.append(f"| **mean over {o['tasks']} tasks** | | {o['episodes']} | {o['successes']} | "
+                     f"**{_fmt(o['mean_success_rate'])}** | {o['errors']} | {_fmt(o['mean_return'], 1)} | |")
+    lines += ["", f"![success rate per task]({PLOT_FILE})", ""]
+    if report.get("videos"):
+        lines += ["## Videos", ""]
+        for v in report["videos"]:
+            outcome = "success" if v["success"] else "failure"
+            note = "" if v.get("replay_matches", True) else " (the replay's outcome differs from the evaluation's)"
+            lines.append(f"- [{v['env_id']} seed {v['seed']} ({outcome})]({v['path']}){note}")
+        lines.append("")
+    errors = [e for e in report["episodes"] if e.get("error")]
+    if errors:
+        lines += ["## Errors", "", "| env id | episode | seed | error |", "|---|---:|---:|---|"]
+        for e in errors:
+            lines.append(f"| `{e['env_id']}` | {e['index']} | {e['seed']} | {e['error']} |")
+        lines.append("")
+    return "\n".join(lines)
+
+
+def plot_success(report: dict[str, Any], path: Path) -> Path:
+    """Bar per task: success rate with its 95% Wilson interval as an error bar."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    tasks = report["tasks"]
+    names = [t["env_id"].split("/")[-1] for t in tasks]
+    rates = np.array([0.0 if math.isnan(t["success_rate"]) else t["success_rate"] for t in tasks])
+    low = np.array([t["ci95"][0] for t in tasks])
+    high = np.array([t["ci95"][1] for t in tasks])
+    errors = np.stack([np.clip(rates - low, 0, None), np.clip(high - rates, 0, None)])
+    width = max(PLOT_MIN_WIDTH_IN, PLOT_WIDTH_PER_TASK_IN * len(tasks))
+    fig, ax = plt.subplots(figsize=(width, PLOT_HEIGHT_IN))
+    x = np.arange(len(tasks))
+    ax.bar(x, rates, yerr=errors, capsize=4, color="tab:blue", alpha=0.8)
+    if len(tasks) > 1:
+        mean = report["overall"]["mean_success_rate"]
+        ax.axhline(mean, color="tab:red", linestyle="--", label=f"mean {mean:.2f}")
+        ax.legend(loc="upper right")
+    ax.set_xticks(x, names, rotation=30 if len(tasks) > 3 else 0, ha="right" if len(tasks) > 3 else "center")
+    ax.set_ylim(0, 1.05)
+    ax.set_ylabel("success rate (95% Wilson CI)")
+    ax.set_title(f"policy {report['provenance'].get('policy_hash') or report['provenance'].get('policy')}",
+                 fontsize=9)
+    fig.tight_layout()
+    fig.savefig(path, dpi=PLOT_DPI)
+    plt.close(fig)
+    return path
+
+
+def pick_video_episodes(results: Sequence[EpisodeResult], per_outcome: int) -> list[EpisodeResult]:
+    """The first ``per_outcome`` successes and the first ``per_outcome`` failures (errors excluded)."""
+    successes = [r for r in results if r.error is None and r.success][:per_outcome]
+    failures = [r for r in results if r.error is None and not r.success][:per_outcome]
+    return successes + failures
+
+
+def write_video(path: Path, frames: np.ndarray, fps: float) -> Path:
+    """Write ``frames`` ``(L, H, W, 3)`` uint8 as an H.264 mp4."""
+    import imageio.v2 as imageio
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if frames.ndim != 4 or frames.shape[-1] != 3 or frames.dtype != np.uint8:
+        raise ReportError(f"video frames must be uint8 (L, H, W, 3), got {frames.dtype} {frames.shape}")
+    imageio.mimwrite(path, list(frames), fps=fps, codec="libx264", macro_block_size=1)  # yuv420p
+    return path
+
+
+def load_report(run_dir: str | Path) -> dict[str, Any]:
+    path = Path(run_dir) / REPORT_JSON
+    if not path.is_file():
+        raise ReportError(f"{path}: no report here; `robopolicy report` takes a run directory written by "
+                          "`robopolicy eval` (it holds report.json)")
+    try:
+        report = json.loads(path.read_text())
+    except json.JSONDecodeError as e:
+        raise ReportError(f"{path}: not valid JSON ({e})") from None
+    if report.get("format") != REPORT_FORMAT:
+        raise ReportError(f"{path}: format {report.get('format')!r} is not {REPORT_FORMAT!r}")
+    return report
+
+
+def main(argv: list[str]) -> int:
+    """``robopolicy report RUN_DIR``: re-render report.md and success.png from report.json."""
+    if len(argv) != 1 or argv[0] in ("-h", "--help"):
+        print("usage: robopolicy report RUN_DIR   (re-renders report.md and success.png from report.json)")
+        return 0 if argv and argv[0] in ("-h", "--help") else 2
+    run_dir = Path(argv[0])
+    paths = render(run_dir, load_report(run_dir))
+    print(f"wrote {paths['md']} and {paths['plot']}")
+    return 0

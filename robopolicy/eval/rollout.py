@@ -1,0 +1,242 @@
+"""The rollout harness: run N episodes of a ``Sampler`` in simulation with the policy's own horizons.
+
+Each round, the observation histories ``{key: (B, To, *shape)}`` of every running episode (across all envs
+and worker processes) go to the policy in **one** batched call; it returns chunks ``(B, 1, Tp, Da)`` and each
+env executes ``actions[:, 0, executed_slice(To, Ta)]`` (``Ta`` actions starting at index ``To - 1``) before
+the policy re-plans. Episodes are handed to free env slots in index order; episode ``i`` resets with seed
+``base_seed + i`` (or ``seeds[i]``).
+
+Reproducibility: when the policy is deterministic given its noise (``noise_shape`` is not None) every episode
+draws its noise from its own generator seeded by its seed, so an episode's result depends only on its seed —
+not on the number of envs or workers, nor on the other episodes in the batch. Other policies are run after
+``torch.manual_seed(base_seed)``; they reproduce given the same seeds *and* the same envs/workers layout.
+
+Before any episode, the policy's spec is checked against the env's ``feature_spec``; a disagreement raises
+``SpecMismatchError`` naming keys and shapes on both sides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+import torch
+from tqdm import tqdm
+
+from robopolicy.data.features import Feature
+from robopolicy.errors import RobopolicyError
+from robopolicy.eval.workers import Assignment, EnvFactory, EpisodeResult, LocalSlots, ProcessSlots
+from robopolicy.policies.protocol import PolicySpec, Sampler, executed_slice
+
+STATE_KEY = "state"
+TASK_KEY = "task"
+
+
+class SpecMismatchError(RobopolicyError):
+    """The policy's observation keys/shapes or action dim disagree with the environment's."""
+
+
+def env_kwargs_for(spec: PolicySpec, extra_cameras: Sequence[str] = (), video_size: int | None = None,
+                   **overrides: Any) -> dict[str, Any]:
+    """``make_env`` keyword arguments that give the observations ``spec`` reads (plus ``extra_cameras``).
+
+    Cameras are the spec's image keys at their resolution; ``state`` is on when the spec reads ``"state"``.
+    """
+    image_keys = [k for k, f in spec.obs_features.items() if f.kind == "image"]
+    sizes = {spec.obs_features[k].shape[:2] for k in image_keys}
+    if len(sizes) > 1 or any(h != w for h, w in sizes):
+        raise SpecMismatchError(f"the env adapters render square images of one size; the policy reads "
+                                f"{ {k: spec.obs_features[k].shape for k in image_keys} }")
+    image_size = next(iter(sizes))[0] if sizes else video_size
+    cameras = image_keys + [c for c in extra_cameras if c not in image_keys]
+    kwargs: dict[str, Any] = {"cameras": tuple(cameras), "state": STATE_KEY in spec.obs_features}
+    if image_size is not None:
+        kwargs["image_size"] = int(image_size)
+    kwargs.update(overrides)
+    return kwargs
+
+
+def check_policy_matches_env(spec: PolicySpec, env_spec: dict[str, Feature], env_id: str) -> None:
+    """Raise ``SpecMismatchError`` unless every policy observation key exists in the env with the same shape
+    and the action dims agree. The message lists both sides in full."""
+    problems = []
+    for key, want in spec.obs_features.items():
+        have = env_spec.get(key)
+        if have is None:
+            problems.append(f"observation {key!r} {want.shape} is missing from the env")
+        elif have.shape != want.shape:
+            problems.append(f"observation {key!r} is {want.shape} in the policy but {have.shape} in the env")
+    env_action = env_spec.get(spec.action_key)
+    if env_action is None:
+        problems.append(f"the env has no {spec.action_key!r} feature")
+    elif env_action.shape != (spec.action_dim,):
+        problems.append(f"action dim is {spec.action_dim} in the policy but {env_action.shape} in the env")
+    if problems:
+        policy_side = {k: f.shape for k, f in spec.obs_features.items()}
+        env_side = {k: f.shape for k, f in env_spec.items() if f.kind in ("state", "image")}
+        env_action_shape = env_action.shape if env_action is not None else None
+        raise SpecMismatchError(
+            f"policy and env {env_id!r} disagree: {'; '.join(problems)}. "
+            f"policy reads {policy_side} and writes action ({spec.action_dim},); "
+            f"env gives {env_side} and takes action {env_action_shape}")
+
+
+def _batch_observations(spec: PolicySpec, histories: list[dict[str, np.ndarray]],
+                        instruction: str) -> dict[str, Any]:
+    obs: dict[str, Any] = {k: np.stack([h[k] for h in histories]) for k in spec.obs_features}
+    if spec.language:
+        obs[TASK_KEY] = [instruction] * len(histories)
+    return obs
+
+
+def _executed_actions(policy: Sampler, obs: dict[str, Any], noise: torch.Tensor | None,
+                      batch: int) -> np.ndarray:
+    """``(B, Ta, Da)`` float64 actions from one batched policy call."""
+    spec = policy.spec
+    with torch.no_grad():
+        chunks = policy.sample(obs, n=1, noise=noise)
+    expected = (batch, 1, spec.pred_horizon, spec.action_dim)
+    if tuple(chunks.shape) != expected:
+        raise SpecMismatchError(f"policy.sample returned shape {tuple(chunks.shape)}, expected (B, n, Tp, Da) = "
+                                f"{expected} from its spec")
+    executed = chunks[:, 0, executed_slice(spec.obs_horizon, spec.exec_horizon)]
+    return executed.detach().cpu().numpy().astype(np.float64)
+
+
+def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int = 0,
+                 seeds: Sequence[int] | None = None, workers: int = 1, envs_per_worker: int = 1,
+                 stop_on_success: bool = True, max_episode_steps: int | None = None,
+                 env_kwargs: dict[str, Any] | None = None, env_factory: Callable[[], Any] | None = None,
+                 record_camera: str | None = None, record_episodes: Sequence[int] = (),
+                 progress: bool = True) -> list[EpisodeResult]:
+    """Run ``episodes`` episodes of ``policy`` in ``env_id``; results sorted by episode index.
+
+    ``workers == 1`` steps ``envs_per_worker`` envs in this process; ``workers > 1`` spawns that many worker
+    processes with ``envs_per_worker`` envs each. The policy is always called in this process, once per round
+    on the batch of all running episodes. ``env_kwargs`` go to ``make_env`` on top of what the spec needs
+    (``env_kwargs_for``); ``env_factory`` replaces ``make_env`` entirely (it must be picklable for workers).
+    ``record_camera`` adds that camera to the env; episodes whose index is in ``record_episodes`` keep their
+    frames ``(L + 1, H, W, 3)``.
+    """
+    if episodes < 1:
+        raise RobopolicyError(f"episodes must be >= 1, got {episodes}")
+    if workers < 1 or envs_per_worker < 1:
+        raise RobopolicyError(f"workers and envs_per_worker must be >= 1, got {workers} and {envs_per_worker}")
+    seeds = [base_seed + i for i in range(episodes)] if seeds is None else [int(s) for s in seeds]
+    if len(seeds) != episodes:
+        raise RobopolicyError(f"got {len(seeds)} seeds for {episodes} episodes")
+    spec = policy.spec
+    if env_factory is None:
+        extra = (record_camera,) if record_camera else ()
+        env_factory = EnvFactory(env_id, env_kwargs_for(spec, extra, **(env_kwargs or {})))
+
+    from robopolicy.sim.rendering import CameraError
+
+    try:
+        probe = env_factory()  # checked before any episode or worker starts
+    except CameraError as e:  # the policy reads a camera this simulator does not have
+        raise SpecMismatchError(f"policy and env {env_id!r} disagree: the policy reads "
+                                f"{ {k: f.shape for k, f in spec.obs_features.items()} } and the env cannot "
+                                f"provide them: {e}") from e
+    try:
+        check_policy_matches_env(spec, probe.feature_spec, env_id)
+        instruction = probe.instruction
+        if record_camera and record_camera not in probe.feature_spec:
+            raise RobopolicyError(f"record_camera {record_camera!r} is not an observation of {env_id!r}; it has "
+                                  f"{sorted(k for k, f in probe.feature_spec.items() if f.kind == 'image')}")
+    except BaseException:
+        probe.close()
+        raise
+
+    runner_kwargs = {"env_factory": env_factory, "obs_keys": list(spec.obs_features),
+                     "obs_horizon": spec.obs_horizon, "stop_on_success": stop_on_success,
+                     "max_episode_steps": max_episode_steps, "frame_key": record_camera}
+    slots_per_group = min(envs_per_worker, -(-episodes // workers))
+    if workers == 1:  # the probe env becomes the first slot's env
+        groups: list[Any] = [LocalSlots(min(envs_per_worker, episodes), runner_kwargs, first_env=probe)]
+    else:
+        probe.close()
+        groups = [ProcessSlots(slots_per_group, runner_kwargs) for _ in range(workers)]
+    try:
+        for g in groups:
+            if isinstance(g, ProcessSlots):
+                g.wait_ready()
+        return _run_rounds(policy, groups, seeds, set(record_episodes), instruction, base_seed, progress)
+    finally:
+        for g in groups:
+            g.close()
+
+
+def _run_rounds(policy: Sampler, groups: list[Any], seeds: list[int], record: set[int], instruction: str,
+                base_seed: int, progress: bool) -> list[EpisodeResult]:
+    spec = policy.spec
+    n_slots = sum(len(g) for g in groups)
+    pending = list(range(len(seeds)))[::-1]  # a stack: pop() gives the lowest index
+    running: list[int | None] = [None] * n_slots
+    histories: list[dict[str, np.ndarray] | None] = [None] * n_slots
+    generators: dict[int, torch.Generator] = {}
+    results: list[EpisodeResult] = []
+    if policy.noise_shape is None:
+        torch.manual_seed(base_seed)
+
+    def assign() -> Assignment | None:
+        if not pending:
+            return None
+        i = pending.pop()
+        return Assignment(i, seeds[i], i in record)
+
+    def unassign(a: Assignment | None) -> None:
+        if a is not None:
+            pending.append(a.index)
+            pending.sort(reverse=True)
+
+    commands: list[tuple | None] = [("start", a) if (a := assign()) else None for _ in range(n_slots)]
+    bar = tqdm(total=len(seeds), desc="episodes", unit="ep", disable=not progress, leave=False)
+    while True:
+        replies = _exchange(groups, commands)
+        for s, (command, reply) in enumerate(zip(commands, replies)):
+            results.extend(reply.finished)
+            bar.update(len(reply.finished))
+            for r in reply.finished:
+                generators.pop(r.index, None)
+            attached = command[2] if command is not None and command[0] == "act" else None
+            if attached is not None and reply.running != attached.index and not any(
+                    r.index == attached.index for r in reply.finished):
+                unassign(attached)  # the episode did not end this round: the spare assignment goes back
+            running[s], histories[s] = reply.running, reply.obs
+        active = [s for s in range(n_slots) if running[s] is not None]
+        if not active:
+            if not pending:
+                break
+            commands = [("start", a) if (a := assign()) else None for _ in range(n_slots)]
+            continue
+        obs = _batch_observations(spec, [histories[s] for s in active], instruction)
+        noise = None
+        if policy.noise_shape is not None:
+            for s in active:
+                if running[s] not in generators:
+                    generators[running[s]] = torch.Generator().manual_seed(seeds[running[s]])
+            noise = torch.stack([torch.randn((1, *policy.noise_shape), generator=generators[running[s]])
+                                 for s in active])
+        actions = _executed_actions(policy, obs, noise, len(active))
+        commands = [None] * n_slots
+        for row, s in enumerate(active):
+            commands[s] = ("act", actions[row], assign())
+        for s in range(n_slots):  # idle slots (their reset failed) take a new episode
+            if commands[s] is None and (a := assign()) is not None:
+                commands[s] = ("start", a)
+    bar.close()
+    return sorted(results, key=lambda r: r.index)
+
+
+def _exchange(groups: list[Any], commands: list[tuple | None]) -> list[Any]:
+    """Send each group its slots' commands (all first, so worker processes step in parallel), then collect."""
+    offset = 0
+    for g in groups:
+        g.send(commands[offset:offset + len(g)])
+        offset += len(g)
+    replies = []
+    for g in groups:
+        replies.extend(g.receive())
+    return replies

@@ -1,0 +1,156 @@
+"""``robopolicy finetune method=<dsrl|vgps|dppo|parl> ...``: offline-to-online RL from a config.
+
+Keys: ``configs/finetune.yaml``; the method's own keys under ``finetune.*`` (``configs/finetune/<method>.yaml``).
+``policy=`` and ``env=`` are accepted for ``checkpoint`` and ``env_id``. Every run writes a run directory
+(resolved config, ``metrics.jsonl``, checkpoints, ``summary.json``). Methods provided by other modules
+(``dppo``, ``parl``) expose ``run(cfg, run_dir, metrics) -> dict`` in ``robopolicy.finetune.<method>``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+from collections.abc import Callable
+from dataclasses import fields
+from pathlib import Path
+from typing import Any
+
+import torch
+from omegaconf import DictConfig, OmegaConf
+from rich.console import Console
+from rich.table import Table
+
+from robopolicy.config import compose
+from robopolicy.errors import ConfigError
+from robopolicy.runs import MetricsLog, make_run_dir
+
+METHODS = ("dsrl", "vgps", "dppo", "parl")
+COMMAND_KEY_NAMES = {"policy": "checkpoint", "env": "env_id"}  # command-line name -> finetune.yaml key
+USAGE = """usage: robopolicy finetune method=<dsrl|vgps|dppo|parl> [policy=<ckpt>] [env=<id>] [dataset=<store>] [key=value ...]
+  e.g. robopolicy finetune method=dsrl policy=runs/train/bc env=metaworld/reach-v3 finetune.total_env_steps=50000
+       robopolicy finetune method=vgps dataset=datasets/reach.zarr policy=runs/train/bc env=metaworld/reach-v3
+  keys: configs/finetune.yaml and configs/finetune/<method>.yaml (under finetune.*)"""
+
+
+def parse_overrides(argv: list[str]) -> tuple[str, list[str]]:
+    """``method=X`` selects the ``finetune`` group; ``policy=``/``env=`` are renamed; returns (method, overrides)."""
+    method = "dsrl"
+    overrides = []
+    for arg in argv:
+        key, _, value = arg.partition("=")
+        if key == "method":
+            method = value
+        overrides.append(f"{COMMAND_KEY_NAMES.get(key, key)}={value}" if key in COMMAND_KEY_NAMES else arg)
+    if method not in METHODS:
+        raise ConfigError(f"unknown method={method!r}; valid: {', '.join(METHODS)}")
+    return method, [f"finetune={method}", *overrides]
+
+
+def require(cfg: DictConfig, *keys: str) -> None:
+    names = {v: k for k, v in COMMAND_KEY_NAMES.items()}
+    missing = [names.get(k, k) for k in keys if not cfg.get(k)]
+    if missing:
+        raise ConfigError(f"method={cfg.method} needs {', '.join(f'{m}=...' for m in missing)}\n{USAGE}")
+
+
+def dataclass_from(cls: type, values: dict[str, Any], **extra: Any) -> Any:
+    valid = {f.name for f in fields(cls)}
+    unknown = sorted(set(values) - valid)
+    if unknown:
+        raise ConfigError(f"unknown keys {unknown} for {cls.__name__}; valid: {', '.join(sorted(valid))}")
+    return cls(**values, **extra)
+
+
+def evaluate(policy: Any, cfg: DictConfig, what: str) -> dict[str, Any]:
+    """Success with a 95% Wilson interval on the configured evaluation seeds."""
+    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.eval.stats import wilson_interval
+
+    results = run_episodes(policy, cfg.env_id, cfg.eval.episodes, base_seed=cfg.eval.seed,
+                           envs_per_worker=cfg.eval.envs_per_worker, max_episode_steps=cfg.eval.max_episode_steps,
+                           progress=cfg.progress)
+    successes = sum(int(r.success) for r in results)
+    low, high = wilson_interval(successes, len(results))
+    return {"policy": what, "episodes": len(results), "success": successes / len(results), "ci95": [low, high]}
+
+
+def run_dsrl_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
+    from robopolicy import load_policy
+    from robopolicy.finetune.dsrl import DSRLConfig, run_dsrl
+    from robopolicy.finetune.rewards import SparseRewardConfig
+
+    require(cfg, "checkpoint", "env_id")
+    base = load_policy(cfg.checkpoint, device=cfg.device)
+    values = OmegaConf.to_container(cfg.finetune, resolve=True)
+    dsrl_cfg = dataclass_from(DSRLConfig, values, eval_episodes=cfg.eval.episodes, eval_seed=cfg.eval.seed,
+                              seed=cfg.seed, offline_store=cfg.dataset if values.get("variant") == "na" else None,
+                              reward=dataclass_from(SparseRewardConfig, OmegaConf.to_container(cfg.reward)))
+    before = evaluate(base, cfg, "base")
+    metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])
+    steered, summary = run_dsrl(base, cfg.env_id, dsrl_cfg, run_dir, base_checkpoint=cfg.checkpoint,
+                                metrics=metrics, progress=cfg.progress)
+    final_dir = steered.save(run_dir / "steered")
+    after = evaluate(steered, cfg, "dsrl")
+    metrics.log(summary["env_steps"], eval_success=after["success"], eval_episodes=after["episodes"])
+    return {**summary, "evaluations": [before, after], "steered_policy": str(final_dir)}
+
+
+def run_vgps_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
+    from robopolicy.finetune.offline import OfflineCriticConfig
+    from robopolicy.finetune.rewards import SparseRewardConfig
+    from robopolicy.finetune.vgps import ValueGuidedSampler, train_vgps_critic
+
+    require(cfg, "dataset")
+    c = OmegaConf.to_container(cfg.finetune.critic, resolve=True)
+    structure = {k: c.pop(k) for k in ("gamma", "action_horizon", "obs_keys", "hidden_dims", "num_q", "language",
+                                       "stride")}
+    critic_cfg = dataclass_from(OfflineCriticConfig, c)
+    reward_cfg = dataclass_from(SparseRewardConfig, OmegaConf.to_container(cfg.reward, resolve=True))
+    critic, losses = train_vgps_critic(cfg.dataset, run_dir / "critic", critic_cfg, reward_cfg, seed=cfg.seed,
+                                       metrics=metrics, progress=cfg.progress, **structure)
+    out: dict[str, Any] = {"critic": str(run_dir / "critic"), "final_losses": losses, "evaluations": []}
+    if cfg.checkpoint and cfg.env_id:
+        from robopolicy import load_policy
+
+        base = load_policy(cfg.checkpoint, device=cfg.device)
+        for k in cfg.finetune.steering.K:
+            policy = ValueGuidedSampler(base, critic, K=int(k), beta=float(cfg.finetune.steering.beta))
+            out["evaluations"].append({**evaluate(policy, cfg, f"vgps K={k}"), "K": int(k)})
+    return out
+
+
+BUILTIN: dict[str, Callable[[DictConfig, Path, MetricsLog], dict[str, Any]]] = {
+    "dsrl": run_dsrl_method, "vgps": run_vgps_method}
+
+
+def method_runner(method: str) -> Callable[[DictConfig, Path, MetricsLog], dict[str, Any]]:
+    if method in BUILTIN:
+        return BUILTIN[method]
+    module = f"robopolicy.finetune.{method}"
+    if importlib.util.find_spec(module) is None:
+        raise ConfigError(f"method={method} is not available in this installation; available: {', '.join(BUILTIN)}")
+    return importlib.import_module(module).run
+
+
+def main(argv: list[str]) -> int:
+    if any(a in ("-h", "--help") for a in argv):
+        print(USAGE)
+        return 0
+    method, overrides = parse_overrides(argv)
+    cfg = compose("finetune", overrides)
+    torch.set_num_threads(int(cfg.threads))
+    torch.manual_seed(int(cfg.seed))
+    runner = method_runner(method)
+    run_dir = make_run_dir("finetune", cfg, cfg.run_dir, cfg.name or method)
+    with MetricsLog(run_dir / "metrics.jsonl") as metrics:
+        summary = runner(cfg, run_dir, metrics)
+    (run_dir / "summary.json").write_text(json.dumps(summary, indent=2, default=str))
+    table = Table(title=f"robopolicy finetune method={method}", show_header=True)
+    for column in ("policy", "episodes", "success", "95% CI"):
+        table.add_column(column)
+    for e in summary.get("evaluations", []):
+        table.add_row(e["policy"], str(e["episodes"]), f"{e['success']:.2f}", f"[{e['ci95'][0]:.2f}, {e['ci95'][1]:.2f}]")
+    Console().print(table)
+    Console().print(f"run dir: {run_dir}")
+    return 0

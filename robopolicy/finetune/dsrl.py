@@ -1,0 +1,380 @@
+"""DSRL (Wagenmaker et al.): reinforcement learning in the noise space of a frozen diffusion / flow policy.
+
+The latent MDP: at a decision step the agent sees the observation window ``{key: (N, To, *shape)}`` and picks
+the base policy's initial noise ``w`` ``(N, Tp, Da)``; the frozen, deterministic sampler maps it to a chunk
+``a = base.sample(obs, noise=w)`` ``(N, 1, Tp, Da)`` of which the executed slice ``(N, Ta, Da)`` runs in the
+env. One transition per chunk: the n <= Ta rewards are summed, the bootstrap discount is ``gamma ** n``, and the
+env-step counter advances by the n real env steps. The base policy is called once per decision (no second
+denoising pass) and never trained: its state-dict sha256 is checked at the end.
+
+Two variants:
+
+- ``sac``: SAC over ``w`` in ``[-m, m]^(Tp*Da)`` (tanh-squashed, m = ``action_magnitude``); the replay stores
+  ``w``; critic Q(s, w).
+- ``na`` (noise-aliased): Q^A(s, a) on the executed actions ``(Ta, Da)`` (so offline episodes with actions
+  preload the replay), Q^W(s, w) distilled from Q^A on ``w ~ N(0, I)`` mapped through the base sampler (one
+  batched base call inside the gradient step), the actor maximizes Q^W; entropy target 0 by default.
+
+UTD: ``utd`` gradient updates per decision step of the N vectorized envs.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from tqdm import tqdm
+
+from robopolicy.errors import RobopolicyError
+from robopolicy.finetune.critics import ChunkCritic, CriticSpec
+from robopolicy.finetune.divergence import check_finite
+from robopolicy.finetune.offline import fit_scalers
+from robopolicy.finetune.replay import ChunkReplayBuffer, EpisodeRecorder, chunk_transitions_from_store
+from robopolicy.finetune.rewards import SparseRewardConfig
+from robopolicy.finetune.steered import (
+    NoisePolicy,
+    NoisePolicyConfig,
+    SteeredPolicy,
+    require_noise_shape,
+    state_dict_sha256,
+    state_keys,
+)
+from robopolicy.policies.protocol import Sampler, executed_slice
+from robopolicy.runs import MetricsLog
+
+DSRL_VARIANTS = ("sac", "na")
+TASK_KEY = "task"
+
+
+@dataclass
+class DSRLConfig:
+    variant: str = "na"
+    action_magnitude: float = 1.5
+    total_env_steps: int = 100_000
+    num_envs: int = 4
+    utd: int = 20
+    batch_size: int = 256
+    gamma: float = 0.99
+    actor_lr: float = 3.0e-4
+    critic_lr: float = 3.0e-4
+    temperature_lr: float = 3.0e-4
+    tau: float = 0.005
+    hidden_dims: tuple[int, ...] = (256, 256)
+    num_q: int = 2
+    init_temperature: float = 1.0
+    target_entropy: float | None = None  # None: 0 for na, -Tp*Da/2 for sac
+    learning_starts: int = 2_000         # env steps of uniform-in-[-m, m] noise before any update
+    buffer_capacity: int = 200_000
+    max_episode_steps: int | None = None
+    sparse_reward: bool = True           # reward 1 and terminal on success; else the env's reward
+    eval_every: int = 10_000             # env steps; 0 disables periodic evaluation
+    eval_episodes: int = 20
+    eval_seed: int = 100_000
+    checkpoint_every: int = 10_000
+    seed: int = 0
+    offline_store: str | None = None     # na only: preload Q^A's replay with these episodes
+    online_store: str | None = None      # append every online episode to this store
+    reward: SparseRewardConfig = field(default_factory=SparseRewardConfig)  # for offline_store without rewards
+
+    def __post_init__(self) -> None:
+        if self.variant not in DSRL_VARIANTS:
+            raise RobopolicyError(f"unknown DSRL variant {self.variant!r}; valid: {', '.join(DSRL_VARIANTS)}")
+        if self.action_magnitude <= 0:
+            raise RobopolicyError(f"action_magnitude must be > 0, got {self.action_magnitude}")
+        if self.offline_store and self.variant != "na":
+            raise RobopolicyError("offline_store preloads executed actions: only variant=na can use it "
+                                  "(sac replays noise w, which offline data does not have)")
+
+
+def concat_obs(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
+    """Two observation batches as one ``{key: (B1 + B2, To, *shape)}`` (task lists concatenated)."""
+    return {k: (list(first[k]) + list(second[k])) if k == TASK_KEY else torch.cat([torch.as_tensor(first[k]),
+                                                                                   torch.as_tensor(second[k])])
+            for k in first}
+
+
+class VectorChunkEnv:
+    """N in-process envs stepped chunk by chunk; keeps each env's observation window ``(To, *shape)``."""
+
+    def __init__(self, env_id: str, spec: Any, num_envs: int, seed: int, max_episode_steps: int | None):
+        from robopolicy.eval.rollout import check_policy_matches_env, env_kwargs_for
+        from robopolicy.sim import make_env
+
+        kwargs = env_kwargs_for(spec)
+        if max_episode_steps:
+            kwargs["max_episode_steps"] = max_episode_steps
+        self.envs = [make_env(env_id, **kwargs) for _ in range(num_envs)]
+        check_policy_matches_env(spec, self.envs[0].feature_spec, env_id)
+        self.spec, self.keys, self.To = spec, list(spec.obs_features), spec.obs_horizon
+        self.instruction = self.envs[0].instruction
+        self.seed = seed
+        self.episodes_started = 0
+        self.seeds = [0] * num_envs
+        self.windows = [self._reset(i) for i in range(num_envs)]
+
+    def _reset(self, i: int) -> dict[str, np.ndarray]:
+        self.seeds[i] = self.seed + self.episodes_started
+        self.episodes_started += 1
+        obs, _ = self.envs[i].reset(seed=self.seeds[i])
+        return {k: np.repeat(np.asarray(obs[k])[None], self.To, axis=0) for k in self.keys}
+
+    def observation(self) -> dict[str, Any]:
+        obs: dict[str, Any] = {k: np.stack([w[k] for w in self.windows]) for k in self.keys}
+        if self.spec.language:
+            obs[TASK_KEY] = [self.instruction] * len(self.envs)
+        return obs
+
+    def step_chunks(self, actions: np.ndarray, sparse_reward: bool,
+                    recorder: EpisodeRecorder | None) -> tuple[dict[str, Any], dict[str, np.ndarray], list[bool | None]]:
+        """Execute ``actions`` ``(N, Ta, Da)``; returns next windows (before any reset), per-env ``reward``
+        (summed), ``done`` (terminal), ``steps`` (n), and the success flag of each env whose episode ended."""
+        n_envs = len(self.envs)
+        reward, done, steps = np.zeros(n_envs, np.float32), np.zeros(n_envs, np.float32), np.zeros(n_envs, np.int64)
+        finished: list[bool | None] = [None] * n_envs
+        next_windows = []
+        for i, env in enumerate(self.envs):
+            window = self.windows[i]
+            success = False
+            for a in actions[i]:
+                obs, r, terminated, truncated, info = env.step(a)
+                success = bool(info["is_success"])
+                r = float(success) if sparse_reward else r
+                terminated = terminated or (sparse_reward and success)
+                if recorder is not None:
+                    recorder.record(i, {**{k: window[k][-1] for k in self.keys}, "action": a, "reward": r,
+                                        "done": terminated})
+                window = {k: np.concatenate([window[k][1:], np.asarray(obs[k])[None]]) for k in self.keys}
+                reward[i] += r
+                steps[i] += 1
+                if terminated or truncated:
+                    done[i] = float(terminated)
+                    finished[i] = success
+                    break
+            next_windows.append(window)
+            if finished[i] is not None:
+                if recorder is not None:
+                    recorder.finish(i, bool(finished[i]), self.instruction, self.seeds[i])
+                self.windows[i] = self._reset(i)
+            else:
+                self.windows[i] = window
+        next_obs = {k: np.stack([w[k] for w in next_windows]) for k in self.keys}
+        return next_obs, {"reward": reward, "done": done, "steps": steps}, finished
+
+    def close(self) -> None:
+        for env in self.envs:
+            env.close()
+
+
+class DSRLAgent:
+    """The learner: noise policy (actor), critics, temperature, and one ``update`` per gradient step."""
+
+    def __init__(self, base: Sampler, cfg: DSRLConfig):
+        self.base, self.cfg, self.spec = base, cfg, base.spec
+        self.noise_shape = require_noise_shape(base)
+        self.exec = executed_slice(self.spec.obs_horizon, self.spec.exec_horizon)
+        obs_dims = state_keys(self.spec)
+        hidden = list(cfg.hidden_dims)
+        self.actor = NoisePolicy(NoisePolicyConfig(obs_dims, list(self.noise_shape), cfg.action_magnitude, hidden,
+                                                   self.spec.language))
+        tp, da = self.noise_shape
+        m = cfg.action_magnitude
+
+        def noise_critic() -> ChunkCritic:  # Q(s, w): w scaled by its box [-m, m]
+            critic = ChunkCritic(CriticSpec(obs_dims, da, tp, hidden, cfg.num_q))
+            critic.action_scaler.low.fill_(-m)
+            critic.action_scaler.high.fill_(m)
+            return critic
+
+        self.q_noise = noise_critic()
+        self.q_action = (ChunkCritic(CriticSpec(obs_dims, da, self.spec.exec_horizon, hidden, cfg.num_q))
+                         if cfg.variant == "na" else None)
+        self.log_temperature = torch.tensor(float(np.log(cfg.init_temperature)), requires_grad=True)
+        self.target_entropy = (cfg.target_entropy if cfg.target_entropy is not None
+                               else (0.0 if cfg.variant == "na" else -tp * da / 2))
+        self.actor_opt = torch.optim.Adam(self.actor.net.parameters(), lr=cfg.actor_lr)
+        critic_params = list(self.q_noise.q.parameters()) + (list(self.q_action.q.parameters()) if self.q_action else [])
+        self.critic_opt = torch.optim.Adam(critic_params, lr=cfg.critic_lr)
+        self.temperature_opt = torch.optim.Adam([self.log_temperature], lr=cfg.temperature_lr)
+        self.updates = 0
+        self.base_sampling_seconds = 0.0
+
+    def fit_scalers(self, buffer: ChunkReplayBuffer) -> None:
+        """Observation (and executed-action) ranges from the replay contents; the noise box stays [-m, m]."""
+        target = self.q_action if self.q_action is not None else self.q_noise
+        low, high = target.action_scaler.low.clone(), target.action_scaler.high.clone()
+        fit_scalers(target, buffer)
+        if self.q_action is None:  # Q(s, w): keep the noise box
+            self.q_noise.action_scaler.low.copy_(low)
+            self.q_noise.action_scaler.high.copy_(high)
+        for module in (self.q_noise, self.actor):
+            module.obs_scaler.load_state_dict(target.obs_scaler.state_dict())
+
+    def executed(self, obs: dict[str, Any], w: torch.Tensor) -> torch.Tensor:
+        """One batched, gradient-free base call: noise ``(B, Tp, Da)`` -> executed actions ``(B, Ta, Da)``."""
+        start = time.perf_counter()
+        with torch.no_grad():
+            chunks = self.base.sample(obs, n=1, noise=w[:, None])
+        self.base_sampling_seconds += time.perf_counter() - start
+        return chunks[:, 0, self.exec].float()
+
+    def update(self, batch: dict[str, Any], last_good: Path | None) -> dict[str, float]:
+        """One gradient step of the critic(s), the actor and the temperature."""
+        obs, next_obs = batch["obs"], batch["next_obs"]
+        alpha = self.log_temperature.exp().detach()
+        not_done = batch["discount"] * (1 - batch["done"])
+        info: dict[str, float] = {}
+        with torch.no_grad():
+            next_w, next_logp = self.actor.rsample(next_obs)
+        if self.cfg.variant == "sac":
+            with torch.no_grad():
+                next_q = self.q_noise.q_values(next_obs, next_w, target=True).min(0).values
+                target = batch["reward"] + not_done * (next_q - alpha * next_logp)
+            critic_loss = (self.q_noise.q_values(obs, batch["action"]) - target).pow(2).mean()
+        else:
+            with torch.no_grad():
+                b = len(next_w)
+                w0 = torch.randn(b, *self.noise_shape)                      # distillation noise ~ N(0, I)
+                # one batched base call: actor noise at s' (for the target) and N(0, I) noise at s (to distill)
+                both = self.executed(concat_obs(next_obs, obs), torch.cat([next_w, w0]))
+                next_a, a0 = both[:b], both[b:]
+                target = batch["reward"] + not_done * self.q_action.q_values(next_obs, next_a, target=True).min(0).values
+                distill_target = self.q_action.q_values(obs, a0).mean(0)
+            q_a_loss = (self.q_action.q_values(obs, batch["action"]) - target).pow(2).mean()
+            distill_loss = (self.q_noise.q_values(obs, w0) - distill_target).pow(2).mean()
+            critic_loss = q_a_loss + distill_loss
+            info.update(q_action_loss=q_a_loss.item(), distill_loss=distill_loss.item())
+        check_finite("critic", critic_loss, self.updates, last_good)
+        self.critic_opt.zero_grad(set_to_none=True)
+        critic_loss.backward()
+        self.critic_opt.step()
+
+        w, logp = self.actor.rsample(obs)
+        q_new = self.q_noise.q_values(obs, w)
+        actor_loss = (alpha * logp - (q_new.min(0).values if self.cfg.variant == "sac" else q_new.mean(0))).mean()
+        check_finite("actor", actor_loss, self.updates, last_good)
+        self.actor_opt.zero_grad(set_to_none=True)
+        actor_loss.backward()
+        self.actor_opt.step()
+        temperature_loss = -(self.log_temperature * (logp.detach() + self.target_entropy)).mean()
+        check_finite("temperature", temperature_loss, self.updates, last_good)
+        self.temperature_opt.zero_grad(set_to_none=True)
+        temperature_loss.backward()
+        self.temperature_opt.step()
+
+        for critic in (self.q_noise, self.q_action):
+            if critic is not None:
+                critic.update_target(self.cfg.tau)
+        self.updates += 1
+        info.update(critic_loss=critic_loss.item(), actor_loss=actor_loss.item(), temperature=alpha.item(),
+                    entropy=-logp.mean().item())
+        return info
+
+
+def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
+             base_checkpoint: str | Path | None = None, metrics: MetricsLog | None = None,
+             progress: bool = True) -> tuple[SteeredPolicy, dict[str, Any]]:
+    """Train a noise policy for ``base`` in ``env_id``; returns the steered policy and a summary.
+
+    Writes ``<run_dir>/checkpoints/last`` every ``checkpoint_every`` env steps and ``<run_dir>/steered`` at the
+    end. Raises ``TrainingDivergedError`` at a non-finite loss (the last checkpoint is kept) and
+    ``RobopolicyError`` if the base weights changed.
+    """
+    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.finetune.steered import base_reference
+
+    torch.manual_seed(cfg.seed)
+    generator = np.random.default_rng(cfg.seed)
+    run_dir = Path(run_dir)
+    agent = DSRLAgent(base, cfg)                           # refuses a base without noise_shape first
+    spec = base.spec
+    base_hash = state_dict_sha256(base) if hasattr(base, "state_dict") else None
+    if hasattr(base, "eval"):
+        base.eval()
+    if hasattr(base, "requires_grad_"):
+        base.requires_grad_(False)
+    steered = SteeredPolicy(base, agent.actor, "mean", base_reference(base_checkpoint, base))
+    vec = VectorChunkEnv(env_id, spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps)
+    obs_shapes = {k: f.shape for k, f in spec.obs_features.items()}
+    obs_dtypes = {k: f.dtype for k, f in spec.obs_features.items()}
+    stored_shape = (spec.exec_horizon, spec.action_dim) if cfg.variant == "na" else agent.noise_shape
+    buffer = ChunkReplayBuffer(cfg.buffer_capacity, obs_shapes, obs_dtypes, spec.obs_horizon, stored_shape)
+    if cfg.offline_store:
+        from robopolicy.data.store import EpisodeStore
+
+        offline = chunk_transitions_from_store(EpisodeStore.open(cfg.offline_store), list(obs_shapes),
+                                               spec.obs_horizon, spec.exec_horizon, cfg.gamma, cfg.reward,
+                                               stride=spec.exec_horizon, progress=progress)
+        buffer.add_offline(offline)
+    recorder = None
+    if cfg.online_store:
+        recorder = EpisodeRecorder(cfg.online_store, {**vec.envs[0].feature_spec}, vec.envs[0].fps,
+                                   vec.envs[0].robot, policy_id=f"dsrl:{base_hash[:16] if base_hash else 'base'}")
+    checkpoint = run_dir / "checkpoints" / "last"
+    last_good: Path | None = None
+    env_steps, decisions, episodes, successes = 0, 0, 0, 0
+    scalers_fitted = False
+    next_eval, next_ckpt = cfg.eval_every, cfg.checkpoint_every
+    curve: list[dict[str, float]] = []
+    info: dict[str, float] = {}
+    start = time.perf_counter()
+    bar = tqdm(total=cfg.total_env_steps, desc=f"dsrl-{cfg.variant}", unit="step", disable=not progress)
+    try:
+        while env_steps < cfg.total_env_steps:
+            obs = vec.observation()
+            learning = env_steps >= cfg.learning_starts and len(buffer) > 0
+            if learning and not scalers_fitted:
+                agent.fit_scalers(buffer)
+                scalers_fitted = True
+            if learning:
+                with torch.no_grad():
+                    w, _ = agent.actor.rsample(obs)
+            else:
+                w = (torch.rand(cfg.num_envs, *agent.noise_shape) * 2 - 1) * cfg.action_magnitude
+            executed = agent.executed(obs, w)                   # the only base call of this decision
+            next_obs, out, finished = vec.step_chunks(executed.numpy().astype(np.float64), cfg.sparse_reward, recorder)
+            stored = executed.numpy() if cfg.variant == "na" else w.numpy()
+            tasks = [vec.instruction] * cfg.num_envs if spec.language else None
+            buffer.add({k: obs[k] for k in obs_shapes}, stored, out["reward"], next_obs, out["done"],
+                       np.power(cfg.gamma, out["steps"]).astype(np.float32), tasks)
+            env_steps += int(out["steps"].sum())
+            decisions += 1
+            bar.update(int(out["steps"].sum()))
+            for f in finished:
+                if f is not None:
+                    episodes += 1
+                    successes += int(f)
+            if learning:
+                for _ in range(cfg.utd):
+                    info = agent.update(buffer.sample(cfg.batch_size, generator), last_good)
+            if cfg.checkpoint_every and env_steps >= next_ckpt:
+                last_good = steered.save(checkpoint)
+                next_ckpt += cfg.checkpoint_every
+            if cfg.eval_every and env_steps >= next_eval:
+                results = run_episodes(steered, env_id, cfg.eval_episodes, base_seed=cfg.eval_seed,
+                                       envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps,
+                                       progress=False)
+                rate = float(np.mean([r.success for r in results]))
+                curve.append({"env_steps": env_steps, "success": rate})
+                bar.set_postfix(success=f"{rate:.2f}")
+                if metrics is not None:
+                    metrics.log(env_steps, eval_success=rate, eval_episodes=len(results))
+                next_eval += cfg.eval_every
+            if metrics is not None and decisions % 10 == 0:
+                metrics.log(env_steps, updates=agent.updates, train_episodes=episodes,
+                            train_success=successes / max(episodes, 1), **info)
+    finally:
+        bar.close()
+        vec.close()
+    if base_hash is not None and state_dict_sha256(base) != base_hash:
+        raise RobopolicyError("the base policy's weights changed during DSRL (state-dict sha256 differs); "
+                              "this is a bug: DSRL must only train the noise policy")
+    elapsed = time.perf_counter() - start
+    summary = {"env_steps": env_steps, "decisions": decisions, "updates": agent.updates, "episodes": episodes,
+               "train_success": successes / max(episodes, 1), "curve": curve, "seconds": elapsed,
+               "base_sampling_seconds": agent.base_sampling_seconds, "base_sha256": base_hash,
+               "last_losses": info}
+    return steered, summary

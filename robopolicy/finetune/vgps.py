@@ -1,0 +1,156 @@
+"""V-GPS (Nakamoto et al.): value-guided policy steering at deployment; the policy is any ``Sampler``.
+
+At each decision, ``K`` chunks are sampled from the base policy, ``(B, n*K, Tp, Da)`` in the policy's raw units;
+the executed actions the critic scores (the first ``H = critic.spec.action_horizon`` actions of the executed
+slice, starting at index ``To - 1``) are converted into the critic's own normalization by the critic
+(``ChunkCritic.normalize_actions``: explicit, so a policy with other normalization stats -- one the critic never
+saw -- is scored correctly), Q is averaged over the ensemble, and one chunk is kept per sample: the argmax
+(``beta = 0``) or a draw from ``softmax(Q / beta)``. ``K = 1`` returns the base policy's chunk unchanged.
+
+``train_vgps_critic`` trains the policy-agnostic critic offline (IQL or Cal-QL, gamma 0.98, sparse success
+rewards on the last 3 steps) from an episode store and writes a critic directory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from robopolicy.data.store import EpisodeStore
+from robopolicy.errors import RobopolicyError
+from robopolicy.finetune.critics import (
+    ChunkCritic,
+    CriticCompatibilityError,
+    CriticSpec,
+    check_compatible,
+    save_critic,
+)
+from robopolicy.finetune.offline import OfflineCriticConfig, train_critic_offline
+from robopolicy.finetune.replay import buffer_from_store
+from robopolicy.finetune.rewards import SparseRewardConfig
+from robopolicy.policies.protocol import Sampler, executed_slice
+from robopolicy.runs import MetricsLog
+
+ENSEMBLE_REDUCTIONS = ("mean", "min")
+
+
+def policy_action_range(policy: Any) -> tuple[np.ndarray, np.ndarray] | None:
+    """The policy's action range in raw units from its normalizer, or None when it has no action stats.
+
+    ``limits``/``quantile``: ``[low, low + span]``; ``gaussian``: mean +- one std (inside the data range).
+    """
+    normalizer = getattr(policy, "normalizer", None)
+    key = policy.spec.action_key
+    if normalizer is None or key not in normalizer or normalizer.mode(key) == "identity":
+        return None
+    low, span = (t.detach().cpu().numpy().reshape(-1) for t in normalizer.stats(key))
+    if normalizer.mode(key) == "gaussian":
+        return low - span, low + span
+    return low, low + span
+
+
+class ValueGuidedSampler:
+    """A ``Sampler`` that re-ranks K samples of ``base`` with a critic. ``beta = 0``: argmax."""
+
+    def __init__(self, base: Sampler, critic: ChunkCritic, K: int = 10, beta: float = 0.0,
+                 ensemble_reduction: str = "mean", generator: torch.Generator | None = None):
+        if K < 1:
+            raise RobopolicyError(f"K (samples per decision) must be >= 1, got {K}")
+        if beta < 0:
+            raise RobopolicyError(f"beta (softmax temperature) must be >= 0, got {beta}")
+        if ensemble_reduction not in ENSEMBLE_REDUCTIONS:
+            raise RobopolicyError(f"unknown ensemble_reduction {ensemble_reduction!r}; valid: {ENSEMBLE_REDUCTIONS}")
+        self.base, self.critic, self.K, self.beta = base, critic.eval(), int(K), float(beta)
+        self.ensemble_reduction = ensemble_reduction
+        self.generator = generator
+        self.spec = base.spec
+        self.check_critic()
+
+    def check_critic(self) -> None:
+        """Refuse a critic built for another action dim / horizon / action units, or other observations."""
+        spec = self.spec
+        action_range = policy_action_range(self.base)
+        check_compatible(self.critic, spec.action_dim, spec.exec_horizon,
+                         *(action_range if action_range is not None else (None, None)))
+        for key, dim in self.critic.spec.obs_dims.items():
+            have = spec.obs_features.get(key)
+            if have is None or int(np.prod(have.shape)) != dim:
+                raise CriticCompatibilityError(
+                    f"critic reads observation {key!r} of size {dim}; the policy reads "
+                    f"{ {k: f.shape for k, f in spec.obs_features.items()} }")
+        if self.critic.spec.language and not spec.language:
+            raise CriticCompatibilityError("the critic is language-conditioned but the policy's observations carry "
+                                           "no 'task' instruction (spec.language is false)")
+
+    @property
+    def noise_shape(self) -> tuple[int, int] | None:
+        """The base's noise shape when K = 1 (then this sampler is the base); None for K > 1 (a random choice)."""
+        return self.base.noise_shape if self.K == 1 else None
+
+    @torch.no_grad()
+    def score(self, obs: dict[str, Any], chunks: torch.Tensor) -> torch.Tensor:
+        """Q of the executed actions of raw chunks ``(B, M, Tp, Da)`` -> ``(B, M)``."""
+        b, m = chunks.shape[:2]
+        first = executed_slice(self.spec.obs_horizon, self.spec.exec_horizon).start
+        scored = chunks[:, :, first:first + self.critic.spec.action_horizon]          # (B, M, H, Da) raw
+        repeated = {k: (np.repeat(np.asarray(v), m).tolist() if k == "task" else
+                        torch.as_tensor(np.asarray(v) if not torch.is_tensor(v) else v).repeat_interleave(m, 0))
+                    for k, v in obs.items() if k in self.critic.spec.obs_dims or k == "task"}
+        q = self.critic.q_values(repeated, scored.reshape(b * m, *scored.shape[2:]).cpu())  # (E, B*M)
+        q = q.mean(0) if self.ensemble_reduction == "mean" else q.min(0).values
+        return q.reshape(b, m)
+
+    def select(self, q: torch.Tensor) -> torch.Tensor:
+        """Indices ``(...,)`` into the last axis of ``q (..., K)``: argmax, or a softmax(Q / beta) draw."""
+        if self.beta == 0:
+            return q.argmax(-1)
+        probs = torch.softmax(q / self.beta, dim=-1)
+        flat = torch.multinomial(probs.reshape(-1, q.shape[-1]), 1, generator=self.generator)
+        return flat.reshape(q.shape[:-1])
+
+    @torch.no_grad()
+    def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:
+        """Raw-unit chunks ``(B, n, Tp, Da)``. ``noise``: ``(B, n, Tp, Da)`` (K = 1) or ``(B, n, K, Tp, Da)``."""
+        if self.K == 1:
+            return self.base.sample(obs, n=n, noise=noise)
+        b = len(next(v for k, v in obs.items() if k != "task"))
+        candidate_noise = None
+        if noise is not None:
+            noise = torch.as_tensor(noise, dtype=torch.float32)
+            if noise.ndim != 5 or noise.shape[2] != self.K:
+                raise RobopolicyError(f"V-GPS with K={self.K} takes noise (B, n, K, Tp, Da); got {tuple(noise.shape)}")
+            candidate_noise = noise.reshape(b, n * self.K, *noise.shape[3:])
+        chunks = self.base.sample(obs, n=n * self.K, noise=candidate_noise)          # (B, n*K, Tp, Da)
+        q = self.score(obs, chunks).reshape(b, n, self.K)
+        choice = self.select(q)                                                     # (B, n)
+        chunks = chunks.reshape(b, n, self.K, *chunks.shape[2:])
+        index = choice[:, :, None, None, None].expand(b, n, 1, *chunks.shape[3:]).to(chunks.device)
+        return chunks.gather(2, index).squeeze(2)
+
+
+def train_vgps_critic(store_path: str | Path, out_dir: str | Path, critic_cfg: OfflineCriticConfig,
+                      reward_cfg: SparseRewardConfig, gamma: float = 0.98, action_horizon: int = 1,
+                      obs_keys: Sequence[str] | None = None, hidden_dims: Sequence[int] = (256, 256),
+                      num_q: int = 2, language: bool = False, stride: int = 1, seed: int = 0,
+                      metrics: MetricsLog | None = None, progress: bool = True) -> tuple[ChunkCritic, dict[str, float]]:
+    """Train a critic offline on every chunk transition of a store; saves it to ``out_dir``."""
+    store = EpisodeStore.open(store_path)
+    if obs_keys is None:
+        obs_keys = [k for k, f in store.features.items() if f.kind == "state"]
+    if not obs_keys:
+        raise RobopolicyError(f"{store_path}: the critic reads state features; the store has "
+                              f"{ {k: f.kind for k, f in store.features.items()} }")
+    buffer = buffer_from_store(store, obs_keys, 1, action_horizon, gamma, reward_cfg, stride=stride, progress=progress)
+    action_key = "action"
+    spec = CriticSpec({k: int(np.prod(store.features[k].shape)) for k in obs_keys},
+                      int(store.features[action_key].shape[0]), action_horizon, list(hidden_dims), num_q, language)
+    critic = ChunkCritic(spec)
+    losses = train_critic_offline(critic, buffer, critic_cfg, seed=seed, metrics=metrics, progress=progress)
+    save_critic(critic, out_dir, {"method": critic_cfg.method, "gamma": gamma, "dataset": str(store_path),
+                                  "transitions": len(buffer), "reward_last_k": reward_cfg.last_k,
+                                  "final_losses": losses})
+    return critic, losses

@@ -1,0 +1,147 @@
+"""The shared body of every action-chunk policy: raw obs in, normalizer inside, one encoding per chunk.
+
+``ChunkPolicy`` = observation encoder (obs -> ``cond``) + denoiser network + a head's math (diffusion or flow,
+in the subclasses: ``denoise_step``, ``head_loss``). It implements all three protocol tiers:
+
+- ``sample(obs, n, noise)``: encode once ``(B, C)``, repeat the condition ``n`` times (never re-encode), run
+  the deterministic chain (eta = 0) from ``noise`` ``(B, n, Tp, Da)``, unnormalize -> ``(B, n, Tp, Da)``.
+- ``loss(batch)``: normalize the ``WindowSampler`` batch, encode, the head's loss over all Tp actions
+  (as Diffusion Policy: padded actions repeat the edge action and are kept).
+- ``encode(obs)`` and ``denoise_step(x_k, k, cond) -> (mean, std)`` for k = K-1 .. 0 (DPPO's chain).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import torch
+from torch import nn
+
+from robopolicy.data.normalizer import Normalizer
+from robopolicy.errors import RobopolicyError
+from robopolicy.policies.protocol import PolicySpec
+
+TASK_KEY = "task"
+
+
+class PolicyInputError(RobopolicyError, ValueError):
+    """An observation or batch given to a policy lacks keys or has the wrong shape."""
+
+
+class ChunkPolicy(nn.Module):
+    """Base of the diffusion and flow policies (subclasses define the head math)."""
+
+    def __init__(self, name: str, spec: PolicySpec, normalizer: Normalizer, policy_config: dict[str, Any],
+                 obs_encoder: nn.Module, denoiser: nn.Module, num_denoising_steps: int, eta: float) -> None:
+        super().__init__()
+        self.name = name
+        self.spec = spec
+        self.policy_config = policy_config
+        self.normalizer = normalizer
+        self.obs_encoder = obs_encoder
+        self.denoiser = denoiser
+        self.num_denoising_steps = num_denoising_steps
+        self.eta = eta  # default eta of denoise_step; DPPO sets 1.0 while training
+
+    # ------------------------------------------------------------------ observations
+    @property
+    def device(self) -> torch.device:
+        return next(self.denoiser.parameters()).device
+
+    def prepare_obs(self, obs: dict[str, Any]) -> dict[str, Any]:
+        """Raw ``{key: (B, To, *shape)}`` (numpy or torch) -> torch on the policy's device, states normalized."""
+        needed = list(self.spec.obs_features) + ([TASK_KEY] if self.spec.language else [])
+        missing = [k for k in needed if k not in obs]
+        if missing:
+            raise PolicyInputError(f"observation lacks {missing}; policy {self.name!r} reads {needed}, "
+                                   f"got keys {sorted(obs)}")
+        out: dict[str, Any] = {}
+        batch = None
+        for key, feature in self.spec.obs_features.items():
+            value = torch.as_tensor(np.asarray(obs[key]) if not isinstance(obs[key], torch.Tensor) else obs[key])
+            want = (self.spec.obs_horizon, *feature.shape)
+            if value.ndim != len(want) + 1 or tuple(value.shape[1:]) != want:
+                raise PolicyInputError(f"observation {key!r} has shape {tuple(value.shape)}; expected (B, To, *shape) "
+                                       f"= (B, {', '.join(map(str, want))})")
+            batch = value.shape[0] if batch is None else batch
+            if value.shape[0] != batch:
+                raise PolicyInputError(f"observation {key!r} has batch size {value.shape[0]}, others have {batch}")
+            value = value.to(self.device)
+            if feature.kind == "image":
+                out[key] = value.to(torch.uint8)
+            else:
+                out[key] = self.normalizer.normalize(key, value.float())
+        if self.spec.language:
+            tasks = obs[TASK_KEY]
+            tasks = [tasks] * batch if isinstance(tasks, str) else list(tasks)
+            if len(tasks) != batch:
+                raise PolicyInputError(f"'task' has {len(tasks)} instructions for a batch of {batch}")
+            out[TASK_KEY] = tasks
+        return out
+
+    def encode(self, obs: dict[str, Any]) -> torch.Tensor:
+        """Raw observation -> ``cond`` ``(B, cond_dim)`` (respects train/eval mode: random vs center crop)."""
+        return self.obs_encoder(self.prepare_obs(obs))
+
+    # ------------------------------------------------------------------ Sampler tier
+    @property
+    def noise_shape(self) -> tuple[int, int]:
+        return (self.spec.pred_horizon, self.spec.action_dim)
+
+    @torch.no_grad()
+    def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:
+        """Raw observation ``{key: (B, To, ...)}`` -> raw-unit chunks ``(B, n, Tp, Da)``.
+
+        Inference: the encoders run in eval mode (center crop) whatever the module's mode, the observation is
+        encoded once and its condition repeated ``n`` times, and the chain is deterministic (DDIM eta = 0 or the
+        flow ODE), so equal ``noise`` gives bit-identical actions. Without ``noise``, fresh N(0, I) noise is drawn.
+        """
+        was_training = self.training
+        self.eval()
+        try:
+            cond = self.encode(obs)                                             # (B, C)
+        finally:
+            self.train(was_training)
+        b = cond.shape[0]
+        shape = (b, n, *self.noise_shape)
+        if noise is None:
+            noise = torch.randn(shape, device=cond.device)
+        noise = torch.as_tensor(noise, dtype=torch.float32, device=cond.device)
+        if tuple(noise.shape) != shape:
+            raise PolicyInputError(f"noise has shape {tuple(noise.shape)}; expected (B, n, Tp, Da) = {shape}")
+        x = self.denoise_chain(noise.reshape(b * n, *self.noise_shape), cond.repeat_interleave(n, dim=0))
+        return self.normalizer.unnormalize(self.spec.action_key, x).reshape(shape)
+
+    def denoise_chain(self, x: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        """Deterministic chain: ``x_K`` ``(N, Tp, Da)`` -> normalized ``x_0`` by the means of every step (eta 0)."""
+        for k in reversed(range(self.num_denoising_steps)):
+            x, _ = self.denoise_step(x, k, cond, eta=0.0)
+        return x
+
+    # ------------------------------------------------------------------ Trainable tier
+    def loss(self, batch: dict[str, Any]) -> tuple[torch.Tensor, dict[str, float]]:
+        """``WindowSampler`` batch -> (scalar loss, info). Actions ``(B, Tp, Da)`` are normalized here."""
+        key = self.spec.action_key
+        if key not in batch:
+            raise PolicyInputError(f"batch lacks the action {key!r}; it has {sorted(batch)}")
+        actions = torch.as_tensor(np.asarray(batch[key]) if not isinstance(batch[key], torch.Tensor) else batch[key])
+        want = (self.spec.pred_horizon, self.spec.action_dim)
+        if actions.ndim != 3 or tuple(actions.shape[1:]) != want:
+            raise PolicyInputError(f"batch {key!r} has shape {tuple(actions.shape)}; expected (B, Tp, Da) = (B, {want[0]}, {want[1]})")
+        x0 = self.normalizer.normalize(key, actions.float().to(self.device))
+        cond = self.encode(batch)
+        loss = self.head_loss(x0, cond)
+        return loss, {"loss": float(loss.detach())}
+
+    # ------------------------------------------------------------------ head math (subclasses)
+    def denoise_step(self, x_k: torch.Tensor, k: int, cond: torch.Tensor,
+                     eta: float | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+        raise NotImplementedError
+
+    def head_loss(self, x0: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        raise NotImplementedError
+
+    @property
+    def denoising_schedule(self) -> dict[str, Any]:
+        raise NotImplementedError

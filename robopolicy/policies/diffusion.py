@@ -1,0 +1,90 @@
+"""Diffusion head: DDPM training (epsilon prediction) and a DDIM chain of K Gaussian steps.
+
+Training (Diffusion Policy): ``t ~ U{0, .., T-1}`` (T = 100), ``x_t = sqrt(a_t) x_0 + sqrt(1 - a_t) eps`` with
+``a_t`` the cumulative product of squared-cosine betas (diffusers ``DDPMScheduler.add_noise``), loss
+``|| eps - eps_theta(x_t, t, cond) ||^2`` averaged over the whole chunk ``(B, Tp, Da)``.
+
+Sampling (DDIM, diffusers' ``DDIMScheduler`` timesteps and formula): step k (k = K-1 .. 0) runs timestep
+``t_k`` to ``t_prev = t_k - T // K`` (``a_prev = 1`` after the last step)::
+
+    x0_hat = clip((x - sqrt(1 - a_t) eps_theta) / sqrt(a_t), +-clip_sample_range)
+    sigma  = eta * sqrt((1 - a_prev) / (1 - a_t) * (1 - a_t / a_prev))
+    mean   = sqrt(a_prev) x0_hat + sqrt(1 - a_prev - sigma^2) eps_theta,     std = sigma
+
+eta = 0 is deterministic DDIM (``sample``); eta = 1 gives DDPM-like variance (DPPO's training chain).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import torch
+import torch.nn.functional as F
+from diffusers import DDIMScheduler, DDPMScheduler
+from torch import nn
+
+from robopolicy.data.normalizer import Normalizer
+from robopolicy.errors import ConfigError
+from robopolicy.policies.chunk_policy import ChunkPolicy
+from robopolicy.policies.protocol import PolicySpec
+
+FINAL_ALPHA_CUMPROD = 1.0  # diffusers' set_alpha_to_one: after the last step the sample is noise-free
+
+
+class DiffusionPolicy(ChunkPolicy):
+    def __init__(self, name: str, spec: PolicySpec, normalizer: Normalizer, policy_config: dict[str, Any],
+                 obs_encoder: nn.Module, denoiser: nn.Module) -> None:
+        d = policy_config["diffusion"]
+        k = d["num_inference_steps"]
+        if not 1 <= k <= d["num_train_timesteps"]:
+            raise ConfigError(f"diffusion.num_inference_steps must be in [1, {d['num_train_timesteps']}], got {k}")
+        super().__init__(name, spec, normalizer, policy_config, obs_encoder, denoiser, k, d["eta"])
+        self.train_scheduler = DDPMScheduler(num_train_timesteps=d["num_train_timesteps"],
+                                             beta_schedule=d["beta_schedule"], clip_sample=d["clip_sample"],
+                                             clip_sample_range=d["clip_sample_range"], prediction_type="epsilon")
+        self.sample_scheduler = DDIMScheduler.from_config(self.train_scheduler.config, set_alpha_to_one=True,
+                                                          steps_offset=0)
+        self.sample_scheduler.set_timesteps(k)
+        self.clip_sample = d["clip_sample"]
+        self.clip_sample_range = d["clip_sample_range"]
+        step_timesteps = self.sample_scheduler.timesteps.flip(0).long()           # (K,): t of step k
+        stride = d["num_train_timesteps"] // k
+        alphas = self.train_scheduler.alphas_cumprod.float()
+        prev = step_timesteps - stride
+        alpha_prev = torch.where(prev >= 0, alphas[prev.clamp_min(0)], torch.tensor(FINAL_ALPHA_CUMPROD))
+        self.register_buffer("step_timesteps", step_timesteps, persistent=False)
+        self.register_buffer("alpha_t", alphas[step_timesteps], persistent=False)
+        self.register_buffer("alpha_prev", alpha_prev, persistent=False)
+
+    @property
+    def denoising_schedule(self) -> dict[str, Any]:
+        return {"kind": "ddim", "num_train_timesteps": self.train_scheduler.config.num_train_timesteps,
+                "beta_schedule": self.train_scheduler.config.beta_schedule,
+                "timesteps": self.step_timesteps.tolist(), "eta": self.eta,
+                "clip_sample": self.clip_sample, "clip_sample_range": self.clip_sample_range}
+
+    def predict_noise(self, x_t: torch.Tensor, timesteps: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        """``eps_theta(x_t, t, cond)``: ``(N, Tp, Da)``, ``(N,)``, ``(N, C)`` -> ``(N, Tp, Da)``."""
+        return self.denoiser(x_t, timesteps.float(), cond)
+
+    def denoise_step(self, x_k: torch.Tensor, k: int, cond: torch.Tensor,
+                     eta: float | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+        """DDIM step ``k`` (K-1 .. 0): ``x_k`` ``(N, Tp, Da)`` -> (mean, std) of ``x_{k-1}``, both ``(N, Tp, Da)``."""
+        eta = self.eta if eta is None else eta
+        if not 0 <= k < self.num_denoising_steps:
+            raise IndexError(f"denoising step {k} outside [0, {self.num_denoising_steps})")
+        a_t, a_prev = self.alpha_t[k], self.alpha_prev[k]
+        t = self.step_timesteps[k].expand(x_k.shape[0])
+        eps = self.predict_noise(x_k, t, cond)
+        x0 = (x_k - (1 - a_t).sqrt() * eps) / a_t.sqrt()
+        if self.clip_sample:
+            x0 = x0.clamp(-self.clip_sample_range, self.clip_sample_range)
+        sigma = eta * ((1 - a_prev) / (1 - a_t) * (1 - a_t / a_prev)).sqrt()
+        mean = a_prev.sqrt() * x0 + (1 - a_prev - sigma**2).clamp_min(0).sqrt() * eps
+        return mean, sigma.expand_as(mean)
+
+    def head_loss(self, x0: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        noise = torch.randn_like(x0)
+        t = torch.randint(0, self.train_scheduler.config.num_train_timesteps, (x0.shape[0],), device=x0.device)
+        x_t = self.train_scheduler.add_noise(x0, noise, t)
+        return F.mse_loss(self.predict_noise(x_t, t, cond), noise)

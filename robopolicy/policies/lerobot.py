@@ -1,0 +1,173 @@
+"""A LeRobot pretrained policy directory as a robopolicy ``Sampler`` (optional extra ``robopolicy[lerobot]``).
+
+    sampler = LeRobotSampler("outputs/train/diffusion_pusht/checkpoints/last/pretrained_model")
+    chunks = sampler.sample({"state": (B, To, Ds), "<cam>": (B, To, H, W, 3) uint8, ["task": [str] * B]}, n=4)
+    chunks.shape == (B, 4, Tp, Da)          # raw action units (LeRobot's postprocessor un-normalizes)
+
+Observation keys follow the store mapping of ``robopolicy.data.formats.lerobot``: ``observation.state`` ->
+``state``, ``observation.images.<cam>`` -> ``<cam>``, ``observation.environment_state`` -> ``environment_state``.
+LeRobot's own preprocessor pipeline (``policy_preprocessor.json``: normalization, tokenization) and
+postprocessor (un-normalization) run inside ``sample``, so callers pass raw observations as for any Sampler.
+
+Two paths, chosen by the policy type:
+- ``diffusion`` (Diffusion Policy, ``n_obs_steps`` = To >= 1): the full ``horizon`` = Tp chunk is sampled from the
+  conditional U-Net (LeRobot's ``predict_action_chunk`` returns only the executed slice), so the robopolicy
+  convention holds: the first executed action is index ``To - 1``. With ``noise_scheduler_type == "DDIM"`` the
+  sample is deterministic given the initial noise: ``noise_shape`` is ``(Tp, Da)`` and DSRL can steer it.
+- single-observation chunking policies (``act``, ``pi0``, ``pi05``, ``smolvla``, ...): ``predict_action_chunk`` on
+  the last observation; To = 1, Tp = the chunk size. ``noise_shape`` is None (not steerable through this wrapper).
+
+LeRobot pins an older torch than robopolicy, so it is an optional extra imported only when a wrapper is built.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from robopolicy.data.features import Feature
+from robopolicy.errors import RobopolicyError
+from robopolicy.policies.protocol import PolicySpec
+
+INSTALL_HINT = "pip install 'robopolicy[lerobot]'"
+NOISE_CONDITIONED_TYPES = ("diffusion",)
+DETERMINISTIC_SCHEDULER = "DDIM"  # DDPM adds fresh noise at every step, so its output is not a function of x_K
+IMAGE_PREFIX, OBS_PREFIX, STATE_KEY = "observation.images.", "observation.", "observation.state"
+PIXEL_SCALE = 255.0  # LeRobot policies take float images in [0, 1], (C, H, W)
+
+
+class LeRobotUnavailableError(RobopolicyError, ImportError):
+    """The optional ``lerobot`` package is not installed."""
+
+
+class LeRobotPolicyError(RobopolicyError):
+    """A LeRobot policy directory cannot be wrapped, or inputs do not match its spec."""
+
+
+def import_lerobot() -> Any:
+    """The ``lerobot`` package, or an error saying how to install it."""
+    try:
+        import lerobot
+    except ImportError as e:
+        raise LeRobotUnavailableError(f"LeRobot policies need the optional 'lerobot' package, which is not installed "
+                                      f"({e}); install it with: {INSTALL_HINT}") from e
+    return lerobot
+
+
+def _store_key(lerobot_key: str) -> str:
+    if lerobot_key == STATE_KEY:
+        return "state"
+    if lerobot_key.startswith(IMAGE_PREFIX):
+        return lerobot_key[len(IMAGE_PREFIX):].replace(".", "_")
+    return lerobot_key[len(OBS_PREFIX):].replace(".", "_") if lerobot_key.startswith(OBS_PREFIX) else lerobot_key
+
+
+class LeRobotSampler:
+    """Tier-1 ``Sampler`` over a LeRobot ``pretrained_model`` directory (``config.json`` + weights + processors)."""
+
+    def __init__(self, path: str | os.PathLike, device: str = "cpu", control_rate: float = 10.0):
+        import_lerobot()
+        from lerobot.configs.policies import PreTrainedConfig
+        from lerobot.policies.factory import get_policy_class, make_pre_post_processors
+
+        self.path = Path(path)
+        if not (self.path / "config.json").is_file():
+            raise LeRobotPolicyError(f"{self.path}: not a LeRobot pretrained policy directory (no config.json)")
+        self.config = PreTrainedConfig.from_pretrained(str(self.path))
+        self.config.device = device
+        self.policy_type = self.config.type
+        self.policy = get_policy_class(self.policy_type).from_pretrained(str(self.path), config=self.config)
+        self.policy.to(device).eval()
+        self.preprocessor, self.postprocessor = make_pre_post_processors(
+            self.config, pretrained_path=str(self.path),
+            preprocessor_overrides={"device_processor": {"device": device}})
+        self.device = torch.device(device)
+        self._input_keys = {_store_key(k): k for k in self.config.input_features}
+        self.spec = self._make_spec(control_rate)
+
+    def _make_spec(self, control_rate: float) -> PolicySpec:
+        obs_features: dict[str, Feature] = {}
+        for store_key, lerobot_key in self._input_keys.items():
+            feature = self.config.input_features[lerobot_key]
+            shape = tuple(feature.shape)
+            if lerobot_key.startswith(IMAGE_PREFIX):  # LeRobot declares (C, H, W); observations arrive HWC uint8
+                obs_features[store_key] = Feature((shape[1], shape[2], shape[0]), "uint8", "image")
+            else:
+                obs_features[store_key] = Feature(shape, "float32", "state")
+        action_dim = int(self.config.output_features["action"].shape[0])
+        if self.policy_type == "diffusion":
+            obs_horizon, pred_horizon = int(self.config.n_obs_steps), int(self.config.horizon)
+        elif int(getattr(self.config, "n_obs_steps", 1)) == 1 and hasattr(self.config, "chunk_size"):
+            obs_horizon, pred_horizon = 1, int(self.config.chunk_size)
+        else:
+            raise LeRobotPolicyError(f"{self.path}: LeRobot policy type {self.policy_type!r} is not supported by "
+                                     f"LeRobotSampler; supported: diffusion, and single-observation chunking "
+                                     f"policies with a chunk_size (act, pi0, pi05, smolvla)")
+        exec_horizon = min(int(self.config.n_action_steps), pred_horizon - obs_horizon + 1)
+        language = self.policy_type not in ("diffusion", "act")
+        return PolicySpec(obs_features=obs_features, action_dim=action_dim, obs_horizon=obs_horizon,
+                          pred_horizon=pred_horizon, exec_horizon=exec_horizon, control_rate=control_rate,
+                          language=language, extra={"lerobot_type": self.policy_type, "lerobot_path": str(self.path)})
+
+    @property
+    def noise_shape(self) -> tuple[int, int] | None:
+        if self.policy_type in NOISE_CONDITIONED_TYPES and \
+                getattr(self.config, "noise_scheduler_type", None) == DETERMINISTIC_SCHEDULER:
+            return (self.spec.pred_horizon, self.spec.action_dim)
+        return None
+
+    def _frames(self, obs: dict[str, Any], t: int, repeat: int) -> dict[str, Any]:
+        """Observation step ``t`` as a LeRobot batch (B * repeat rows), before its preprocessor."""
+        batch: dict[str, Any] = {}
+        for store_key, lerobot_key in self._input_keys.items():
+            if store_key not in obs:
+                raise LeRobotPolicyError(f"observation {store_key!r} (LeRobot {lerobot_key!r}) is missing; "
+                                         f"the policy reads: {', '.join(self._input_keys)}")
+            x = torch.as_tensor(np.asarray(obs[store_key]))[:, t]
+            if self.spec.obs_features[store_key].kind == "image":
+                x = x.permute(0, 3, 1, 2).float() / PIXEL_SCALE
+            batch[lerobot_key] = x.float().repeat_interleave(repeat, dim=0)
+        if self.spec.language:
+            if "task" not in obs:
+                raise LeRobotPolicyError(f"{self.policy_type} policies take a language instruction: pass obs['task']")
+            batch["task"] = [task for task in obs["task"] for _ in range(repeat)]
+        return batch
+
+    @torch.no_grad()
+    def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:
+        """Raw-unit action chunks ``(B, n, Tp, Da)``; ``noise`` ``(B, n, Tp, Da)`` is the diffusion prior x_K."""
+        first = next(iter(self._input_keys))
+        batch_size, history = np.shape(obs[first])[:2]
+        if history < self.spec.obs_horizon:
+            raise LeRobotPolicyError(f"observations carry {history} steps of history, the policy needs "
+                                     f"obs_horizon={self.spec.obs_horizon}")
+        if noise is not None and self.noise_shape is None:
+            raise LeRobotPolicyError(f"LeRobot {self.policy_type!r} policies with this config are not deterministic "
+                                     f"given noise (noise_shape is None); noise-conditioned: diffusion with "
+                                     f"noise_scheduler_type={DETERMINISTIC_SCHEDULER}")
+        steps = range(history - self.spec.obs_horizon, history)
+        frames = [self.preprocessor(self._frames(obs, t, n)) for t in steps]
+        if self.policy_type == "diffusion":
+            chunks = self._sample_diffusion(frames, batch_size * n, noise)
+        else:
+            chunks = self.policy.predict_action_chunk(frames[-1])
+        actions = self.postprocessor(chunks)
+        return actions.to(torch.float32).cpu().reshape(batch_size, n, *actions.shape[1:])
+
+    def _sample_diffusion(self, frames: list[dict[str, Any]], rows: int,
+                          noise: torch.Tensor | None) -> torch.Tensor:
+        """Normalized ``(rows, Tp, Da)`` from LeRobot's DiffusionModel, history stacked as it does in training."""
+        model = self.policy.diffusion
+        batch = {key: torch.stack([f[key] for f in frames], dim=1) for key in frames[0]
+                 if key in self.config.input_features}
+        if self.config.image_features:
+            batch["observation.images"] = torch.stack([batch[k] for k in self.config.image_features], dim=-4)
+        global_cond = model._prepare_global_conditioning(batch)  # (rows, cond_dim)
+        if noise is not None:
+            noise = torch.as_tensor(noise, dtype=torch.float32, device=self.device).reshape(
+                rows, self.spec.pred_horizon, self.spec.action_dim)
+        return model.conditional_sample(rows, global_cond=global_cond, noise=noise)

@@ -1,0 +1,95 @@
+"""``load_policy(path)``: a checkpoint (or a run directory's latest checkpoint) as a ready ``Sampler``.
+
+``policy.json`` carries a ``kind``; each kind has a loader ``(checkpoint_dir, policy_info, device) -> Sampler``.
+The built-in kind ``"policy"`` rebuilds a registry policy (``build_policy``) and loads its weights; later parts
+register their own kinds (steered policies, LeRobot wrappers) with ``register_loader``.
+
+Refused, with the path and the reason: missing files, a truncated or corrupt ``model.safetensors`` (its sha256
+is checked against ``meta.json``), an incompatible checkpoint format version, weights that do not fit the
+policy, and missing normalizer statistics (a policy never runs unnormalized).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import torch
+
+from robopolicy.data.normalizer import Normalizer, NormalizerError
+from robopolicy.policies.protocol import PolicySpec, Sampler
+from robopolicy.train.checkpoint import (
+    CheckpointError,
+    checkpoint_hash,
+    load_model_state,
+    read_policy_info,
+    resolve_checkpoint,
+)
+
+__all__ = ["load_policy", "register_loader", "registered_kinds", "checkpoint_hash", "required_normalizer_keys",
+           "CheckpointError"]
+
+NORMALIZER_PREFIX = "normalizer."
+DEFAULT_KIND = "policy"
+
+Loader = Callable[[Path, dict[str, Any], str], Sampler]
+LOADERS: dict[str, Loader] = {}
+
+
+def register_loader(kind: str, loader: Loader) -> None:
+    """Make ``load_policy`` hand checkpoints whose ``policy.json`` says ``"kind": kind`` to ``loader``."""
+    if kind in LOADERS and LOADERS[kind] is not loader:
+        raise ValueError(f"a loader for kind {kind!r} is already registered ({LOADERS[kind].__module__})")
+    LOADERS[kind] = loader
+
+
+def registered_kinds() -> list[str]:
+    return sorted(LOADERS)
+
+
+def load_policy(path: str | os.PathLike, device: str = "cpu") -> Sampler:
+    """A checkpoint directory, or a run directory (its ``latest.json``), as a ready ``Sampler`` in eval mode."""
+    checkpoint = resolve_checkpoint(path)
+    info = read_policy_info(checkpoint)
+    kind = info.get("kind", DEFAULT_KIND)
+    if kind not in LOADERS:
+        raise CheckpointError(f"{checkpoint}: unknown checkpoint kind {kind!r} in policy.json; "
+                              f"registered kinds: {', '.join(registered_kinds())}")
+    return LOADERS[kind](checkpoint, info, device)
+
+
+def required_normalizer_keys(spec: PolicySpec) -> list[str]:
+    """Keys a policy must have statistics for: every state observation and the action."""
+    return [k for k, f in spec.obs_features.items() if f.kind != "image"] + [spec.action_key]
+
+
+def load_trained_policy(checkpoint: Path, info: dict[str, Any], device: str = "cpu") -> torch.nn.Module:
+    """Loader of kind ``"policy"``: rebuild ``info["name"]`` from the registry and load ``model.safetensors``."""
+    from robopolicy.policies.registry import build_policy
+
+    for field in ("name", "config", "spec"):
+        if field not in info:
+            raise CheckpointError(f"{checkpoint}/policy.json lacks {field!r} (has: {', '.join(sorted(info))})")
+    state, _ = load_model_state(checkpoint)
+    spec = PolicySpec.from_dict(info["spec"])
+    required = required_normalizer_keys(spec)
+    try:
+        normalizer = Normalizer.from_state_dict(state, prefix=NORMALIZER_PREFIX)
+    except NormalizerError as e:
+        raise CheckpointError(f"{checkpoint}: malformed normalizer statistics ({e}); refusing to run "
+                              "unnormalized") from None
+    missing = [k for k in required if k not in normalizer]
+    if missing:
+        raise CheckpointError(f"{checkpoint}: missing normalizer statistics for {missing} (has: "
+                              f"{normalizer.keys or 'none'}); refusing to run unnormalized")
+    policy = build_policy(info["name"], info["config"], spec, normalizer)
+    result = policy.load_state_dict(state, strict=False)
+    if result.missing_keys or result.unexpected_keys:
+        raise CheckpointError(f"{checkpoint}: weights do not fit policy {info['name']!r}: missing "
+                              f"{result.missing_keys[:8]}, unexpected {result.unexpected_keys[:8]}")
+    return policy.to(device).eval()
+
+
+register_loader(DEFAULT_KIND, load_trained_policy)

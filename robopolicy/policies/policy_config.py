@@ -1,0 +1,143 @@
+"""Typed policy configs: ``configs/policy/<name>.yaml`` parsed into dataclasses, unknown keys refused.
+
+A policy config has the horizons (To, Tp, Ta), ``language`` (whether the policy reads the instruction) and one
+section per part it is built from. Which sections a policy has is in ``POLICY_SECTIONS``; a key or section that
+does not belong raises ``ConfigError`` naming it and listing the valid ones. ``resolve_policy_config`` returns a
+plain dict with every default filled in: that dict is ``policy.policy_config`` and goes into checkpoints.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from omegaconf import DictConfig, OmegaConf
+
+from robopolicy.errors import ConfigError
+
+DP_CROP_RATIO = 76 / 84  # Diffusion Policy's random crop: 76 pixels of 84
+
+
+@dataclass
+class StateEncoderConfig:
+    hidden_dims: list[int] = field(default_factory=lambda: [256])
+    out_dim: int = 64
+
+
+@dataclass
+class ImageEncoderConfig:
+    width: int = 32                  # channels of the first stage (ResNet-18 is 64)
+    norm_groups: int = 8             # GroupNorm groups (never BatchNorm)
+    crop_ratio: float = DP_CROP_RATIO
+    pool: str = "spatial_softmax"    # or "avg"
+    num_keypoints: int = 32          # spatial-softmax keypoints
+    out_dim: int = 64
+
+
+@dataclass
+class LanguageEncoderConfig:
+    name: str = "minilm"             # robopolicy.models.language.SENTENCE_ENCODERS
+    out_dim: int = 64                # projection of the frozen embedding (the VLA projects to trunk.d_model)
+
+
+@dataclass
+class UnetConfig:
+    down_dims: list[int] = field(default_factory=lambda: [64, 128, 256])  # ~5M params with a small cond
+    kernel_size: int = 5
+    n_groups: int = 8
+    step_embed_dim: int = 128
+
+
+@dataclass
+class TrunkConfig:
+    d_model: int = 128
+    num_layers: int = 4
+    num_heads: int = 4
+    ff_dim: int = 512
+    dropout: float = 0.0
+    num_readout_tokens: int = 4
+
+
+@dataclass
+class DiffusionConfig:
+    num_train_timesteps: int = 100
+    beta_schedule: str = "squaredcos_cap_v2"
+    clip_sample: bool = True
+    clip_sample_range: float = 1.0
+    num_inference_steps: int = 10    # DDIM steps K
+    eta: float = 0.0                 # default eta of denoise_step (DPPO trains with 1); sample() always uses 0
+
+
+@dataclass
+class FlowConfig:
+    num_inference_steps: int = 10    # Euler steps K
+    time_beta_a: float = 1.5         # t = time_max * (1 - Beta(a, b)): pi0's weighting toward noisy times
+    time_beta_b: float = 1.0
+    time_max: float = 0.999
+    sde_sigma: float = 0.5           # diffusion coefficient g of the stochastic sampler (scaled by eta)
+    eta: float = 0.0                 # default eta of denoise_step; sample() always integrates the ODE (eta 0)
+    time_scale: float = 100.0        # flow time in [0, 1] is fed to the step embedding as t * time_scale
+
+
+SECTION_TYPES: dict[str, type] = {
+    "state_encoder": StateEncoderConfig, "image_encoder": ImageEncoderConfig,
+    "language_encoder": LanguageEncoderConfig, "unet": UnetConfig, "trunk": TrunkConfig,
+    "diffusion": DiffusionConfig, "flow": FlowConfig,
+}
+_ENCODERS = ("state_encoder", "image_encoder", "language_encoder")
+POLICY_SECTIONS: dict[str, tuple[str, ...]] = {
+    "diffusion_unet": (*_ENCODERS, "unet", "diffusion"),
+    "flow_unet": (*_ENCODERS, "unet", "flow"),
+    "vla_flow": (*_ENCODERS, "trunk", "unet", "flow"),
+    "vla_diffusion": (*_ENCODERS, "trunk", "unet", "diffusion"),
+}
+TOP_LEVEL_DEFAULTS: dict[str, Any] = {"obs_horizon": 2, "pred_horizon": 16, "exec_horizon": 8, "language": False}
+LANGUAGE_BY_DEFAULT = ("vla_flow", "vla_diffusion")
+# Section defaults that differ per policy (the VLA turns image feature maps into tokens instead of pooling).
+POLICY_SECTION_DEFAULTS: dict[str, dict[str, dict[str, Any]]] = {
+    "vla_flow": {"image_encoder": {"pool": "tokens", "out_dim": 128}},
+    "vla_diffusion": {"image_encoder": {"pool": "tokens", "out_dim": 128}},
+}
+
+
+def to_plain_dict(cfg: Mapping[str, Any] | DictConfig | None) -> dict[str, Any]:
+    if cfg is None:
+        return {}
+    if isinstance(cfg, DictConfig):
+        return OmegaConf.to_container(cfg, resolve=True)  # type: ignore[return-value]
+    return {k: (to_plain_dict(v) if isinstance(v, Mapping | DictConfig) else v) for k, v in cfg.items()}
+
+
+def _section(name: str, cls: type, values: Mapping[str, Any], policy: str) -> dict[str, Any]:
+    valid = [f.name for f in dataclasses.fields(cls)]
+    unknown = sorted(set(values) - set(valid))
+    if unknown:
+        raise ConfigError(f"unknown key(s) {unknown} in policy {policy!r} section {name!r}; valid keys: {', '.join(valid)}")
+    return dataclasses.asdict(cls(**values))
+
+
+def resolve_policy_config(name: str, cfg: Mapping[str, Any] | DictConfig | None) -> dict[str, Any]:
+    """Validate ``cfg`` for policy ``name`` and fill every default; returns a plain, JSON-able dict."""
+    if name not in POLICY_SECTIONS:
+        raise ConfigError(f"unknown policy {name!r}; valid policies: {', '.join(POLICY_SECTIONS)}")
+    raw = to_plain_dict(cfg)
+    given_name = raw.pop("name", name)
+    if given_name != name:
+        raise ConfigError(f"policy config is for {given_name!r} but {name!r} was asked for")
+    sections = POLICY_SECTIONS[name]
+    valid = ["name", *TOP_LEVEL_DEFAULTS, *sections]
+    unknown = sorted(set(raw) - set(valid))
+    if unknown:
+        raise ConfigError(f"unknown key(s) {unknown} in policy {name!r}; valid keys: {', '.join(valid)}")
+    out: dict[str, Any] = {"name": name}
+    for key, default in TOP_LEVEL_DEFAULTS.items():
+        out[key] = raw.get(key, name in LANGUAGE_BY_DEFAULT if key == "language" else default)
+    for section in sections:
+        values = raw.get(section) or {}
+        if not isinstance(values, Mapping):
+            raise ConfigError(f"policy {name!r} section {section!r} must be a mapping, got {values!r}")
+        defaults = POLICY_SECTION_DEFAULTS.get(name, {}).get(section, {})
+        out[section] = _section(section, SECTION_TYPES[section], {**defaults, **values}, name)
+    return out

@@ -1,0 +1,131 @@
+"""``robopolicy serve policy=<checkpoint> [host=127.0.0.1 port=8765 token_file=...]``: host a policy."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import ipaddress
+import json
+import logging
+import os
+import signal
+from pathlib import Path
+from typing import Any
+
+from omegaconf import DictConfig, OmegaConf
+
+from robopolicy.config import compose
+from robopolicy.errors import ConfigError, RobopolicyError
+from robopolicy.real.protocol import ProtocolLimits
+
+HASH_CHUNK_BYTES = 1 << 20
+
+
+POLICY_HELP = "a checkpoint directory, or expert:metaworld/<task>-v3"
+
+def compose_with_policy(config_name: str, argv: list[str]):
+    """Compose ``config_name`` with ``argv``; ``policy=`` is taken out first because ``configs/policy/`` is a
+    config group (training's policy architectures) while here ``policy`` is a checkpoint, URL or expert."""
+    policy = [a.split("=", 1)[1] for a in argv if a.startswith("policy=")]
+    cfg = compose(config_name, [a for a in argv if not a.startswith("policy=")])
+    if not policy:
+        raise ConfigError(f"give policy=<...>: {POLICY_HELP}")
+    OmegaConf.update(cfg, "policy", policy[-1])
+    return cfg
+
+
+def read_token(token_file: str | None, token_env: str | None) -> str:
+    """The shared secret: from ``token_file`` if given, else the environment variable ``token_env``."""
+    if token_file:
+        path = Path(token_file).expanduser()
+        if not path.is_file():
+            raise ConfigError(f"token_file={token_file!r} does not exist")
+        token = path.read_text().strip()
+        if not token:
+            raise ConfigError(f"token_file={token_file!r} is empty")
+        return token
+    token = os.environ.get(token_env or "", "").strip()
+    if not token:
+        raise ConfigError(f"no token: set token_file=<path> or the environment variable {token_env!r} "
+                          "(the server never runs without authentication)")
+    return token
+
+
+def checkpoint_hash(path: Path) -> str:
+    """The checkpoint's content hash from meta.json when it records one, else sha256 of its weights."""
+    meta = path / "meta.json"
+    if meta.is_file():
+        data = json.loads(meta.read_text())
+        for key in ("content_hash", "hash", "checkpoint_hash"):
+            if isinstance(data.get(key), str):
+                return data[key]
+    digest = hashlib.sha256()
+    weights = path / "model.safetensors"
+    with open(weights, "rb") as f:
+        for block in iter(lambda: f.read(HASH_CHUNK_BYTES), b""):
+            digest.update(block)
+    return "sha256:" + digest.hexdigest()[:16]
+
+
+def load_sampler(cfg: DictConfig) -> tuple[Any, str]:
+    from robopolicy.serve.expert_sampler import is_expert_policy, make_expert_sampler
+
+    policy = str(cfg.policy)
+    if is_expert_policy(policy):
+        return make_expert_sampler(policy, int(cfg.expert_pred_horizon)), policy
+    path = Path(policy).expanduser()
+    if not path.is_dir():
+        raise ConfigError(f"policy={policy!r} is neither a checkpoint directory nor expert:metaworld/<task>-v3")
+    import robopolicy
+
+    return robopolicy.load_policy(path, device=str(cfg.device)), checkpoint_hash(path)
+
+
+def check_bind_address(host: str, allow_remote: bool) -> None:
+    try:
+        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        loopback = False
+    if not loopback and not allow_remote:
+        raise ConfigError(f"host={host!r} is not a loopback address; pass allow_remote=true to serve on the "
+                          "network (and keep the token secret)")
+
+
+async def _serve(server) -> None:
+    await server.start()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    print(f"serving {server.policy_id} on ws://{server.config.host}:{server.port} (health: /healthz)", flush=True)
+    await stop.wait()
+    await server.close()
+
+
+def main(argv: list[str]) -> int:
+    from robopolicy.serve.server import PolicyServer, ServerConfig
+
+    if argv and argv[0] in ("-h", "--help"):
+        print(__doc__)
+        return 0
+    cfg = compose_with_policy("serve", argv)
+    logging.basicConfig(level=str(cfg.log_level), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    check_bind_address(str(cfg.host), bool(cfg.allow_remote))
+    token = read_token(cfg.token_file, cfg.token_env)
+    try:
+        import torch
+
+        torch.set_num_threads(1)
+    except ImportError:
+        pass
+    sampler, policy_id = load_sampler(cfg)
+    limits = ProtocolLimits(max_message_bytes=int(cfg.max_message_bytes),
+                            max_array_elements=int(cfg.max_array_elements))
+    config = ServerConfig(host=str(cfg.host), port=int(cfg.port), max_batch=int(cfg.max_batch),
+                          batch_window_s=float(cfg.batch_window_ms) / 1e3, limits=limits,
+                          transport_max_bytes=int(cfg.transport_max_bytes))
+    try:
+        asyncio.run(_serve(PolicyServer(sampler, token, policy_id, config)))
+    except OSError as e:
+        raise RobopolicyError(f"cannot serve on {cfg.host}:{cfg.port}: {e}") from None
+    return 0

@@ -1,0 +1,206 @@
+"""The policy server: hosts any ``Sampler`` over websocket + msgpack (see ``robopolicy.real.protocol``).
+
+On connect the server sends the policy's metadata (spec, horizons, control rate, checkpoint hash). Each
+``infer`` request carries one observation window ``{key: (To, *shape)}``; concurrent requests are batched into
+one policy call; the reply carries the ``(Tp, Da)`` chunk and the server-side timing (``infer_ms``,
+``queue_ms``, ``batch_size``). ``GET /healthz`` answers over plain HTTP without a token and says nothing
+about the model. Every other request needs ``Authorization: Bearer <token>``; a missing or wrong token is
+refused at the handshake with HTTP 401. A bad message gets an error reply; the connection stays open.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import logging
+import time
+from dataclasses import dataclass
+from http import HTTPStatus
+from typing import Any
+
+import numpy as np
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from robopolicy.real.protocol import (
+    DEFAULT_LIMITS,
+    ProtocolError,
+    ProtocolLimits,
+    decode,
+    encode,
+    error_message,
+)
+from robopolicy.serve.batching import RequestBatcher
+from robopolicy.version import code_version
+
+log = logging.getLogger(__name__)
+
+HEALTH_PATH = "/healthz"
+AUTH_SCHEME = "Bearer "
+
+
+@dataclass
+class ServerConfig:
+    host: str = "127.0.0.1"
+    port: int = 8765
+    max_batch: int = 8
+    batch_window_s: float = 0.002
+    limits: ProtocolLimits = DEFAULT_LIMITS
+    transport_max_bytes: int = 2 * DEFAULT_LIMITS.max_message_bytes  # frames above this close the connection
+
+
+def sampler_batch_function(sampler: Any):
+    """Wrap ``sampler.sample`` (``(B, n, Tp, Da)`` tensor or array) as stacked obs -> ``(B, Tp, Da)`` float32."""
+
+    def run(obs: dict[str, Any]) -> np.ndarray:
+        out = sampler.sample(obs, n=1)
+        if hasattr(out, "detach"):
+            out = out.detach().cpu().numpy()
+        out = np.asarray(out, dtype=np.float32)
+        if out.ndim != 4 or out.shape[1] != 1:
+            raise ValueError(f"sampler returned shape {out.shape}, expected (B, 1, Tp, Da)")
+        return out[:, 0]
+
+    return run
+
+
+def _plain_response(status: HTTPStatus, body: dict[str, Any]) -> Response:
+    data = json.dumps(body).encode()
+    headers = Headers([("Content-Type", "application/json"), ("Content-Length", str(len(data))),
+                       ("Connection", "close")])
+    return Response(status.value, status.phrase, headers, data)
+
+
+class PolicyServer:
+    """Serve ``sampler`` to clients holding ``token``. ``await server.start()`` then ``await server.wait()``."""
+
+    def __init__(self, sampler: Any, token: str, policy_id: str, config: ServerConfig | None = None):
+        if not token:
+            raise ValueError("the server needs a non-empty token")
+        self.sampler = sampler
+        self.spec = sampler.spec
+        self.token = token
+        self.policy_id = policy_id
+        self.config = config or ServerConfig()
+        self.started_at = time.time()
+        self.requests_served = 0
+        self.errors_sent = 0
+        self._batcher = RequestBatcher(sampler_batch_function(sampler), self.config.max_batch,
+                                       self.config.batch_window_s)
+        self._server: Server | None = None
+
+    # ------------------------------------------------------------------ metadata
+    def metadata(self) -> dict[str, Any]:
+        spec = self.spec
+        return {"type": "metadata", "spec": spec.to_dict(), "obs_horizon": spec.obs_horizon,
+                "pred_horizon": spec.pred_horizon, "exec_horizon": spec.exec_horizon,
+                "control_rate": float(spec.control_rate), "action_dim": spec.action_dim,
+                "language": bool(spec.language), "checkpoint_hash": self.policy_id,
+                "server_version": code_version(), "max_batch": self.config.max_batch}
+
+    # ------------------------------------------------------------------ handshake: health + auth
+    def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
+        if request.path.split("?", 1)[0] == HEALTH_PATH:
+            return _plain_response(HTTPStatus.OK, {"status": "ok", "uptime_s": round(time.time() - self.started_at, 1)})
+        given = request.headers.get("Authorization", "")
+        token = given[len(AUTH_SCHEME):] if given.startswith(AUTH_SCHEME) else ""
+        if not hmac.compare_digest(token.encode(), self.token.encode()):
+            log.warning("refused a connection from %s: missing or wrong token", connection.remote_address)
+            return _plain_response(HTTPStatus.UNAUTHORIZED, {"error": "unauthorized"})
+        return None
+
+    # ------------------------------------------------------------------ messages
+    def _check_obs(self, obs: dict[str, Any]) -> dict[str, Any]:
+        spec = self.spec
+        out: dict[str, Any] = {}
+        for key, feature in spec.obs_features.items():
+            if key not in obs:
+                raise ProtocolError(f"obs is missing {key!r}; the policy reads {', '.join(spec.obs_features)}")
+            value = obs[key]
+            want = (spec.obs_horizon, *feature.shape)
+            if not isinstance(value, np.ndarray) or value.shape != want:
+                got = getattr(value, "shape", type(value).__name__)
+                raise ProtocolError(f"obs[{key!r}] has shape {got}, the policy needs {want}")
+            if feature.kind == "image" and value.dtype != np.uint8:
+                raise ProtocolError(f"obs[{key!r}] is an image and must be uint8, got {value.dtype}")
+            out[key] = value if feature.kind == "image" else value.astype(np.float32, copy=False)
+        if spec.language:
+            if not isinstance(obs.get("task"), str):
+                raise ProtocolError("this policy is language-conditioned: obs needs a 'task' string")
+            out["task"] = obs["task"]
+        return out
+
+    async def _reply(self, connection: ServerConnection, message: dict[str, Any]) -> None:
+        if message["type"] == "error":
+            self.errors_sent += 1
+        await connection.send(encode(message))
+
+    async def _handle_message(self, connection: ServerConnection, raw: Any) -> None:
+        received = time.perf_counter()
+        try:
+            if isinstance(raw, str):
+                raise ProtocolError("text frames are not accepted; send binary msgpack")
+            message = decode(raw, self.config.limits)
+        except ProtocolError as e:
+            await self._reply(connection, error_message("bad_message", str(e)))
+            return
+        kind = message["type"]
+        if kind == "metadata":
+            await self._reply(connection, self.metadata())
+        elif kind == "health":
+            await self._reply(connection, {"type": "health", "status": "ok"})
+        elif kind == "infer" and "obs" in message:
+            request_id = message["id"]
+            try:
+                obs = self._check_obs(message["obs"])
+            except ProtocolError as e:
+                await self._reply(connection, error_message("bad_request", str(e), request_id))
+                return
+            try:
+                result = await self._batcher.submit(obs)
+            except Exception as e:  # the policy raised: the client learns what, the server keeps going
+                log.exception("policy call failed")
+                await self._reply(connection, error_message("policy_error", f"{type(e).__name__}: {e}", request_id))
+                return
+            self.requests_served += 1
+            total_ms = (time.perf_counter() - received) * 1e3
+            await self._reply(connection, {"type": "infer", "id": request_id, "actions": result.actions,
+                                           "timing": {"infer_ms": result.infer_ms, "queue_ms": result.queue_ms,
+                                                      "batch_size": result.batch_size, "server_ms": total_ms}})
+        else:
+            await self._reply(connection, error_message("bad_request", f"a client cannot send {kind!r} messages"))
+
+    async def _handler(self, connection: ServerConnection) -> None:
+        try:
+            await connection.send(encode(self.metadata()))
+            async for raw in connection:
+                # requests of one connection run in order; concurrent connections share batches
+                await self._handle_message(connection, raw)
+        except ConnectionClosed:
+            pass
+
+    # ------------------------------------------------------------------ lifecycle
+    async def start(self) -> None:
+        self._batcher.start()
+        self._server = await serve(self._handler, self.config.host, self.config.port,
+                                   process_request=self._process_request,
+                                   max_size=self.config.transport_max_bytes, compression=None)
+        log.info("serving %s on ws://%s:%d", self.policy_id, self.config.host, self.port)
+
+    @property
+    def port(self) -> int:
+        if self._server is None:
+            return self.config.port
+        return self._server.sockets[0].getsockname()[1] if self._server.sockets else self.config.port
+
+    async def wait(self) -> None:
+        assert self._server is not None, "call start() first"
+        await self._server.wait_closed()
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+        await self._batcher.stop()

@@ -1,0 +1,252 @@
+"""Checkpoints: a directory of safetensors + JSON, written atomically; no pickle anywhere.
+
+::
+
+    <run_dir>/checkpoints/step_000100/
+        model.safetensors    the published policy's state_dict (EMA weights when EMA is on), normalizer included
+        policy.json          {"kind": "policy", "name", "config", "spec": PolicySpec.to_dict()}
+        meta.json            {"format", "version", "code_version", "step", "sha256" (of model.safetensors), ...}
+        trainer.safetensors  (resumable only) optimizer tensors, training weights, RNG state tensors
+        trainer.json         (resumable only) everything else: step, scheduler, data order, RNG structure
+    <run_dir>/latest.json    {"path": "checkpoints/step_000100", "step": 100}
+    <run_dir>/best.json      the same, for the lowest validation loss (+ "val_loss")
+
+A checkpoint is first written to ``<dir>.tmp-<pid>`` and renamed into place once every file is on disk, so a
+crash mid-save leaves the previous checkpoint untouched and only a ``.tmp-`` directory that nothing reads.
+Pointers are replaced with ``os.replace`` after the directory they point to exists.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from safetensors import SafetensorError
+from safetensors.torch import load as load_safetensors_bytes
+from safetensors.torch import save as save_safetensors_bytes
+
+from robopolicy.errors import RobopolicyError
+from robopolicy.version import code_version
+
+CHECKPOINT_FORMAT = "robopolicy.checkpoint"
+CHECKPOINT_VERSION = 1
+MODEL_FILE = "model.safetensors"
+POLICY_FILE = "policy.json"
+META_FILE = "meta.json"
+TRAINER_TENSORS_FILE = "trainer.safetensors"
+TRAINER_STATE_FILE = "trainer.json"
+CHECKPOINTS_SUBDIR = "checkpoints"
+POINTER_NAMES = ("latest", "best")
+TEMP_MARKER = ".tmp-"
+HASH_PREFIX = "sha256:"
+
+
+class CheckpointError(RobopolicyError):
+    """A checkpoint cannot be written or read; the message names the path and the reason."""
+
+
+# ---------------------------------------------------------------------------------------------- writing
+def checkpoint_name(step: int) -> str:
+    return f"step_{step:06d}"
+
+
+def _write_file(path: Path, data: bytes) -> None:
+    with open(path, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def _tensor_bytes(tensors: Mapping[str, torch.Tensor]) -> bytes:
+    # clone: safetensors refuses tensors that share storage (tied weights, views)
+    return save_safetensors_bytes({k: v.detach().to("cpu").contiguous().clone() for k, v in tensors.items()})
+
+
+def save_checkpoint(path: str | os.PathLike, state_dict: Mapping[str, torch.Tensor], policy_info: dict[str, Any],
+                    step: int, trainer_tensors: Mapping[str, torch.Tensor] | None = None,
+                    trainer_state: dict[str, Any] | None = None) -> Path:
+    """Write a checkpoint directory atomically; returns its final path.
+
+    ``policy_info`` is written as ``policy.json`` ({"kind", "name", "config", "spec"}); ``trainer_*`` make it
+    resumable.
+    """
+    final = Path(path)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    tmp = final.with_name(f"{final.name}{TEMP_MARKER}{os.getpid()}")
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    tmp.mkdir()
+    model_bytes = _tensor_bytes(state_dict)
+    meta = {"format": CHECKPOINT_FORMAT, "version": CHECKPOINT_VERSION, "code_version": code_version(),
+            "step": int(step), "sha256": hashlib.sha256(model_bytes).hexdigest(),
+            "created": time.strftime("%Y-%m-%dT%H:%M:%S"), "resumable": trainer_state is not None}
+    _write_file(tmp / MODEL_FILE, model_bytes)
+    if trainer_state is not None:
+        trainer_bytes = _tensor_bytes(trainer_tensors or {})
+        meta["trainer_sha256"] = hashlib.sha256(trainer_bytes).hexdigest()
+        _write_file(tmp / TRAINER_TENSORS_FILE, trainer_bytes)
+        _write_file(tmp / TRAINER_STATE_FILE, json.dumps(trainer_state, indent=1).encode())
+    _write_file(tmp / POLICY_FILE, json.dumps(policy_info, indent=2).encode())
+    _write_file(tmp / META_FILE, json.dumps(meta, indent=2).encode())  # last: its presence marks completeness
+    if final.exists():  # re-saving the same step (e.g. after a resume): swap, then drop the old one
+        old = final.with_name(f"{final.name}.old-{os.getpid()}")
+        os.rename(final, old)
+        os.rename(tmp, final)
+        shutil.rmtree(old)
+    else:
+        os.rename(tmp, final)
+    return final
+
+
+def write_pointer(run_dir: str | os.PathLike, name: str, checkpoint: Path, **extra: Any) -> None:
+    """Point ``<run_dir>/<name>.json`` at a checkpoint directory (path stored relative to the run dir)."""
+    if name not in POINTER_NAMES:
+        raise ValueError(f"pointer name must be one of {POINTER_NAMES}, got {name!r}")
+    run_dir = Path(run_dir)
+    rel = os.path.relpath(Path(checkpoint).resolve(), run_dir.resolve())
+    meta = read_meta(checkpoint)
+    body = json.dumps({"path": rel, "step": meta["step"], **extra}, indent=2)
+    tmp = run_dir / f".{name}.json{TEMP_MARKER}{os.getpid()}"
+    _write_file(tmp, body.encode())
+    os.replace(tmp, run_dir / f"{name}.json")
+
+
+# ---------------------------------------------------------------------------------------------- reading
+def _read_json(path: Path, what: str) -> dict[str, Any]:
+    if not path.is_file():
+        raise CheckpointError(f"{path.parent}: not a complete checkpoint: {path.name} is missing ({what})")
+    try:
+        return json.loads(path.read_text())
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise CheckpointError(f"{path}: corrupt JSON ({e})") from None
+
+
+def read_pointer(run_dir: str | os.PathLike, name: str = "latest") -> Path:
+    """The checkpoint directory ``<run_dir>/<name>.json`` points at."""
+    run_dir = Path(run_dir)
+    pointer = _read_json(run_dir / f"{name}.json", f"the run's {name} checkpoint pointer")
+    return (run_dir / pointer["path"]).resolve()
+
+
+def resolve_checkpoint(path: str | os.PathLike) -> Path:
+    """A checkpoint dir as given, or a run dir's ``latest`` checkpoint; refuses anything else with the reason."""
+    path = Path(path)
+    if not path.exists():
+        raise CheckpointError(f"{path}: no such checkpoint or run directory")
+    if not path.is_dir():
+        raise CheckpointError(f"{path}: a checkpoint is a directory (with {MODEL_FILE}, {POLICY_FILE}, {META_FILE})")
+    if TEMP_MARKER in path.name:
+        raise CheckpointError(f"{path}: an unfinished checkpoint (a save was interrupted); use the run's latest.json")
+    if (path / POLICY_FILE).exists() or (path / META_FILE).exists():
+        return path
+    if (path / "latest.json").exists():
+        return read_pointer(path, "latest")
+    raise CheckpointError(f"{path}: neither a checkpoint ({POLICY_FILE}, {META_FILE}) nor a run directory "
+                          f"(latest.json); contents: {', '.join(sorted(p.name for p in path.iterdir())) or 'empty'}")
+
+
+def read_meta(path: str | os.PathLike) -> dict[str, Any]:
+    """``meta.json`` of a checkpoint, with the format and version checked."""
+    path = Path(path)
+    meta = _read_json(path / META_FILE, "format, version and content hash")
+    if meta.get("format") != CHECKPOINT_FORMAT:
+        raise CheckpointError(f"{path}: not a robopolicy checkpoint (format {meta.get('format')!r}, "
+                              f"expected {CHECKPOINT_FORMAT!r})")
+    if meta.get("version") != CHECKPOINT_VERSION:
+        raise CheckpointError(f"{path}: checkpoint format version {meta.get('version')!r} is incompatible "
+                              f"(this robopolicy reads version {CHECKPOINT_VERSION}; written by "
+                              f"{meta.get('code_version', 'unknown')})")
+    return meta
+
+
+def read_policy_info(path: str | os.PathLike) -> dict[str, Any]:
+    return _read_json(Path(path) / POLICY_FILE, "policy name, config and spec")
+
+
+def _load_tensor_file(path: Path, expected_sha256: str | None) -> dict[str, torch.Tensor]:
+    if not path.is_file():
+        raise CheckpointError(f"{path.parent}: not a complete checkpoint: {path.name} is missing")
+    data = path.read_bytes()
+    if expected_sha256 is not None:
+        actual = hashlib.sha256(data).hexdigest()
+        if actual != expected_sha256:
+            raise CheckpointError(f"{path}: content hash mismatch (file is truncated or corrupt: "
+                                  f"{len(data)} bytes, sha256 {actual[:12]}…, meta.json says {expected_sha256[:12]}…)")
+    try:
+        return load_safetensors_bytes(data)
+    except (SafetensorError, ValueError, OSError) as e:
+        raise CheckpointError(f"{path}: not a readable safetensors file ({e})") from None
+
+
+def load_model_state(path: str | os.PathLike) -> tuple[dict[str, torch.Tensor], dict[str, Any]]:
+    """(state_dict, meta) of a checkpoint, after checking format, version and the weights' content hash."""
+    path = Path(path)
+    meta = read_meta(path)
+    return _load_tensor_file(path / MODEL_FILE, meta.get("sha256")), meta
+
+
+def load_trainer_state(path: str | os.PathLike) -> tuple[dict[str, torch.Tensor], dict[str, Any]]:
+    path = Path(path)
+    meta = read_meta(path)
+    if not meta.get("resumable"):
+        raise CheckpointError(f"{path}: not resumable (saved without {TRAINER_TENSORS_FILE} / {TRAINER_STATE_FILE})")
+    tensors = _load_tensor_file(path / TRAINER_TENSORS_FILE, meta.get("trainer_sha256"))
+    return tensors, _read_json(path / TRAINER_STATE_FILE, "optimizer, scheduler, RNG and data-order state")
+
+
+def checkpoint_hash(path: str | os.PathLike, length: int = 16) -> str:
+    """Short content hash of a checkpoint's weights (``sha256:<hex>``), for reports and episode provenance."""
+    meta = read_meta(resolve_checkpoint(path))
+    return f"{HASH_PREFIX}{meta['sha256'][:length]}"
+
+
+# ---------------------------------------------------------------- nested state <-> (tensors, JSON structure)
+def flatten_state(obj: Any, prefix: str, tensors: dict[str, torch.Tensor]) -> Any:
+    """Move every tensor / numpy array of a nested state into ``tensors`` and return a JSON-able skeleton.
+
+    Tuples and dicts with non-string keys (optimizer state is keyed by int) are tagged so that
+    ``unflatten_state`` rebuilds them exactly (Python's and NumPy's RNG setters need real tuples).
+    """
+    if isinstance(obj, torch.Tensor):
+        tensors[prefix] = obj
+        return {"__tensor__": prefix}
+    if isinstance(obj, np.ndarray):
+        tensors[prefix] = torch.from_numpy(np.ascontiguousarray(obj))
+        return {"__ndarray__": prefix}
+    if isinstance(obj, np.generic):
+        return obj.item()
+    if isinstance(obj, Mapping):
+        if all(isinstance(k, str) for k in obj):
+            return {"__dict__": {k: flatten_state(v, f"{prefix}.{k}", tensors) for k, v in obj.items()}}
+        return {"__items__": [[k, flatten_state(v, f"{prefix}.{k}", tensors)] for k, v in obj.items()]}
+    if isinstance(obj, tuple):
+        return {"__tuple__": [flatten_state(v, f"{prefix}.{i}", tensors) for i, v in enumerate(obj)]}
+    if isinstance(obj, list):
+        return [flatten_state(v, f"{prefix}.{i}", tensors) for i, v in enumerate(obj)]
+    if obj is None or isinstance(obj, (bool, int, float, str)):
+        return obj
+    raise CheckpointError(f"cannot store {type(obj).__name__} at {prefix!r} in a checkpoint (no pickle)")
+
+
+def unflatten_state(skeleton: Any, tensors: Mapping[str, torch.Tensor]) -> Any:
+    if isinstance(skeleton, list):
+        return [unflatten_state(v, tensors) for v in skeleton]
+    if not isinstance(skeleton, dict):
+        return skeleton
+    if "__tensor__" in skeleton:
+        return tensors[skeleton["__tensor__"]]
+    if "__ndarray__" in skeleton:
+        return tensors[skeleton["__ndarray__"]].numpy()
+    if "__tuple__" in skeleton:
+        return tuple(unflatten_state(v, tensors) for v in skeleton["__tuple__"])
+    if "__items__" in skeleton:
+        return {k: unflatten_state(v, tensors) for k, v in skeleton["__items__"]}
+    return {k: unflatten_state(v, tensors) for k, v in skeleton["__dict__"].items()}

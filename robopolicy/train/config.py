@@ -1,0 +1,111 @@
+"""The typed schema of ``configs/train.yaml``, registered in Hydra's ConfigStore.
+
+Importing this module registers ``train_schema``; ``train.yaml`` lists it first in its defaults, so a key that
+is not declared here (``stpes=10``) or a value of the wrong type (``steps=ten``) fails at compose time with the
+valid keys listed (``robopolicy.config.compose`` turns Hydra's error into a ``ConfigError``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from hydra.core.config_store import ConfigStore
+from omegaconf import MISSING, DictConfig, OmegaConf
+from omegaconf.errors import OmegaConfBaseException
+
+from robopolicy.config import compose
+from robopolicy.errors import ConfigError
+
+SCHEMA_NAME = "train_schema"
+
+
+@dataclass
+class EMAConfig:
+    """Exponential moving average of the weights; when enabled, the EMA weights are the published policy."""
+
+    enabled: bool = True
+    decay: float = 0.999
+    # Effective decay is min(decay, (1 + step) / (warmup_offset + step)): early averages do not drag in
+    # the random initialisation (the Diffusion Policy / diffusers EMA warm-up).
+    warmup_offset: float = 10.0
+
+
+@dataclass
+class NormalizerModes:
+    """Normalizer mode per feature kind (``limits``, ``gaussian``, ``quantile``, ``identity``); images are never
+    normalized (their encoders scale uint8 to [0, 1])."""
+
+    state: str = "limits"
+    action: str = "limits"
+
+
+@dataclass
+class TrainConfig:
+    """Behaviour cloning from an episode store. ``policy`` is filled by the ``configs/policy/<name>.yaml`` group."""
+
+    policy: Any = MISSING
+    dataset: str = MISSING
+    obs_keys: list[str] | None = None  # None: every state and image feature of the store
+    action_key: str = "action"
+    run_dir: str | None = None
+    name: str = ""
+    seed: int = 0
+    device: str = "cpu"
+    steps: int = 10_000
+    batch_size: int = 64
+    lr: float = 1e-4
+    betas: list[float] = field(default_factory=lambda: [0.95, 0.999])
+    weight_decay: float = 1e-6
+    warmup_steps: int = 500
+    grad_clip: float | None = 1.0  # max global grad norm; null disables clipping
+    ema: EMAConfig = field(default_factory=EMAConfig)
+    normalizer: NormalizerModes = field(default_factory=NormalizerModes)
+    val_fraction: float = 0.1
+    val_every: int = 500
+    val_batches: int = 8  # batches of held-out windows per validation (fixed, so val loss is comparable)
+    ckpt_every: int = 1000
+    log_every: int = 50
+    num_workers: int = 0
+    in_memory: bool = True
+    resume: bool = False
+    threads: int = 1  # torch intra-op threads (CPU)
+
+
+def register_schema() -> None:
+    ConfigStore.instance().store(name=SCHEMA_NAME, node=TrainConfig)
+
+
+register_schema()
+
+
+def compose_train_config(overrides: list[str] | None = None) -> DictConfig:
+    """``configs/train.yaml`` + overrides, validated against ``TrainConfig``; raises ``ConfigError``."""
+    try:
+        cfg = compose("train", overrides)
+        # ``+key=value`` appends slip past Hydra's struct mode: merge into the schema once more to refuse them.
+        plain = OmegaConf.to_container(cfg)
+        plain.pop("policy", None)
+        OmegaConf.merge(OmegaConf.structured(TrainConfig), plain)
+    except (ConfigError, OmegaConfBaseException) as e:
+        raise ConfigError(_explain_schema_error(str(e))) from None
+    missing = [k for k in ("dataset",) if cfg.get(k) is None or str(cfg[k]) == "???"]
+    if missing:
+        raise ConfigError(f"train needs {', '.join(missing)}=<path to an episode store> "
+                          f"(e.g. robopolicy train policy=diffusion_unet dataset=datasets/pusht.zarr)")
+    return cfg
+
+
+def _explain_schema_error(message: str) -> str:
+    """OmegaConf's "Key 'x' not in 'TrainConfig' full_key: a.x" -> the bad key and the valid keys at its level."""
+    m = re.search(r"Key '([^']+)' not in '(\w+)'\s+full_key: (\S+)", message)
+    if not m:
+        return message
+    full_key = m.group(3)
+    parent = full_key.rsplit(".", 1)[0] if "." in full_key else ""
+    schema = OmegaConf.structured(TrainConfig)
+    node = OmegaConf.select(schema, parent) if parent else schema
+    valid = ", ".join(sorted(node.keys())) if isinstance(node, DictConfig) else "(not a mapping)"
+    where = f" under '{parent}'" if parent else ""
+    return f"unknown config key '{full_key}' in train.yaml; valid keys{where}: {valid}"

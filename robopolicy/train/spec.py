@@ -1,0 +1,55 @@
+"""The ``PolicySpec`` a training run derives from its dataset and policy config, and the check that they agree.
+
+Observation features and the action dim come from the store's features, the horizons and the language flag from
+the policy config, the control rate from the store's fps. A dataset that lacks a key the policy reads, or has it
+with another shape, is refused before anything trains, with the missing / mismatched keys named.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from robopolicy.data.features import Feature, describe_mismatch, features_of_kind
+from robopolicy.data.store import EpisodeStore
+from robopolicy.errors import RobopolicyError
+from robopolicy.policies.protocol import PolicySpec
+from robopolicy.policies.registry import policy_spec_from_config
+
+OBS_KINDS = ("state", "image")  # feature kinds a policy reads as observations by default
+
+
+class DatasetMismatchError(RobopolicyError):
+    """The dataset does not provide what the policy reads or predicts."""
+
+
+def default_obs_keys(features: Mapping[str, Feature]) -> list[str]:
+    """Every state and image feature, in store order."""
+    return features_of_kind(features, *OBS_KINDS)
+
+
+def derive_spec(store: EpisodeStore, policy_cfg: Mapping[str, Any], obs_keys: Sequence[str] | None,
+                action_key: str = "action") -> PolicySpec:
+    """``PolicySpec`` from the store's features + fps and the policy config's horizons + language flag."""
+    keys = list(obs_keys) if obs_keys is not None else default_obs_keys(store.features)
+    if not keys:
+        raise DatasetMismatchError(f"{store.path}: no state or image features to observe; features: "
+                                   f"{', '.join(f'{k} ({f.kind})' for k, f in store.features.items())}")
+    missing = [k for k in (*keys, action_key) if k not in store.features]
+    if missing:
+        raise DatasetMismatchError(f"{store.path}: the policy needs {missing} but the dataset has no such "
+                                   f"feature(s); dataset features: {', '.join(store.features)}")
+    spec = policy_spec_from_config(policy_cfg, store.features, keys, action_key, control_rate=float(store.fps))
+    check_dataset(spec, store)
+    return spec
+
+
+def check_dataset(spec: PolicySpec, store: EpisodeStore) -> None:
+    """Raise ``DatasetMismatchError`` naming every key the policy needs that the dataset lacks or shapes differently."""
+    wanted = dict(spec.obs_features)
+    wanted[spec.action_key] = Feature((spec.action_dim,), "float32", "action")
+    problems = describe_mismatch(wanted, store.features, expected_name="policy", actual_name=f"dataset {store.path}")
+    if spec.language and not store.tasks:
+        problems.append(f"the policy is language-conditioned but dataset {store.path} has no task instructions")
+    if problems:
+        raise DatasetMismatchError("dataset does not match the policy spec: " + "; ".join(problems))

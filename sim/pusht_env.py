@@ -1,0 +1,65 @@
+"""gym-pusht (push a T-shaped block onto a target, 2-D pymunk) as a ``SimEnv``.
+
+``state`` = (agent x, agent y, block x, block y, block angle); actions ``(2,)`` = the agent's target position in
+pixels of the 512x512 workspace, [0, 512]. Success: the block covers > 95% of the target. The one camera,
+``top``, is the environment's own top-down drawing resized to ``image_size``. No scripted expert.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from robopolicy.sim.base import SimEnv
+from robopolicy.sim.settings import simulator_defaults
+
+from robopolicy.errors import RobopolicyError
+
+SIMULATOR = "pusht"
+TOP_CAMERA = "top"
+
+
+class PushTEnv(SimEnv):
+    robot = "pusht"
+    env_id = SIMULATOR
+
+    def __init__(self, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
+                 max_episode_steps: int | None = None):
+        from gym_pusht.envs.pusht import PushTEnv as RawPushT
+
+        defaults = simulator_defaults(SIMULATOR)
+        super().__init__(cameras, image_size, state, max_episode_steps or defaults["max_episode_steps"])
+        for cam in self.cameras:
+            if cam != TOP_CAMERA:
+                raise RobopolicyError(f"unknown camera {cam!r} for pusht; valid cameras: {TOP_CAMERA}")
+        self.instruction = defaults["instruction"]
+        self._env = RawPushT(obs_type="state", render_mode="rgb_array", observation_width=image_size,
+                             observation_height=image_size)
+        self.fps = float(self._env.metadata["render_fps"])
+        self.action_space = self._env.action_space
+        self._obs = np.zeros(5, np.float64)
+        self.observation_space = self._make_observation_space()
+
+    @property
+    def sim(self):
+        return self._env
+
+    def _reset_sim(self, seed: int | None) -> None:
+        self._obs, _ = self._env.reset(seed=seed)
+
+    def _step_sim(self, action: np.ndarray) -> tuple[float, bool, bool, dict[str, Any]]:
+        self._obs, reward, terminated, _truncated, info = self._env.step(action)
+        return float(reward), bool(terminated), bool(info["is_success"]), {"coverage": float(info["coverage"])}
+
+    def _state(self) -> np.ndarray:
+        return self._obs
+
+    def _state_dim(self) -> int:
+        return 5
+
+    def _render(self, camera: str) -> np.ndarray:
+        return np.ascontiguousarray(self._env._render(visualize=False), dtype=np.uint8)
+
+    def close(self) -> None:
+        self._env.close()

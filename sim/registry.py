@@ -1,0 +1,112 @@
+"""One registry of simulator environments: ``make_env("metaworld/push-v3", cameras=("corner",))``.
+
+Ids are ``<simulator>/<task>`` (``metaworld/push-v3``, ``robosuite/Lift``, ``gym/Hopper-v5``) or ``pusht``.
+Simulators are imported only when an env of theirs is made, so importing ``robopolicy.sim`` stays cheap and a
+missing simulator package only matters for its own ids (the error names the extra to install).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Sequence
+from typing import Any
+
+from robopolicy.sim.base import SimEnv
+from robopolicy.sim.settings import simulator_defaults
+
+from robopolicy.errors import RobopolicyError
+
+SIM_EXTRA = "pip install 'robopolicy[sim]'"
+# simulator -> the Python packages it needs
+SIMULATOR_PACKAGES = {
+    "metaworld": ("metaworld", "mujoco"),
+    "robosuite": ("robosuite", "mujoco"),
+    "gym": ("gymnasium", "mujoco"),
+    "pusht": ("gym_pusht", "pymunk"),
+}
+MT10_ID = "metaworld/mt10"
+
+
+class UnknownEnvError(RobopolicyError, KeyError):
+    """An env id that is not registered."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0])
+
+
+class SimulatorMissingError(RobopolicyError, ImportError):
+    """The simulator package behind an env id is not installed."""
+
+
+def registered_envs() -> list[str]:
+    """Every env id ``make_env`` accepts."""
+    ids = [f"metaworld/{t}" for t in simulator_defaults("metaworld")["tasks"]]
+    ids += [f"robosuite/{t}" for t in simulator_defaults("robosuite")["tasks"]]
+    ids += [f"gym/{t}" for t in simulator_defaults("gym")["tasks"]]
+    ids.append("pusht")
+    return ids
+
+
+def mt10_env_ids() -> list[str]:
+    """The ten Meta-World MT10 env ids (``metaworld/reach-v3``, ...); ``metaworld/mt10`` expands to these."""
+    return [f"metaworld/{t}" for t in simulator_defaults("metaworld")["mt10"]]
+
+
+def expand_env_ids(env_id: str) -> list[str]:
+    """``metaworld/mt10`` -> its ten task ids; any other id -> ``[id]``."""
+    return mt10_env_ids() if env_id == MT10_ID else [env_id]
+
+
+def _split(env_id: str) -> tuple[str, str]:
+    simulator, _, task = env_id.partition("/")
+    return simulator, task
+
+
+def _require_simulator(simulator: str, env_id: str) -> None:
+    missing = [p for p in SIMULATOR_PACKAGES[simulator] if importlib.util.find_spec(p) is None]
+    if missing:
+        raise SimulatorMissingError(f"env {env_id!r} needs the {simulator} simulator, but {', '.join(missing)} "
+                                    f"is not installed; install the simulators with: {SIM_EXTRA}")
+
+
+def make_env(env_id: str, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
+             seed: int | None = None, **kwargs: Any) -> SimEnv:
+    """Make a registered env. ``cameras`` are rendered at ``image_size`` x ``image_size``; ``seed`` seeds the
+    sequence of episode seeds used when ``reset()`` is called without one. Extra ``kwargs`` go to the adapter
+    (``max_episode_steps`` for all; ``reward_shaping`` for robosuite)."""
+    if env_id == MT10_ID:
+        raise UnknownEnvError(f"{MT10_ID!r} is a set of tasks, not one env: make each of "
+                              f"{', '.join(mt10_env_ids())} (robopolicy.sim.expand_env_ids does this)")
+    simulator, task = _split(env_id)
+    if simulator not in SIMULATOR_PACKAGES:
+        raise UnknownEnvError(_unknown(env_id))
+    _require_simulator(simulator, env_id)
+    if env_id not in registered_envs():
+        raise UnknownEnvError(_unknown(env_id))
+    common = dict(cameras=tuple(cameras), image_size=image_size, state=state, **kwargs)
+    if simulator == "metaworld":
+        from robopolicy.sim.metaworld_env import MetaWorldEnv
+
+        env: SimEnv = MetaWorldEnv(task, **common)
+    elif simulator == "robosuite":
+        from robopolicy.sim.robosuite_env import RobosuiteEnv
+
+        env = RobosuiteEnv(task, **common)
+    elif simulator == "gym":
+        from robopolicy.sim.gym_env import GymMujocoEnv
+
+        env = GymMujocoEnv(task, **common)
+    else:
+        from robopolicy.sim.pusht_env import PushTEnv
+
+        env = PushTEnv(**common)
+    env.seed_episodes(seed)
+    return env
+
+
+def _unknown(env_id: str) -> str:
+    ids = registered_envs()
+    metaworld = [i for i in ids if i.startswith("metaworld/")]
+    others = [i for i in ids if not i.startswith("metaworld/")]
+    return (f"unknown env id {env_id!r}; registered ids: {', '.join(others)}, {MT10_ID} (the MT10 set) and "
+            f"{len(metaworld)} Meta-World tasks: {', '.join(metaworld)}")

@@ -1,0 +1,122 @@
+"""Per-simulator defaults (tasks, episode limits, instructions, controller), as YAML text in this module.
+
+They are not Hydra configs under ``configs/env/``: a directory named ``env`` there would turn every command's
+``env=<id>`` override into a config-group selection (Hydra treats any config directory as a group). Override
+them per call through ``make_env`` keyword arguments (``max_episode_steps``, ``reward_shaping``).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import yaml
+
+SIMULATOR_DEFAULTS_YAML = """
+metaworld:
+  # Meta-World v3 adapter defaults (robopolicy.sim.metaworld_env). Any key can be overridden per make_env call.
+  max_episode_steps: 500        # Meta-World's own max_path_length
+  default_cameras: [corner]
+  # Cameras whose render is upside-down. Meta-World's own render path (gymnasium MujocoRenderer) returns
+  # corner views upside-down; our mujoco.Renderer returns them upright, so nothing needs flipping.
+  flip_cameras: []
+  # The 50 v3 task names (metaworld.ALL_V3_ENVIRONMENTS; a test checks they agree), listed here so that
+  # importing robopolicy.sim and listing ids does not import Meta-World.
+  tasks: [assembly-v3, basketball-v3, bin-picking-v3, box-close-v3, button-press-topdown-v3,
+          button-press-topdown-wall-v3, button-press-v3, button-press-wall-v3, coffee-button-v3,
+          coffee-pull-v3, coffee-push-v3, dial-turn-v3, disassemble-v3, door-close-v3, door-lock-v3,
+          door-open-v3, door-unlock-v3, hand-insert-v3, drawer-close-v3, drawer-open-v3, faucet-open-v3,
+          faucet-close-v3, hammer-v3, handle-press-side-v3, handle-press-v3, handle-pull-side-v3,
+          handle-pull-v3, lever-pull-v3, pick-place-wall-v3, pick-out-of-hole-v3, pick-place-v3,
+          plate-slide-v3, plate-slide-side-v3, plate-slide-back-v3, plate-slide-back-side-v3,
+          peg-insert-side-v3, peg-unplug-side-v3, soccer-v3, stick-push-v3, stick-pull-v3, push-v3,
+          push-wall-v3, push-back-v3, reach-v3, reach-wall-v3, shelf-place-v3, sweep-into-v3, sweep-v3,
+          window-open-v3, window-close-v3]
+  mt10: [reach-v3, push-v3, pick-place-v3, door-open-v3, drawer-open-v3, drawer-close-v3,
+         button-press-topdown-v3, peg-insert-side-v3, window-open-v3, window-close-v3]
+  # Natural-language instruction per task; tasks not listed get one derived from their name.
+  instructions:
+    reach-v3: reach the goal position
+    push-v3: push the puck to the goal
+    pick-place-v3: pick up the puck and place it at the goal
+    door-open-v3: open the door
+    drawer-open-v3: open the drawer
+    drawer-close-v3: close the drawer
+    button-press-topdown-v3: press the button from the top
+    peg-insert-side-v3: insert the peg into the hole from the side
+    window-open-v3: slide the window open
+    window-close-v3: slide the window closed
+    push-back-v3: push the puck back to the goal
+    push-wall-v3: push the puck around the wall to the goal
+    pick-place-wall-v3: pick up the puck and place it at the goal behind the wall
+    reach-wall-v3: reach the goal position behind the wall
+    button-press-v3: press the button
+    door-close-v3: close the door
+    faucet-open-v3: turn the faucet on
+    faucet-close-v3: turn the faucet off
+    sweep-into-v3: sweep the puck into the hole
+    basketball-v3: dunk the basketball into the hoop
+    assembly-v3: put the ring onto the peg
+    shelf-place-v3: place the puck on the shelf
+    plate-slide-v3: slide the plate into the goal
+    coffee-push-v3: push the mug under the coffee machine
+    lever-pull-v3: pull the lever up
+    hammer-v3: hammer the nail in
+
+robosuite:
+  # robosuite 1.5 adapter defaults (robopolicy.sim.robosuite_env).
+  robot: Panda
+  controller: BASIC             # Panda's default composite controller: OSC_POSE arm (delta pose in [-1, 1]) + gripper
+  control_freq: 20              # Hz
+  default_cameras: [agentview]
+  flip_cameras: []              # rendered with our own MuJoCo renderer, which is already upright for these cameras
+  tasks:
+    Lift:
+      env_name: Lift
+      max_episode_steps: 200
+      instruction: lift the cube
+    PickPlaceCan:
+      env_name: PickPlaceCan
+      max_episode_steps: 400
+      instruction: pick up the can and place it in its bin
+    NutAssemblySquare:
+      env_name: NutAssemblySquare
+      max_episode_steps: 400
+      instruction: fit the square nut onto the square peg
+
+gym:
+  # Gymnasium MuJoCo locomotion/manipulation adapter defaults (robopolicy.sim.gym_env). No success notion:
+  # info["is_success"] is always False for these tasks.
+  tasks: [Hopper-v5, Walker2d-v5, HalfCheetah-v5, Ant-v5, Humanoid-v5, Swimmer-v5, Reacher-v5, Pusher-v5,
+          InvertedPendulum-v5, InvertedDoublePendulum-v5]
+  default_cameras: [free]
+  flip_cameras: []
+  instructions:
+    Hopper-v5: hop forward
+    Walker2d-v5: walk forward
+    HalfCheetah-v5: run forward
+    Ant-v5: walk forward
+    Humanoid-v5: walk forward
+    Swimmer-v5: swim forward
+    Reacher-v5: reach the target
+    Pusher-v5: push the object to the goal
+    InvertedPendulum-v5: balance the pole
+    InvertedDoublePendulum-v5: balance the double pole
+
+pusht:
+  # gym-pusht adapter defaults (robopolicy.sim.pusht_env). 2-D pymunk simulation, not MuJoCo; the one camera
+  # "top" is the environment's own top-down drawing at image_size x image_size.
+  max_episode_steps: 300
+  instruction: push the T-shaped block onto the target
+  default_cameras: [top]
+"""
+
+
+@cache
+def _all_defaults() -> dict[str, Any]:
+    return yaml.safe_load(SIMULATOR_DEFAULTS_YAML)
+
+
+def simulator_defaults(simulator: str) -> dict[str, Any]:
+    """The defaults of one simulator (``metaworld``, ``robosuite``, ``gym``, ``pusht``); callers must not mutate."""
+    return _all_defaults()[simulator]

@@ -1,0 +1,100 @@
+"""robopolicy collect: real Meta-World rollouts into a real Zarr store."""
+
+import numpy as np
+import pytest
+import torch
+from robopolicy.sim import UnknownEnvError
+from robopolicy.sim.policy_actor import PolicyEnvMismatchError
+
+from robopolicy.data.features import Feature
+from robopolicy.data.store import EpisodeStore
+from robopolicy.errors import ConfigError
+from robopolicy.eval.collect import CollectError, collect_episodes, main
+from robopolicy.policies.protocol import PolicySpec
+
+ENV = "metaworld/reach-v3"
+
+
+def test_expert_collection_writes_episodes_with_success_seed_source_and_images(tmp_path):
+    path = tmp_path / "reach.zarr"
+    stats = collect_episodes(ENV, "expert", 2, path, cameras=("corner",), image_size=24, seed=10, progress=False)
+    store = EpisodeStore.open(path)
+    assert store.num_episodes == 2 and stats.episodes == 2
+    assert store.column("seed").tolist() == [10, 11]
+    assert store.column("success").tolist() == [1, 1] and stats.success_rate == 1.0
+    assert store.features["corner"] == Feature((24, 24, 3), "uint8", "image")
+    assert store.tasks == ["reach the goal position"] and store.fps == 80.0
+    for i in range(2):
+        meta, ep = store.episode_meta(i), store.episode(i)
+        assert meta["source"] == "demo" and meta["policy_id"] == "expert"
+        assert ep["done"][-1] and not ep["done"][:-1].any()  # ends at its first success
+        assert ep["corner"].dtype == np.uint8 and ep["corner"].std() > 0
+        assert ep["state"].shape == (meta["length"], 39) and ep["action"].shape == (meta["length"], 4)
+
+
+def test_noisy_and_failed_episodes_are_kept_marked_and_reproducible(tmp_path):
+    kwargs = dict(action_noise=0.5, seed=0, max_steps=15, progress=False)  # too few steps to succeed
+    collect_episodes(ENV, "expert", 2, tmp_path / "a.zarr", **kwargs)
+    collect_episodes(ENV, "expert", 2, tmp_path / "b.zarr", **kwargs)
+    clean = EpisodeStore.open(collect_episodes(ENV, "expert", 1, tmp_path / "c.zarr", seed=0, max_steps=15,
+                                               progress=False).store_path)
+    a, b = EpisodeStore.open(tmp_path / "a.zarr"), EpisodeStore.open(tmp_path / "b.zarr")
+    assert a.num_episodes == 2 and a.column("success").tolist() == [0, 0]
+    assert a.episode_meta(0)["policy_id"] == "expert@noise=0.5" and a.episode_lengths.tolist() == [15, 15]
+    for i in range(2):
+        for key in ("state", "action", "reward"):
+            np.testing.assert_array_equal(a.episode(i)[key], b.episode(i)[key])
+    actions = a.episode(0)["action"]
+    assert np.all(actions >= -1) and np.all(actions <= 1)
+    assert np.abs(actions - clean.episode(0)["action"]).max() > 0.1  # the noise really is in the actions
+    np.testing.assert_array_equal(a.episode(0)["state"][0], clean.episode(0)["state"][0])  # same seed, same start
+
+
+class ZeroChunkPolicy:
+    """A real Sampler that keeps the arm still: zero actions, any spec."""
+
+    policy_id = "zero-chunk"
+
+    def __init__(self, spec):
+        self.spec = spec
+        self.calls = 0
+
+    @property
+    def noise_shape(self):
+        return None
+
+    def sample(self, obs, n=1, noise=None):
+        self.calls += 1
+        return torch.zeros(obs["state"].shape[0], n, self.spec.pred_horizon, self.spec.action_dim)
+
+
+def test_policy_rollouts_are_stored_as_rollouts_and_mismatches_fail_early(tmp_path):
+    spec = PolicySpec(obs_features={"state": Feature((39,), "float32", "state")}, action_dim=4,
+                      obs_horizon=2, pred_horizon=8, exec_horizon=4)
+    policy = ZeroChunkPolicy(spec)
+    stats = collect_episodes(ENV, policy, 1, tmp_path / "p.zarr", max_steps=12, progress=False)
+    store = EpisodeStore.open(tmp_path / "p.zarr")
+    assert store.episode_meta(0)["source"] == "rollout" and store.episode_meta(0)["policy_id"] == "zero-chunk"
+    assert policy.calls == 3 and stats.successes == 0
+    assert not np.any(store.episode(0)["action"])
+    bad = ZeroChunkPolicy(PolicySpec(obs_features={"state": Feature((60,), "float32", "state")}, action_dim=7))
+    with pytest.raises(PolicyEnvMismatchError, match=r"'state' has shape \(39,\).*\(60,\) in the policy"):
+        collect_episodes(ENV, bad, 1, tmp_path / "q.zarr", progress=False)
+    assert not (tmp_path / "q.zarr").exists()
+
+
+def test_cli_appends_to_an_existing_store_and_reports_bad_input(tmp_path, capsys):
+    out = tmp_path / "cli.zarr"
+    assert main([f"env={ENV}", "episodes=1", f"out={out}", "progress=false"]) == 0
+    assert main([f"env={ENV}", "episodes=1", "seed=5", f"out={out}", "progress=false"]) == 0
+    store = EpisodeStore.open(out)
+    assert store.column("seed").tolist() == [0, 5]
+    assert "collected into" in capsys.readouterr().out
+    with pytest.raises(ConfigError, match="out="):
+        main([f"env={ENV}"])
+    with pytest.raises(UnknownEnvError, match="registered ids"):
+        main(["env=metaworld/nope-v3", f"out={tmp_path / 'x.zarr'}"])
+    with pytest.raises(CollectError, match="no scripted expert"):
+        main(["env=pusht", f"out={tmp_path / 'y.zarr'}", "progress=false"])
+    with pytest.raises(CollectError, match="features"):
+        main(["env=metaworld/reach-v3", "cameras=[corner]", "image_size=16", f"out={out}", "progress=false"])

@@ -1,0 +1,137 @@
+"""The rollout harness on real Meta-World envs: reproducibility, horizons, spec checks and env errors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+import torch
+from robopolicy.sim.metaworld_env import MetaWorldEnv
+
+from robopolicy.data.features import Feature
+from robopolicy.eval.report import summarize_task
+from robopolicy.eval.rollout import SpecMismatchError, run_episodes
+from tests.eval.samplers import IndexSampler, MetaWorldExpertSampler, RandomSampler, metaworld_state_spec
+
+ENV_ID = "metaworld/push-v3"
+SHORT_EPISODE = 30
+
+
+def outcomes(results):
+    return [(r.index, r.seed, round(r.ret, 9), r.length, r.success, r.error) for r in results]
+
+
+def test_same_seeds_give_the_same_results_on_a_rerun_and_with_another_env_layout():
+    policy = RandomSampler()
+    kwargs = dict(base_seed=3, max_episode_steps=SHORT_EPISODE, progress=False)
+    first = run_episodes(policy, ENV_ID, 4, envs_per_worker=2, **kwargs)
+    second = run_episodes(policy, ENV_ID, 4, envs_per_worker=2, **kwargs)
+    assert outcomes(first) == outcomes(second)
+    assert [r.seed for r in first] == [3, 4, 5, 6]
+    # Each episode's noise comes from its own seed, so batching does not change the result.
+    assert outcomes(run_episodes(policy, ENV_ID, 4, envs_per_worker=3, **kwargs)) == outcomes(first)
+    # ...and the seeds matter: other seeds, other returns.
+    other = run_episodes(policy, ENV_ID, 4, envs_per_worker=2, **{**kwargs, "base_seed": 100})
+    assert [r.ret for r in other] != [r.ret for r in first]
+
+
+class NeverCalledSampler(RandomSampler):
+    def sample(self, obs, n=1, noise=None):
+        raise AssertionError("the policy was called although the specs disagree")
+
+
+def test_spec_mismatch_names_keys_and_shapes_on_both_sides_before_any_episode():
+    wrong_dims = NeverCalledSampler(metaworld_state_spec(state_dim=10, action_dim=3))
+    with pytest.raises(SpecMismatchError) as info:
+        run_episodes(wrong_dims, ENV_ID, 2, progress=False)
+    message = str(info.value)
+    assert "'state' is (10,) in the policy but (39,) in the env" in message
+    assert "action dim is 3 in the policy but (4,) in the env" in message
+
+    missing_camera = NeverCalledSampler(metaworld_state_spec(wrist=Feature((84, 84, 3), "uint8", "image")))
+    with pytest.raises(SpecMismatchError) as info:
+        run_episodes(missing_camera, ENV_ID, 2, progress=False)
+    message = str(info.value)
+    assert "'wrist': (84, 84, 3)" in message and "'state': (39,)" in message and "corner" in message
+
+
+FAILING_SEED = 1
+FAILING_STEP = 7
+
+
+class PushThatFails(MetaWorldEnv):
+    """Push, except that the episode with seed ``FAILING_SEED`` raises at step ``FAILING_STEP``."""
+
+    def step(self, action):
+        if self.last_seed == FAILING_SEED and self.elapsed_steps + 1 == FAILING_STEP:
+            raise RuntimeError("simulated physics blow-up")
+        return super().step(action)
+
+
+def make_push_that_fails() -> PushThatFails:
+    return PushThatFails("push-v3")
+
+
+def test_env_error_mid_episode_is_recorded_with_its_seed_and_the_evaluation_continues():
+    # Two worker processes, so the spawned-worker path is covered too.
+    results = run_episodes(MetaWorldExpertSampler("push-v3"), ENV_ID, 4, workers=2, envs_per_worker=1,
+                           env_factory=make_push_that_fails, progress=False)
+    assert [r.seed for r in results] == [0, 1, 2, 3]
+    failed = results[FAILING_SEED]
+    assert failed.error is not None and "RuntimeError: simulated physics blow-up" in failed.error
+    assert failed.length == FAILING_STEP - 1 and not failed.success
+    assert all(r.error is None and r.success for i, r in enumerate(results) if i != FAILING_SEED)
+    summary = summarize_task(results)
+    assert (summary["errors"], summary["failures"], summary["successes"]) == (1, 0, 3)
+    assert summary["success_rate"] == 1.0  # errors are not failures
+
+
+class RecordingPush(MetaWorldEnv):
+    received: list[np.ndarray] = []
+
+    def step(self, action):
+        RecordingPush.received.append(np.array(action))
+        return super().step(action)
+
+
+class RecordingIndexSampler(IndexSampler):
+    def __init__(self, spec):
+        super().__init__(spec)
+        self.observations: list[dict[str, Any]] = []
+
+    def sample(self, obs, n=1, noise=None):
+        self.observations.append({k: np.array(v) for k, v in obs.items()})
+        return super().sample(obs, n, noise)
+
+
+def test_the_env_receives_the_executed_slice_starting_at_index_to_minus_one():
+    To, Tp, Ta = 3, 8, 4
+    policy = RecordingIndexSampler(metaworld_state_spec(obs_horizon=To, pred_horizon=Tp, exec_horizon=Ta))
+    RecordingPush.received = []
+    results = run_episodes(policy, ENV_ID, 1, max_episode_steps=10, env_factory=lambda: RecordingPush("push-v3"),
+                           progress=False)
+    first_components = [a[0] for a in RecordingPush.received]
+    assert first_components[0] == To - 1
+    assert first_components == [2, 3, 4, 5, 2, 3, 4, 5, 2, 3]  # Ta actions, then re-plan
+    assert results[0].length == 10
+    # At reset the history repeats the first frame To times; after a chunk it holds the last To frames.
+    first = policy.observations[0]["state"]
+    assert first.shape == (1, To, 39)
+    assert all(np.array_equal(first[0, 0], first[0, t]) for t in range(To))
+    second = policy.observations[1]["state"][0]
+    assert not np.array_equal(second[-1], second[-2])
+
+
+def test_expert_sampler_scores_higher_than_random_sampler_on_push():
+    torch.manual_seed(0)
+    episodes = 5
+    expert = run_episodes(MetaWorldExpertSampler("push-v3"), ENV_ID, episodes, envs_per_worker=episodes,
+                          max_episode_steps=150, progress=False)
+    random = run_episodes(RandomSampler(), ENV_ID, episodes, envs_per_worker=episodes, max_episode_steps=150,
+                          progress=False)
+    expert_rate = summarize_task(expert)["success_rate"]
+    random_rate = summarize_task(random)["success_rate"]
+    assert expert_rate >= 0.8
+    assert random_rate <= 0.2
+    assert expert_rate > random_rate

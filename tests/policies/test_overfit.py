@@ -1,0 +1,44 @@
+"""Each head overfits a tiny dataset: its native loss on 8 fixed windows of a real store falls by 10x or more."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+from robopolicy.data.sampler import WindowSampler
+from tests.policies.tiny import POLICY_NAMES, build_tiny
+
+NUM_WINDOWS = 8
+REPEATS = 4  # each window 4 times per batch: more noise/time draws per step, a steadier descent
+TRAIN_STEPS = 250
+LEARNING_RATE = 3e-3  # cosine-annealed to 0
+EVAL_DRAWS = 16  # loss averaged over fixed noise/time draws, so before/after are comparable
+
+
+def mean_loss(policy, batch) -> float:
+    torch.manual_seed(123)
+    with torch.no_grad():
+        return float(np.mean([policy.loss(batch)[0].item() for _ in range(EVAL_DRAWS)]))
+
+
+@pytest.mark.parametrize("name", POLICY_NAMES)
+def test_head_overfits_a_tiny_dataset(name, tiny_store):
+    torch.manual_seed(0)
+    policy = build_tiny(name, tiny_store)
+    spec = policy.spec
+    ds = WindowSampler(tiny_store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
+                       pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon, include_task=spec.language)
+    batch = ds.get_batch(np.repeat(np.linspace(0, len(ds) - 1, NUM_WINDOWS).astype(int), REPEATS))
+    policy.eval()  # fixed center crop: the same 8 inputs every step
+    before = mean_loss(policy, batch)
+    optimizer = torch.optim.Adam(policy.parameters(), lr=LEARNING_RATE)
+    schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, TRAIN_STEPS)
+    for _ in range(TRAIN_STEPS):
+        loss, _ = policy.loss(batch)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        schedule.step()
+    after = mean_loss(policy, batch)
+    assert after * 10 <= before, f"{name}: loss {before:.4f} -> {after:.4f}"

@@ -1,0 +1,37 @@
+"""The action queue: chunks land on the right ticks, passed ticks are dropped, overlaps are crossfaded."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from robopolicy.real.action_queue import ActionQueue, blend_weights
+
+
+def test_chunk_actions_land_on_consecutive_ticks_and_passed_ones_are_dropped():
+    queue = ActionQueue(blend="none")
+    chunk = np.arange(5, dtype=np.float64)[:, None] * np.ones((1, 2))
+    queue.insert(chunk, first_tick=10, obs_time=1.0, current_tick=12)  # ticks 10, 11 already passed
+    assert queue.dropped_late == 2 and queue.depth(12) == 3
+    assert queue.pop(12).action[0] == 2.0
+    assert queue.pop(14).action[0] == 4.0  # tick 13 is dropped on the way
+    assert queue.pop(15) is None and queue.depth(0) == 0
+
+
+@pytest.mark.parametrize("mode", ["linear", "exponential"])
+def test_overlap_is_a_crossfade_from_old_to_new(mode):
+    queue = ActionQueue(blend=mode, exp_rate=3.0)
+    queue.insert(np.zeros((6, 1)), first_tick=0, obs_time=1.0, current_tick=0)
+    blended = queue.insert(np.ones((6, 1)), first_tick=2, obs_time=2.0, current_tick=2)
+    assert blended == 4  # ticks 2..5 overlap
+    weights = blend_weights(4, mode, 3.0)
+    assert np.all(np.diff(weights) > 0) and 0 < weights[0] and weights[-1] <= 1
+    got = [queue.pop(t) for t in range(2, 8)]
+    np.testing.assert_allclose([g.action[0] for g in got[:4]], weights)  # 0 * (1 - w) + 1 * w
+    assert [g.action[0] for g in got[4:]] == [1.0, 1.0]
+    assert [g.obs_time for g in got] == [1.0] * 4 + [2.0] * 2  # blended actions keep the older age
+
+
+def test_linear_weights_formula():
+    np.testing.assert_allclose(blend_weights(3, "linear"), [0.25, 0.5, 0.75])
+    with pytest.raises(ValueError, match="linear, exponential, none"):
+        ActionQueue(blend="cubic")

@@ -1,0 +1,203 @@
+"""The daemon with real processes: server + daemon + MuJoCo robot on loopback, and every fault on the list.
+
+The policy is Meta-World's scripted reach expert served as a chunk Sampler (robopolicy.serve.expert_sampler):
+a real policy with a known behaviour, so the pipeline (server, client, queue, blending, safety, robot, store)
+is what is tested.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+from robopolicy.real.profile import load_profile
+from robopolicy.real.safety import SAFE_ACTION_FLAGS, SafetyFlag
+
+from robopolicy.data.store import EpisodeStore
+from tests.serve.processes import (
+    REPO,
+    child_env,
+    free_port,
+    read_status,
+    start_cli_server,
+    start_daemon,
+    start_test_server,
+    stop,
+    wait_for_status,
+    write_token,
+)
+
+PROFILE = load_profile("metaworld_reach")
+MAX_AGE_S = 0.25
+SAFE = PROFILE.safe_action_value.astype(np.float32)
+
+
+def logged_steps(run_dir) -> dict[str, np.ndarray]:
+    store = EpisodeStore.open(run_dir / "episodes.zarr")
+    return store.load()
+
+
+def is_safe_step(flags: np.ndarray) -> np.ndarray:
+    return (flags & int(SAFE_ACTION_FLAGS)) != 0
+
+
+def assert_within_limits(actions: np.ndarray) -> None:
+    assert np.all(np.isfinite(actions))
+    assert np.all(actions >= PROFILE.action_low - 1e-6) and np.all(actions <= PROFILE.action_high + 1e-6)
+
+
+@pytest.fixture(scope="module")
+def token_file(tmp_path_factory):
+    return write_token(tmp_path_factory.mktemp("token"))
+
+
+@pytest.fixture(scope="module")
+def expert_server(token_file):
+    """One expert server shared by the tests that do not kill it (a server start costs seconds of imports)."""
+    port = free_port()
+    process = start_test_server(port, token_file)
+    yield port
+    stop(process)
+
+
+def test_end_to_end_the_policy_completes_the_task(tmp_path, token_file):
+    port = free_port()
+    server = start_cli_server(port, token_file)
+    try:
+        run_dir = tmp_path / "run"
+        daemon = start_daemon(run_dir, port, token_file, "daemon.max_ticks=400", "daemon.stop_on_success=true")
+        out, _ = daemon.communicate(timeout=180)
+        assert daemon.returncode == 0, out
+    finally:
+        stop(server)
+    store = EpisodeStore.open(run_dir / "episodes.zarr")
+    assert store.episode_meta(store.num_episodes - 1)["success"] is True
+    assert store.episode_meta(0)["source"] == "deployment"
+    steps = store.load()
+    assert len(steps["action"]) < 400  # stopped on success, before the tick limit
+    assert_within_limits(steps["action"])
+    hand, goal = steps["state"][-1, :3], steps["state"][-1, 36:39]
+    assert np.linalg.norm(hand - goal) < 0.08  # the hand is at the goal (Meta-World's success radius is 5 cm)
+    assert np.all(np.diff(steps["tick_time"]) > 0)
+    status = read_status(run_dir)
+    assert status["state"] == "stopped" and status["chunks_received"] > 0
+    rendered = subprocess.run([sys.executable, "-m", "robopolicy.cli", "deploy", "status", f"run_dir={run_dir}"],
+                              cwd=REPO, env=child_env(), capture_output=True, text=True, timeout=120)
+    assert rendered.returncode == 0 and "loop rate" in rendered.stdout and "deadline misses" in rendered.stdout
+
+
+def test_server_killed_mid_episode_safe_action_then_resume(tmp_path, token_file):
+    port = free_port()
+    server = start_test_server(port, token_file)
+    run_dir = tmp_path / "run"
+    daemon = start_daemon(run_dir, port, token_file, f"daemon.max_action_age_s={MAX_AGE_S}",
+                          "daemon.segment_steps=50")
+    try:
+        wait_for_status(run_dir, lambda s: s["loop"]["ticks"] > 50, daemon)
+        server.send_signal(signal.SIGKILL)
+        server.wait()
+        outage = wait_for_status(run_dir, lambda s: not s["policy_connected"]
+                                 and s["safety_counts"].get("WATCHDOG_INFERENCE", 0) > 10, daemon)
+        server = start_test_server(port, token_file)  # a new server on the same port
+        wait_for_status(run_dir, lambda s: s["policy_connected"] and s["chunks_received"] > outage["chunks_received"] + 20,
+                        daemon)
+    finally:
+        out = stop(daemon)
+        stop(server)
+    assert daemon.returncode == 0, out
+    steps = logged_steps(run_dir)
+    flags, actions, ages = steps["safety_flags"], steps["action"], steps["action_age_ms"]
+    safe = is_safe_step(flags)
+    assert np.all(ages[~safe] <= MAX_AGE_S * 1e3)  # no policy action older than the maximum age was sent
+    np.testing.assert_array_equal(actions[safe], np.broadcast_to(SAFE, actions[safe].shape))
+    first_safe = int(np.argmax(safe))
+    assert safe.sum() > 10 and not safe[:first_safe].any()
+    assert (~safe[first_safe:]).sum() > 10  # it resumed with the new server
+    assert np.all(np.diff(steps["tick_time"]) > 0)  # kept logging through the outage, in order
+    assert_within_limits(actions)
+
+
+@pytest.mark.parametrize("kind, flag", [("nan", SafetyFlag.NONFINITE),
+                                        pytest.param("huge", SafetyFlag.CLIPPED_LIMITS, marks=pytest.mark.slow)])
+def test_nan_and_out_of_limit_actions_never_reach_the_robot(tmp_path, token_file, kind, flag):
+    port = free_port()
+    server = start_test_server(port, token_file, kind, "--fault-every", "2")
+    run_dir = tmp_path / "run"
+    try:
+        daemon = start_daemon(run_dir, port, token_file, "daemon.max_ticks=150", "daemon.blend=none")
+        out, _ = daemon.communicate(timeout=180)
+        assert daemon.returncode == 0, out
+    finally:
+        stop(server)
+    status = read_status(run_dir)
+    ticks = status["loop"]["ticks"]  # <= 150: a loaded machine can make the loop skip ticks it fell behind on
+    assert status["store_error"] is None and status["steps_logged"] == ticks > 50
+    steps = logged_steps(run_dir)
+    flags, actions = steps["safety_flags"], steps["action"]
+    assert len(actions) == ticks
+    assert_within_limits(actions)
+    flagged = (flags & int(flag)) != 0
+    assert flagged.sum() > 5 and status["safety_counts"][flag.name] == flagged.sum()
+    if kind == "nan":
+        np.testing.assert_array_equal(actions[flagged], np.broadcast_to(SAFE, actions[flagged].shape))
+    else:  # the huge actions were clipped and the change per tick stayed within the velocity limit
+        policy_steps = ~is_safe_step(flags)
+        both = policy_steps[1:] & policy_steps[:-1]
+        assert np.all(np.abs(np.diff(actions, axis=0))[both] <= PROFILE.max_action_delta + 1e-5)
+        assert np.any(np.abs(steps["policy_action"]) > 1.5)  # the raw policy output is logged too
+
+
+def test_daemon_sigkill_leaves_a_valid_store(tmp_path, token_file, expert_server):
+    port = expert_server
+    run_dir = tmp_path / "run"
+    daemon = start_daemon(run_dir, port, token_file, "daemon.segment_steps=20")
+    try:
+        wait_for_status(run_dir, lambda s: s["segments_written"] >= 2, daemon)
+        before = EpisodeStore.open(run_dir / "episodes.zarr")  # a reader while the daemon writes
+        committed = [before.episode(i) for i in range(before.num_episodes)]
+        wait_for_status(run_dir, lambda s: s["segments_written"] >= len(committed) + 1, daemon)
+        daemon.send_signal(signal.SIGKILL)
+        daemon.wait()
+    finally:
+        stop(daemon)
+    store = EpisodeStore.open(run_dir / "episodes.zarr")
+    assert store.num_episodes >= len(committed) + 1
+    assert list(store.episode_lengths) == [20] * store.num_episodes
+    for i, episode in enumerate(committed):
+        for key, value in episode.items():
+            np.testing.assert_array_equal(store.episode(i)[key], value)
+    writable = EpisodeStore.open(run_dir / "episodes.zarr", mode="a")  # and it can be appended to again
+    n = writable.num_episodes
+    writable.append_episode(store.episode(0), task="after the crash", source="deployment")
+    assert EpisodeStore.open(run_dir / "episodes.zarr").num_episodes == n + 1
+
+
+@pytest.mark.parametrize("how", ["signal", pytest.param("command", marks=pytest.mark.slow)])
+def test_estop_latches_the_safe_action(tmp_path, token_file, expert_server, how):
+    port = expert_server
+    run_dir = tmp_path / "run"
+    daemon = start_daemon(run_dir, port, token_file)
+    try:
+        wait_for_status(run_dir, lambda s: s["loop"]["ticks"] > 30, daemon)
+        if how == "signal":
+            os.kill(daemon.pid, signal.SIGUSR1)
+        else:
+            done = subprocess.run([sys.executable, "-m", "robopolicy.cli", "deploy", "estop", f"run_dir={run_dir}"],
+                                  cwd=REPO, env=child_env(), capture_output=True, text=True, timeout=120)
+            assert done.returncode == 0, done.stderr
+        engaged = wait_for_status(run_dir, lambda s: s["estop"], daemon)
+        wait_for_status(run_dir, lambda s: s["loop"]["ticks"] > engaged["loop"]["ticks"] + 25, daemon)
+        time.sleep(0.2)
+    finally:
+        out = stop(daemon)
+    assert daemon.returncode == 0, out
+    steps = logged_steps(run_dir)
+    estopped = (steps["safety_flags"] & int(SafetyFlag.ESTOP)) != 0
+    first = int(np.argmax(estopped))
+    assert first > 0 and estopped[first:].all()  # latched until the end
+    np.testing.assert_array_equal(steps["action"][first:], np.broadcast_to(SAFE, steps["action"][first:].shape))

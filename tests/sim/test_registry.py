@@ -1,0 +1,75 @@
+import subprocess
+import sys
+
+import pytest
+from robopolicy.sim import (
+    MT10_ID,
+    SimulatorMissingError,
+    UnknownEnvError,
+    expand_env_ids,
+    make_env,
+    mt10_env_ids,
+    registered_envs,
+)
+from robopolicy.sim.metaworld_env import expert_class_name, instruction_for
+
+from robopolicy.errors import RobopolicyError
+
+
+def test_unknown_env_id_lists_the_registered_ids():
+    with pytest.raises(UnknownEnvError) as err:
+        make_env("metaworld/push-v9")
+    message = str(err.value)
+    assert "'metaworld/push-v9'" in message
+    for env_id in ("metaworld/push-v3", "robosuite/Lift", "robosuite/PickPlaceCan", "gym/Hopper-v5", "pusht",
+                   MT10_ID):
+        assert env_id in message
+    with pytest.raises(RobopolicyError, match="registered ids"):
+        make_env("isaac/Cartpole")
+
+
+def test_registry_covers_every_metaworld_v3_task_and_the_three_robosuite_tasks():
+    import metaworld
+
+    ids = registered_envs()
+    assert {f"metaworld/{t}" for t in metaworld.ALL_V3_ENVIRONMENTS} == {i for i in ids if i.startswith("metaworld/")}
+    assert {"robosuite/Lift", "robosuite/PickPlaceCan", "robosuite/NutAssemblySquare", "pusht"} <= set(ids)
+
+
+def test_every_metaworld_task_has_an_expert_class():
+    import metaworld
+    import metaworld.policies
+
+    for task in metaworld.ALL_V3_ENVIRONMENTS:
+        assert hasattr(metaworld.policies, expert_class_name(task)), task
+
+
+def test_mt10_has_ten_tasks_each_with_its_own_instruction():
+    ids = expand_env_ids(MT10_ID)
+    assert ids == mt10_env_ids() and len(ids) == 10 and len(set(ids)) == 10
+    assert set(ids) <= set(registered_envs())
+    instructions = [instruction_for(i.split("/")[1]) for i in ids]
+    assert all(len(s.split()) >= 2 for s in instructions)
+    assert len(set(instructions)) == 10
+    assert instruction_for("push-v3") == "push the puck to the goal"
+    with pytest.raises(UnknownEnvError, match="set of tasks"):
+        make_env(MT10_ID)
+
+
+def test_missing_simulator_names_the_extra_to_install(monkeypatch):
+    monkeypatch.setitem(sys.modules, "gym_pusht", None)  # find_spec reports it as not installed
+    with pytest.raises(SimulatorMissingError, match=r"pip install 'robopolicy\[sim\]'") as err:
+        make_env("pusht")
+    assert "gym_pusht" in str(err.value)
+
+
+def test_importing_robopolicy_sim_imports_no_simulator():
+    code = ("import sys, robopolicy.sim as s; s.registered_envs(); "
+            "print(sorted(m for m in ('metaworld', 'robosuite', 'mujoco', 'gym_pusht') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_an_observation_needs_state_or_a_camera():
+    with pytest.raises(RobopolicyError, match="state=False and no cameras"):
+        make_env("pusht", state=False)

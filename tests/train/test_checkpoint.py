@@ -1,0 +1,139 @@
+"""Checkpoint files: exact round trips of nested trainer state, atomic saves, and refusal of damaged files."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+import torch
+
+from robopolicy.train import checkpoint as ckpt
+from robopolicy.train.trainer import rng_state, set_rng_state
+
+POLICY_INFO = {"kind": "policy", "name": "none", "config": {}, "spec": {}}
+
+
+def _weights(seed: int = 0, numel: int = 1000) -> dict[str, torch.Tensor]:
+    g = torch.Generator().manual_seed(seed)
+    return {"layer.weight": torch.randn(numel, generator=g), "normalizer.action__low": torch.zeros(2)}
+
+
+def test_flatten_state_round_trips_optimizer_and_rng_state_exactly():
+    model = torch.nn.Linear(3, 2)
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-3, betas=(0.9, 0.99))
+    model(torch.randn(4, 3)).sum().backward()
+    opt.step()
+    state = {"optimizer": opt.state_dict(), "rng": rng_state()}
+    tensors: dict[str, torch.Tensor] = {}
+    skeleton = ckpt.flatten_state(state, "root", tensors)
+    back = ckpt.unflatten_state(json.loads(json.dumps(skeleton)), tensors)  # through real JSON
+    assert back["optimizer"]["param_groups"][0]["betas"] == (0.9, 0.99)
+    for pid, s in opt.state_dict()["state"].items():
+        for name, value in s.items():
+            assert torch.equal(back["optimizer"]["state"][pid][name], value)
+    draws_before = (random.random(), np.random.rand(), torch.rand(1))
+    set_rng_state(back["rng"])
+    draws_after = (random.random(), np.random.rand(), torch.rand(1))
+    assert draws_before[:2] == draws_after[:2] and torch.equal(draws_before[2], draws_after[2])
+
+
+def test_flatten_state_refuses_objects_that_would_need_pickle():
+    with pytest.raises(ckpt.CheckpointError, match="no pickle"):
+        ckpt.flatten_state({"f": object()}, "x", {})
+
+
+def test_saved_weights_load_back_bit_identical_with_hash(tmp_path):
+    w = _weights()
+    path = ckpt.save_checkpoint(tmp_path / "c", w, POLICY_INFO, step=7)
+    loaded, meta = ckpt.load_model_state(path)
+    assert meta["step"] == 7 and meta["version"] == ckpt.CHECKPOINT_VERSION
+    assert all(torch.equal(loaded[k], w[k]) for k in w)
+    assert ckpt.checkpoint_hash(path) == "sha256:" + meta["sha256"][:16]
+    assert ckpt.checkpoint_hash(path) != ckpt.checkpoint_hash(ckpt.save_checkpoint(tmp_path / "d", _weights(1),
+                                                                                    POLICY_INFO, step=7))
+    assert not list(tmp_path.glob("*.tmp-*"))
+
+
+def test_truncated_weights_are_refused_with_path_and_reason(tmp_path):
+    path = ckpt.save_checkpoint(tmp_path / "c", _weights(), POLICY_INFO, step=1)
+    f = path / ckpt.MODEL_FILE
+    f.write_bytes(f.read_bytes()[: f.stat().st_size // 2])
+    with pytest.raises(ckpt.CheckpointError, match=r"model\.safetensors.*truncated or corrupt"):
+        ckpt.load_model_state(path)
+
+
+def test_incompatible_format_version_is_refused(tmp_path):
+    path = ckpt.save_checkpoint(tmp_path / "c", _weights(), POLICY_INFO, step=1)
+    meta = json.loads((path / ckpt.META_FILE).read_text())
+    meta["version"] = ckpt.CHECKPOINT_VERSION + 1
+    (path / ckpt.META_FILE).write_text(json.dumps(meta))
+    with pytest.raises(ckpt.CheckpointError, match=rf"{path}.*version {ckpt.CHECKPOINT_VERSION + 1} is incompatible"):
+        ckpt.load_model_state(path)
+
+
+def test_missing_files_and_non_checkpoints_are_refused(tmp_path):
+    path = ckpt.save_checkpoint(tmp_path / "c", _weights(), POLICY_INFO, step=1)
+    (path / ckpt.MODEL_FILE).unlink()
+    with pytest.raises(ckpt.CheckpointError, match="model.safetensors is missing"):
+        ckpt.load_model_state(path)
+    with pytest.raises(ckpt.CheckpointError, match="no such checkpoint"):
+        ckpt.resolve_checkpoint(tmp_path / "nope")
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(ckpt.CheckpointError, match="neither a checkpoint"):
+        ckpt.resolve_checkpoint(tmp_path / "empty")
+    with pytest.raises(ckpt.CheckpointError, match="not resumable"):
+        ckpt.load_trainer_state(ckpt.save_checkpoint(tmp_path / "d", _weights(), POLICY_INFO, step=1))
+
+
+def test_run_dir_resolves_to_latest_pointer_and_temp_dirs_are_never_picked(tmp_path):
+    run = tmp_path / "run"
+    first = ckpt.save_checkpoint(run / "checkpoints" / "step_000001", _weights(1), POLICY_INFO, step=1)
+    ckpt.write_pointer(run, "latest", first)
+    half = run / "checkpoints" / f"step_000002{ckpt.TEMP_MARKER}999"  # what a crashed save leaves
+    half.mkdir()
+    (half / ckpt.MODEL_FILE).write_bytes(b"partial")
+    assert ckpt.resolve_checkpoint(run) == first.resolve()
+    with pytest.raises(ckpt.CheckpointError, match="unfinished checkpoint"):
+        ckpt.resolve_checkpoint(half)
+
+
+CRASHING_SAVER = textwrap.dedent("""
+    import sys, torch
+    from robopolicy.train import checkpoint as ckpt
+    run = sys.argv[1]
+    for step in range(1, 1000):
+        w = {"w": torch.full((4_000_000,), float(step))}  # 16 MB: the kill lands mid-write
+        print(f"saving {step}", flush=True)
+        path = ckpt.save_checkpoint(f"{run}/checkpoints/step_{step:06d}", w, {"kind": "policy"}, step=step,
+                                    trainer_tensors={"t": w["w"]}, trainer_state={"step": step})
+        ckpt.write_pointer(run, "latest", path)
+""")
+
+
+@pytest.mark.parametrize("kill_after_saves", [2, 3])
+def test_killing_a_save_leaves_latest_complete_and_old_checkpoints_intact(tmp_path, kill_after_saves):
+    run = tmp_path / "run"
+    proc = subprocess.Popen([sys.executable, "-c", CRASHING_SAVER, str(run)], stdout=subprocess.PIPE, text=True,
+                            env={**os.environ, "OMP_NUM_THREADS": "1"})
+    for line in proc.stdout:
+        if line.strip() == f"saving {kill_after_saves + 1}":
+            break
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    latest = ckpt.resolve_checkpoint(run)
+    weights, meta = ckpt.load_model_state(latest)  # hash-checked: complete, never half-written
+    assert meta["step"] >= kill_after_saves
+    assert torch.all(weights["w"] == float(meta["step"]))
+    complete = [p for p in (run / "checkpoints").iterdir() if ckpt.TEMP_MARKER not in p.name]
+    assert len(complete) >= kill_after_saves
+    for p in complete:
+        w, m = ckpt.load_model_state(p)
+        assert torch.all(w["w"] == float(m["step"]))
+        ckpt.load_trainer_state(p)

@@ -1,0 +1,187 @@
+"""End-to-end BC on a tiny real store with the real diffusion_unet policy: loss falls, resume is exact,
+saved policies act like the in-memory ones, and bad input (dataset, NaN loss, damaged checkpoints) is refused."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import numpy as np
+import pytest
+import torch
+from safetensors.torch import load_file, save_file
+
+import robopolicy
+from robopolicy.policies import loading
+from robopolicy.train import checkpoint as ckpt
+from robopolicy.train.cli import main as train_main
+from robopolicy.train.spec import DatasetMismatchError
+from robopolicy.train.trainer import Trainer, TrainingDivergedError, warmup_cosine
+
+from .conftest import ACTION_DIM, STATE_DIM, make_store, train_config, train_overrides
+
+
+@pytest.fixture(scope="module")
+def trained(state_store, tmp_path_factory):
+    """A 20-step run (EMA on) shared by the loading tests."""
+    trainer = Trainer(train_config(state_store, tmp_path_factory.mktemp("runs") / "run"))
+    return trainer, trainer.run()
+
+
+def _obs(batch_size: int = 3, seed: int = 0) -> dict[str, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return {"state": rng.uniform(-1, 1, (batch_size, 2, STATE_DIM)).astype(np.float32)}
+
+
+def test_cli_trains_loss_falls_and_writes_a_complete_run_dir(state_store, tmp_path, capsys):
+    run = tmp_path / "run"
+    overrides = train_overrides(state_store, run, steps=200, val_every=100, ckpt_every=100, lr=3e-3,
+                                **{"ema.enabled": "false"})
+    assert train_main(overrides) == 0
+    out = capsys.readouterr().out
+    assert "final train loss" in out and "checkpoint" in out
+    records = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
+    losses = [r["loss"] for r in records if "loss" in r]
+    assert len(losses) == 200
+    print("loss first 5 / last 20:", np.mean(losses[:5]), np.mean(losses[-20:]))
+    assert np.mean(losses[-20:]) < 0.4 * np.mean(losses[:5])
+    assert [r["step"] for r in records if "val_loss" in r] == [100, 200]
+    assert (run / "config.yaml").is_file() and list((run / "tensorboard").glob("events.*"))
+    assert ckpt.read_pointer(run, "latest").name == "step_000200"
+    assert ckpt.read_pointer(run, "best").name in ("step_000100", "step_000200")
+    meta = ckpt.read_meta(ckpt.read_pointer(run, "latest"))
+    assert meta["step"] == 200 and meta["code_version"] == robopolicy.version.code_version()
+    lrs = [r["lr"] for r in records if "lr" in r]
+    assert lrs[0] == pytest.approx(3e-3 / 2) and lrs[1] == pytest.approx(3e-3)  # 2 warm-up steps
+    half_way = 2 + (200 - 2) // 2  # cosine: half the peak at the middle of the decay, ~0 at the end
+    assert lrs[half_way] == pytest.approx(3e-3 / 2) and 0 < lrs[-1] < 1e-6
+    assert lrs == pytest.approx([3e-3 * warmup_cosine(s, 2, 200) for s in range(200)])
+
+
+def test_resume_continues_exactly_like_an_uninterrupted_run(state_store, tmp_path):
+    extra = {"steps": 12, "val_every": 4, "ckpt_every": 4, "ema.decay": 0.9}
+    full = Trainer(train_config(state_store, tmp_path / "full", **extra)).run()
+    Trainer(train_config(state_store, tmp_path / "split", **extra)).run(until_step=6)
+    resumed_trainer = Trainer(train_config(state_store, tmp_path / "split", resume="true", **extra))
+    assert resumed_trainer.step == 6
+    resumed = resumed_trainer.run()
+    assert sorted(resumed.losses) == list(range(7, 13))
+    for step in range(7, 13):
+        assert resumed.losses[step] == full.losses[step], step  # bit-identical
+    a, _ = ckpt.load_model_state(full.checkpoint)
+    b, _ = ckpt.load_model_state(resumed.checkpoint)
+    assert a.keys() == b.keys() and all(torch.equal(a[k], b[k]) for k in a)
+    assert resumed.final_val_loss == full.final_val_loss
+
+
+def test_load_policy_gives_identical_actions_to_the_in_memory_policy(trained):
+    trainer, result = trained
+    noise = torch.randn(3, 2, 8, ACTION_DIM, generator=torch.Generator().manual_seed(1))
+    expected = trainer.published.eval().sample(_obs(), n=2, noise=noise)
+    for path in (result.run_dir, result.checkpoint):  # a run dir resolves to its latest checkpoint
+        policy = robopolicy.load_policy(path)
+        assert policy.spec.to_dict() == trainer.spec.to_dict()
+        assert torch.equal(policy.sample(_obs(), n=2, noise=noise), expected)
+    assert loading.checkpoint_hash(result.run_dir) == loading.checkpoint_hash(result.checkpoint)
+
+
+def test_ema_weights_are_what_gets_saved(trained):
+    trainer, result = trained
+    saved, _ = ckpt.load_model_state(result.checkpoint)
+    ema, raw = trainer.ema.shadow.state_dict(), trainer.policy.state_dict()
+    assert all(torch.equal(saved[k], ema[k]) for k in ema)
+    assert any(not torch.equal(saved[k], raw[k]) for k in raw if raw[k].is_floating_point())
+
+
+def _copy_checkpoint(src, dst):
+    import shutil
+
+    shutil.copytree(src, dst)
+    return dst
+
+
+def test_checkpoint_without_normalizer_stats_is_refused(trained, tmp_path):
+    path = _copy_checkpoint(trained[1].checkpoint, tmp_path / "ckpt")
+    weights = {k: v for k, v in load_file(path / ckpt.MODEL_FILE).items() if not k.startswith("normalizer.")}
+    save_file(weights, path / ckpt.MODEL_FILE)
+    meta = json.loads((path / ckpt.META_FILE).read_text())
+    meta["sha256"] = hashlib.sha256((path / ckpt.MODEL_FILE).read_bytes()).hexdigest()  # hash is fine: only stats gone
+    (path / ckpt.META_FILE).write_text(json.dumps(meta))
+    with pytest.raises(ckpt.CheckpointError, match=r"missing normalizer statistics for \['state', 'action'\]"):
+        robopolicy.load_policy(path)
+
+
+def test_truncated_or_wrong_version_checkpoint_is_refused_by_load_policy(trained, tmp_path):
+    path = _copy_checkpoint(trained[1].checkpoint, tmp_path / "ckpt")
+    model = path / ckpt.MODEL_FILE
+    model.write_bytes(model.read_bytes()[:1000])
+    with pytest.raises(ckpt.CheckpointError, match=rf"{model}.*truncated or corrupt"):
+        robopolicy.load_policy(path)
+    path = _copy_checkpoint(trained[1].checkpoint, tmp_path / "ckpt2")
+    meta = json.loads((path / ckpt.META_FILE).read_text())
+    meta["version"] = 0
+    (path / ckpt.META_FILE).write_text(json.dumps(meta))
+    with pytest.raises(ckpt.CheckpointError, match="version 0 is incompatible"):
+        robopolicy.load_policy(path)
+
+
+def test_loaders_are_chosen_by_kind_and_unknown_kinds_list_the_registered_ones(trained, tmp_path):
+    path = _copy_checkpoint(trained[1].checkpoint, tmp_path / "ckpt")
+    info = json.loads((path / ckpt.POLICY_FILE).read_text())
+    (path / ckpt.POLICY_FILE).write_text(json.dumps({**info, "kind": "steered_test"}))
+    with pytest.raises(ckpt.CheckpointError, match="unknown checkpoint kind 'steered_test'.*registered kinds: policy"):
+        robopolicy.load_policy(path)
+    seen = []
+
+    def steered_loader(checkpoint, policy_info, device):
+        seen.append(policy_info["kind"])
+        return loading.load_trained_policy(checkpoint, policy_info, device)
+
+    loading.register_loader("steered_test", steered_loader)
+    try:
+        assert robopolicy.load_policy(path).spec.action_dim == ACTION_DIM and seen == ["steered_test"]
+    finally:
+        loading.LOADERS.pop("steered_test")
+
+
+def test_dataset_missing_a_key_the_policy_needs_is_named(state_store, tmp_path):
+    with pytest.raises(DatasetMismatchError, match=r"needs \['cam'\].*dataset features: state, action"):
+        Trainer(train_config(state_store, tmp_path / "run", obs_keys="[state,cam]"))
+
+
+def test_resume_on_a_dataset_with_other_shapes_names_the_mismatch(state_store, trained, tmp_path):
+    other = make_store(tmp_path / "image.zarr", with_image=True)
+    import zarr
+
+    root = zarr.open_group(str(other), mode="r+")  # same keys, but a 6-D state
+    feats = dict(root.attrs["features"])
+    feats["state"] = {**feats["state"], "shape": [STATE_DIM + 2]}
+    root.attrs["features"] = feats
+    with pytest.raises(DatasetMismatchError, match=r"'state' has shape \(6,\) in the dataset .* but \(4,\) in the policy"):
+        Trainer(train_config(other, trained[1].run_dir, resume="true"))
+
+
+def test_nan_loss_stops_with_step_batch_and_last_good_checkpoint(state_store, tmp_path):
+    run = tmp_path / "run"
+    cfg = train_config(state_store, run, steps=50, lr=1e12, grad_clip="null", ckpt_every=1, val_every=1000,
+                       warmup_steps=1, **{"ema.enabled": "false"})
+    trainer = Trainer(cfg)
+    with pytest.raises(TrainingDivergedError) as e:
+        trainer.run()
+    msg = str(e.value)
+    last_good = ckpt.read_pointer(run, "latest")
+    assert f"at step {trainer.step + 1} " in msg and "batch " in msg and str(last_good) in msg
+    weights, meta = ckpt.load_model_state(last_good)
+    assert meta["step"] == trainer.step and all(torch.isfinite(w).all() for w in weights.values())
+
+
+def test_image_observations_train_and_round_trip_through_a_checkpoint(tmp_path):
+    store = make_store(tmp_path / "image.zarr", with_image=True)
+    trainer = Trainer(train_config(store, tmp_path / "run", steps=3, val_every=3, ckpt_every=3))
+    assert list(trainer.spec.obs_features) == ["state", "cam"]  # default obs keys: every state and image feature
+    result = trainer.run()
+    rng = np.random.default_rng(0)
+    obs = {**_obs(2), "cam": rng.integers(0, 256, (2, 2, 16, 16, 3), dtype=np.uint8)}
+    noise = torch.randn(2, 1, 8, ACTION_DIM, generator=torch.Generator().manual_seed(0))
+    assert torch.equal(robopolicy.load_policy(result.run_dir).sample(obs, noise=noise),
+                       trainer.published.sample(obs, noise=noise))
