@@ -29,7 +29,7 @@ from tests.serve.processes import TOKEN, child_env, free_port, start_cli_server,
 
 RATES = (50.0, 200.0)
 PRED_HORIZON = 16  # the expert's chunk length for the benchmark (one request per ~12 actions)
-REFILL_BELOW = {50.0: 3, 200.0: 8}  # ask for the next chunk this many ticks before the queue runs dry
+REFILL_BELOW = {50.0: 6, 200.0: 10}  # ask for the next chunk this many ticks before the queue runs dry
 
 
 def run_daemon(rate: float, ticks: int, port: int, token_file: Path, run_dir: Path) -> dict:
@@ -44,10 +44,9 @@ def run_daemon(rate: float, ticks: int, port: int, token_file: Path, run_dir: Pa
 
     status = json.loads((run_dir / "status.json").read_text())
     steps = EpisodeStore.open(run_dir / "episodes.zarr").load(["tick_time", "latency_ms", "safety_flags"])
-    period = 1.0 / rate
     t = steps["tick_time"]
-    jitter_ms = np.abs(t - np.round(t / period) * period) * 1e3
-    return {"rate": rate, "ticks": status["loop"]["ticks"], "period_ms": np.diff(t) * 1e3, "jitter_ms": jitter_ms,
+    return {"rate": rate, "ticks": status["loop"]["ticks"], "period_ms": np.diff(t) * 1e3,
+            "jitter_ms": status["loop"]["jitter_ms"],  # |tick start - its deadline|, over every tick (stats_window)
             "deadline_misses": status["loop"]["deadline_misses"], "latency_ms": steps["latency_ms"],
             "infer_ms": status["inference_ms"], "round_trip_ms": status["round_trip_ms"],
             "chunks": status["chunks_received"], "without_action": status["ticks_without_action"]}
@@ -109,17 +108,18 @@ def main() -> int:
              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         ref = references[r["rate"]]
-        ratio = pct(ref["jitter_ms"], 99) / max(pct(r["jitter_ms"], 99), 1e-6)
+        jitter = r["jitter_ms"]
+        ratio = pct(ref["jitter_ms"], 99) / max(jitter["p99"], 1e-6)
         lines.append(
             f"| {r['rate']:.0f} Hz | {r['ticks']} | {pct(r['period_ms'], 50):.3f} / {pct(r['period_ms'], 99):.3f} | "
-            f"{pct(r['jitter_ms'], 50):.3f} / {pct(r['jitter_ms'], 99):.3f} / {np.max(r['jitter_ms']):.3f} | "
+            f"{jitter['p50']:.3f} / {jitter['p99']:.3f} / {jitter['max']:.3f} | "
             f"{r['deadline_misses']} | {pct(r['latency_ms'], 50):.3f} / {pct(r['latency_ms'], 99):.3f} | "
             f"{r['infer_ms']['p50']:.2f} / {r['infer_ms']['p99']:.2f} | "
             f"{r['round_trip_ms']['p50']:.2f} / {r['round_trip_ms']['p99']:.2f} | {r['chunks']} | "
             f"{r['without_action']} | {pct(ref['jitter_ms'], 99):.1f}, {ref['rate_hz']:.1f} Hz | {ratio:.1f}x |")
     lines += ["", "Targets (issue 7): p99 jitter ≤ 1 ms at 200 Hz with inference in flight; zero ticks without an "
-              "action while the server is healthy. Jitter is measured from the logged tick start times against the "
-              "absolute schedule `t0 + k / rate`; the naive loop's jitter is its drift from that schedule. On a "
+              "action while the server is healthy. Jitter is |tick start - its deadline `t0 + k / rate`| as the daemon "
+              "measures it (a tick that falls a whole period behind is skipped and counted as a deadline miss); the naive loop's jitter is its drift from that schedule. On a "
               "shared, overloaded 2-core machine the tail is dominated by the scheduler; rerun on an idle machine "
               "for representative numbers."]
     text = "\n".join(lines) + "\n"

@@ -4,14 +4,14 @@ For each shipped policy config (``configs/policy/{diffusion_unet,flow_unet,vla_f
 U-Net, 10 DDIM / Euler steps; the VLA adds the token transformer and the instruction), over a 20-d state, one
 84x84 camera and a 7-d action, with 1 and 2 torch threads and n = 1 and n = 50 samples:
 
-  latency      median wall time of ``policy.sample(obs, n)`` (raw obs in, raw actions out)
+  latency      best (minimum) wall time of ``policy.sample(obs, n)`` (raw obs in, raw actions out)
   reference    one encoder forward (``policy.encode``) + K x one denoiser forward at batch n, timed alone
   ratio        latency / reference            (target <= 1.2: the sampling loop adds little)
   n50 / n1     latency(n = 50) / latency(n = 1)  (target <= 8: batched sampling is cheap)
 
 Writes docs/benchmarks/inference.md.
 
-    python benchmarks/inference.py            # 9 timed repeats per cell
+    python benchmarks/inference.py            # 7 timed repeats per cell
     python benchmarks/inference.py --quick    # 3 repeats
 """
 
@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import os
 import platform
-import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -42,14 +41,14 @@ POLICY_NAMES = ("diffusion_unet", "flow_unet", "vla_flow")
 THREADS = (1, 2)
 SAMPLES = (1, 50)
 STATE_DIM, ACTION_DIM, IMAGE_SIZE = 20, 7, 84
-WARMUP = 2
+WARMUP = 1
 RATIO_TARGET, BATCH_TARGET = 1.2, 8.0
 FEATURES = {"state": Feature((STATE_DIM,), "float32", "state"),
             "cam_front": Feature((IMAGE_SIZE, IMAGE_SIZE, 3), "uint8", "image"),
             "action": Feature((ACTION_DIM,), "float32", "action")}
 
 
-def median_seconds(fn: Callable[[], object], repeats: int) -> float:
+def best_seconds(fn: Callable[[], object], repeats: int) -> float:
     for _ in range(WARMUP):
         fn()
     times = []
@@ -57,7 +56,7 @@ def median_seconds(fn: Callable[[], object], repeats: int) -> float:
         start = time.perf_counter()
         fn()
         times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return min(times)  # the least-disturbed run: robust to other processes on a shared machine
 
 
 def build(name: str):
@@ -80,19 +79,20 @@ def measure(name: str, repeats: int) -> list[dict]:
     for threads in THREADS:
         torch.set_num_threads(threads)
         with torch.no_grad():
-            encode_s = median_seconds(lambda: policy.encode(obs), repeats)
+            encode_s = best_seconds(lambda: policy.encode(obs), repeats)
             cond = policy.encode(obs)
             for n in SAMPLES:
                 x = torch.randn(n, *policy.noise_shape)
                 c = cond.expand(n, -1).contiguous()
                 t = torch.full((n,), 5.0)
-                denoise_s = median_seconds(lambda: policy.denoiser(x, t, c), repeats)  # noqa: B023
-                latency = median_seconds(lambda: policy.sample(obs, n=n), repeats)  # noqa: B023
+                denoise_s = best_seconds(lambda: policy.denoiser(x, t, c), repeats)  # noqa: B023
+                latency = best_seconds(lambda: policy.sample(obs, n=n), repeats)  # noqa: B023
                 rows.append({"policy": name, "threads": threads, "n": n, "K": k, "latency_ms": 1e3 * latency,
                              "encode_ms": 1e3 * encode_s, "denoise_ms": 1e3 * denoise_s,
                              "ratio": latency / (encode_s + k * denoise_s),
                              "params_m": sum(p.numel() for p in policy.parameters()) / 1e6,
                              "unet_params_m": sum(p.numel() for p in policy.denoiser.parameters()) / 1e6})
+                tqdm.write(f"{name} threads={threads} n={n}: {1e3 * latency:.1f} ms, ratio {rows[-1]['ratio']:.2f}")
     for threads in THREADS:
         one, fifty = (next(r for r in rows if r["threads"] == threads and r["n"] == n) for n in SAMPLES)
         fifty["n50_over_n1"] = fifty["latency_ms"] / one["latency_ms"]
@@ -106,10 +106,10 @@ def to_markdown(rows: list[dict], repeats: int) -> str:
              "VLA also reads an instruction), chunks of Tp=16 x Da=7, shipped configs (`configs/policy/*.yaml`).",
              "`reference` = one encoder forward + K x one denoiser forward at batch n, timed alone; "
              f"`ratio` = latency / reference (target <= {RATIO_TARGET}); `n50/n1` = latency(n=50) / latency(n=1) "
-             f"(target <= {BATCH_TARGET}). Medians of {repeats} runs after {WARMUP} warm-ups.", "",
+             f"(target <= {BATCH_TARGET}). Best (minimum) of {repeats} runs after {WARMUP} warm-up, for every timing.", "",
              f"Machine: {platform.processor() or platform.machine()}, {os.cpu_count()} logical CPUs, "
              f"torch {torch.__version__}, Python {platform.python_version()}; load average during the run "
-             f"{load[0]:.1f} (shared machine: absolute times are noisy, ratios less so).", "",
+             f"{load[0]:.1f} (a shared machine: absolute times are inflated and noisy; the minimum of several runs is reported to damp that).", "",
              "| policy | params (U-Net) | threads | n | K | latency ms | encoder ms | denoiser ms | ratio | n50/n1 |",
              "|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
@@ -127,10 +127,10 @@ def to_markdown(rows: list[dict], repeats: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="3 timed repeats per cell instead of 9")
+    parser.add_argument("--quick", action="store_true", help="3 timed repeats per cell instead of 7")
     parser.add_argument("--out", type=Path, default=RESULTS_PATH)
     args = parser.parse_args(argv)
-    repeats = 3 if args.quick else 9
+    repeats = 3 if args.quick else 7
     rows = []
     for name in tqdm(POLICY_NAMES, desc="policies"):
         rows += measure(name, repeats)

@@ -11,6 +11,7 @@ with the reference measured in the same run: forward + backward of ``policy.loss
 from __future__ import annotations
 
 import argparse
+import os
 import tempfile
 import time
 from pathlib import Path
@@ -76,6 +77,7 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=2)
     args = parser.parse_args()
     rows = []
+    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         for name, with_image in (("state", False), ("state + 84x84 camera", True)):
             store = make_store(Path(tmp) / f"{with_image}.zarr", with_image)
@@ -90,7 +92,9 @@ def main() -> None:
              f"{args.warmup} warm-up steps; torch {torch.__version__}. A step is the whole trainer step (batch "
              "from the in-memory window sampler, forward, backward, clipping, AdamW, scheduler, EMA). "
              "*overhead* = step time / (forward + backward of `policy.loss` on a fixed batch), measured in the "
-             "same run. The machine was shared with other jobs: read ratios, not absolute times.", "",
+             "same run.", "",
+             f"Machine: {os.cpu_count()} logical CPUs, load average before the run {load_before:.1f} "
+             f"(a loaded machine slows the 2-thread rows most: read ratios, not absolute times).", "",
              "| observations | threads | samples/s | step (ms) | fwd+bwd (ms) | overhead | params (M) |",
              "|---|---|---|---|---|---|---|"]
     for name, threads, r in rows:

@@ -8,8 +8,9 @@ crossfaded over the overlap: at overlap position ``i`` of ``n`` the new chunk's 
     exponential:  w_i = 1 - exp(-rate * (i + 1) / n)
     none:         w_i = 1 (the new chunk replaces the old)
 
-so the command moves smoothly from the old plan to the new one. A blended action carries the older of the two
-observation times, so its age (checked against the maximum action age) is never understated.
+so the command moves smoothly from the old plan to the new one. A blended action keeps its parts (action,
+observation time, weight): at send time ``fresh(now, max_age)`` drops the parts predicted from observations
+older than the maximum age and renormalizes the rest, so no stale prediction reaches the robot, even mixed in.
 """
 
 from __future__ import annotations
@@ -25,8 +26,28 @@ BLEND_MODES = ("linear", "exponential", "none")
 
 @dataclass
 class QueuedAction:
-    action: np.ndarray  # (Da,)
-    obs_time: float  # perf_counter time of the observation the action was predicted from
+    """The action for one tick: ``parts`` of ``(action (Da,), obs_time, weight)``, weights summing to 1.
+
+    ``obs_time`` is the ``perf_counter`` time of the observation a part was predicted from."""
+
+    parts: list[tuple[np.ndarray, float, float]]
+
+    @property
+    def action(self) -> np.ndarray:
+        return sum(w * a for a, _, w in self.parts)
+
+    @property
+    def obs_time(self) -> float:
+        return min(t for _, t, _ in self.parts)
+
+    def fresh(self, now: float, max_age_s: float) -> tuple[np.ndarray | None, float]:
+        """The blend of the parts no older than ``max_age_s`` (renormalized) and the oldest age used (s);
+        ``(None, age of the newest part)`` when every part is too old."""
+        kept = [(a, t, w) for a, t, w in self.parts if now - t <= max_age_s]
+        if not kept:
+            return None, now - max(t for _, t, _ in self.parts)
+        total = sum(w for _, _, w in kept)
+        return sum((w / total) * a for a, _, w in kept), now - min(t for _, t, _ in kept)
 
 
 def blend_weights(n: int, mode: str, rate: float = 3.0) -> np.ndarray:
@@ -67,10 +88,11 @@ class ActionQueue:
             for t, a in future:
                 old = self._slots.get(t)
                 if old is None:
-                    self._slots[t] = QueuedAction(a.copy(), obs_time)
+                    self._slots[t] = QueuedAction([(a.copy(), obs_time, 1.0)])
                 else:
-                    w = weights[t]
-                    self._slots[t] = QueuedAction((1 - w) * old.action + w * a, min(old.obs_time, obs_time))
+                    w = float(weights[t])
+                    parts = [(pa, pt, pw * (1 - w)) for pa, pt, pw in old.parts if pw * (1 - w) > 0]
+                    self._slots[t] = QueuedAction([*parts, (a.copy(), obs_time, w)])
             return len(overlap)
 
     def pop(self, tick: int) -> QueuedAction | None:

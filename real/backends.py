@@ -7,7 +7,6 @@ imports torch and the policy code only when it is constructed, so ``robopolicy.r
 
 from __future__ import annotations
 
-import hashlib
 import time
 from pathlib import Path
 from typing import Any, Protocol
@@ -49,13 +48,13 @@ class LocalBackend:
         import torch
 
         import robopolicy
+        from robopolicy.policies.loading import checkpoint_hash
 
         torch.set_num_threads(1)
         self._torch = torch
         self.sampler = robopolicy.load_policy(checkpoint, device=device)
         self.checkpoint = checkpoint
-        meta = Path(checkpoint) / "meta.json"
-        self._hash = hashlib.sha256(meta.read_bytes()).hexdigest()[:16] if meta.is_file() else checkpoint
+        self._hash = checkpoint_hash(checkpoint)
 
     def metadata(self) -> dict[str, Any]:
         spec = self.sampler.spec

@@ -315,11 +315,10 @@ class ControlDaemon:
                 queued = self.queue.pop(k)
                 proposed, age_ms = None, np.nan
                 if queued is not None:
-                    age_ms = (time.perf_counter() - queued.obs_time) * 1e3
-                    if age_ms > cfg.max_action_age_s * 1e3:
+                    proposed, age_s = queued.fresh(time.perf_counter(), cfg.max_action_age_s)
+                    age_ms = age_s * 1e3
+                    if proposed is None:
                         reasons |= SafetyFlag.STALE_ACTION
-                    else:
-                        proposed = queued.action
                 action, flags = self.safety.filter(proposed, history[-1], reasons)
                 sent = self.robot.act(action)
                 done = time.perf_counter()
@@ -334,8 +333,8 @@ class ControlDaemon:
                     self._wake_inference.set()
                 self._record_flags(flags, previous_flags)
                 previous_flags = flags
-                raw = np.zeros(self.profile.action_dim) if queued is None else np.nan_to_num(queued.action, nan=0.0,
-                                                                                             posinf=0.0, neginf=0.0)
+                raw = np.zeros(self.profile.action_dim) if queued is None else np.nan_to_num(
+                    queued.action if proposed is None else proposed, nan=0.0, posinf=0.0, neginf=0.0)
                 self.logger.log({**history[-1], "action": sent, "policy_action": raw, "tick_time": start - t0,
                                  "latency_ms": latency, "action_age_ms": 0.0 if np.isnan(age_ms) else age_ms,
                                  "safety_flags": int(flags), "queue_depth": depth})

@@ -42,6 +42,7 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
 
 
 def _one_line(message: str) -> str:
+    message = message.split("Config search path")[0]  # Hydra's search-path dump says nothing to a user
     return re.sub(r"\s*\n\s*", " ", message.strip())
 
 

@@ -12,11 +12,12 @@ from robopolicy.sim.registry import (
     MT10_ID,
     SimulatorMissingError,
     UnknownEnvError,
+    check_env_id,
     expand_env_ids,
     make_env,
     mt10_env_ids,
     registered_envs,
 )
 
-__all__ = ["MT10_ID", "NoExpertError", "SimEnv", "SimulatorMissingError", "UnknownEnvError", "expand_env_ids",
-           "make_env", "mt10_env_ids", "registered_envs"]
+__all__ = ["MT10_ID", "NoExpertError", "SimEnv", "SimulatorMissingError", "UnknownEnvError", "check_env_id",
+           "expand_env_ids", "make_env", "mt10_env_ids", "registered_envs"]

@@ -39,6 +39,7 @@ class SimEnv(gym.Env):
     instruction: str = ""
     fps: float = 10.0
     robot: str = ""
+    default_camera: str = ""  # the camera for videos when none is requested
 
     def __init__(self, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
                  max_episode_steps: int = 500):

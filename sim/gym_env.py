@@ -37,6 +37,7 @@ class GymMujocoEnv(SimEnv):
         self.env_id = f"{SIMULATOR}/{task}"
         self.robot = task.split("-")[0].lower()
         self.instruction = defaults["instructions"].get(task, task.split("-")[0].lower())
+        self.default_camera = defaults["default_cameras"][0]
         self._env = env
         self.fps = 1.0 / env.dt
         self.action_space = env.action_space

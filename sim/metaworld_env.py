@@ -63,6 +63,7 @@ class MetaWorldEnv(SimEnv):
         self.task = task
         self.env_id = f"{SIMULATOR}/{task}"
         self.instruction = instruction_for(task)
+        self.default_camera = defaults["default_cameras"][0]
         env = metaworld.ALL_V3_ENVIRONMENTS[task]()
         # What metaworld.MT1 does to set a task, minus the fixed goal: goal observable, goals drawn per reset
         # from env.np_random (seeded by reset(seed=...)).
@@ -97,7 +98,8 @@ class MetaWorldEnv(SimEnv):
     def _step_sim(self, action: np.ndarray) -> tuple[float, bool, bool, dict[str, Any]]:
         obs, reward, _terminated, _truncated, info = self._env.step(action.astype(np.float32))
         self.raw_obs = np.asarray(obs, dtype=np.float64)
-        return float(reward), False, bool(info["success"]), {k: info[k] for k in ("near_object", "grasp_success")}
+        extra = {k: v for k, v in info.items() if k != "success"}  # near_object, grasp_success, ... per task
+        return float(reward), False, bool(info["success"]), extra
 
     def _state(self) -> np.ndarray:
         return self.raw_obs

@@ -34,6 +34,7 @@ class PushTEnv(SimEnv):
             if cam != TOP_CAMERA:
                 raise RobopolicyError(f"unknown camera {cam!r} for pusht; valid cameras: {TOP_CAMERA}")
         self.instruction = defaults["instruction"]
+        self.default_camera = defaults["default_cameras"][0]
         self._env = RawPushT(obs_type="state", render_mode="rgb_array", observation_width=image_size,
                              observation_height=image_size)
         self.fps = float(self._env.metadata["render_fps"])

@@ -69,6 +69,16 @@ def _require_simulator(simulator: str, env_id: str) -> None:
                                     f"is not installed; install the simulators with: {SIM_EXTRA}")
 
 
+def check_env_id(env_id: str) -> None:
+    """Raise ``UnknownEnvError`` (listing the ids) or ``SimulatorMissingError`` (naming the extra) early."""
+    simulator, _ = _split(env_id)
+    if simulator not in SIMULATOR_PACKAGES:
+        raise UnknownEnvError(_unknown(env_id))
+    _require_simulator(simulator, env_id)
+    if env_id not in registered_envs():
+        raise UnknownEnvError(_unknown(env_id))
+
+
 def make_env(env_id: str, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
              seed: int | None = None, **kwargs: Any) -> SimEnv:
     """Make a registered env. ``cameras`` are rendered at ``image_size`` x ``image_size``; ``seed`` seeds the
@@ -77,12 +87,8 @@ def make_env(env_id: str, cameras: Sequence[str] = (), image_size: int = 84, sta
     if env_id == MT10_ID:
         raise UnknownEnvError(f"{MT10_ID!r} is a set of tasks, not one env: make each of "
                               f"{', '.join(mt10_env_ids())} (robopolicy.sim.expand_env_ids does this)")
+    check_env_id(env_id)
     simulator, task = _split(env_id)
-    if simulator not in SIMULATOR_PACKAGES:
-        raise UnknownEnvError(_unknown(env_id))
-    _require_simulator(simulator, env_id)
-    if env_id not in registered_envs():
-        raise UnknownEnvError(_unknown(env_id))
     common = dict(cameras=tuple(cameras), image_size=image_size, state=state, **kwargs)
     if simulator == "metaworld":
         from robopolicy.sim.metaworld_env import MetaWorldEnv

@@ -22,8 +22,6 @@ from robopolicy.sim.base import Expert, NoExpertError, SimEnv
 from robopolicy.sim.rendering import MujocoCameras
 from robopolicy.sim.settings import simulator_defaults
 
-from robopolicy.errors import RobopolicyError
-
 SIMULATOR = "robosuite"
 STATE_PARTS = ("robot0_proprio-state", "object-state")
 
@@ -52,6 +50,7 @@ class RobosuiteEnv(SimEnv):
         self.task = task
         self.env_id = f"{SIMULATOR}/{task}"
         self.instruction = task_cfg["instruction"]
+        self.default_camera = defaults["default_cameras"][0]
         self.fps = float(defaults["control_freq"])
         controller = load_composite_controller_config(controller=defaults["controller"], robot=defaults["robot"])
         self._env = robosuite.make(
@@ -106,7 +105,3 @@ class RobosuiteEnv(SimEnv):
         self._cameras.close()
         self._env.close()
 
-
-def check_task(task: str) -> None:
-    if task not in robosuite_tasks():
-        raise RobopolicyError(f"unknown robosuite task {task!r}; valid: {', '.join(robosuite_tasks())}")

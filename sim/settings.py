@@ -14,8 +14,8 @@ import yaml
 
 SIMULATOR_DEFAULTS_YAML = """
 metaworld:
-  # Meta-World v3 adapter defaults (robopolicy.sim.metaworld_env). Any key can be overridden per make_env call.
-  max_episode_steps: 500        # Meta-World's own max_path_length
+  # Meta-World v3 adapter defaults (robopolicy.sim.metaworld_env).
+  max_episode_steps: 500        # Meta-World's own max_path_length; make_env(max_episode_steps=...) overrides
   default_cameras: [corner]
   # Cameras whose render is upside-down. Meta-World's own render path (gymnasium MujocoRenderer) returns
   # corner views upside-down; our mujoco.Renderer returns them upright, so nothing needs flipping.

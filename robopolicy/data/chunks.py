@@ -77,6 +77,8 @@ class ChunkReader:
         if not self.direct:
             return np.asarray(self.array.oindex[rows])
         out = np.empty((len(rows), *self.step_shape), dtype=self.array.dtype)
+        if len(rows) == 0:
+            return out
         chunk_of_row = rows // self.chunk_steps
         bounds = np.flatnonzero(np.diff(chunk_of_row)) + 1
         for lo, hi in zip(np.concatenate([[0], bounds]), np.concatenate([bounds, [len(rows)]])):

@@ -14,6 +14,7 @@ episodes.
 from __future__ import annotations
 
 import json
+import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -28,12 +29,12 @@ from tqdm import tqdm
 from robopolicy.config import compose
 from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import ConfigError, RobopolicyError
-from robopolicy.sim import NoExpertError, SimEnv, expand_env_ids, make_env
+from robopolicy.sim import NoExpertError, SimEnv, check_env_id, expand_env_ids, make_env
 from robopolicy.sim.policy_actor import PolicyActor, check_policy_matches_env
 
 EXPERT_SOURCE = "expert"
 NOISE_SEED_OFFSET = 1_000_003  # the noise generator of episode seed s is seeded with (s, this), not s alone
-console = Console(stderr=True)
+PIPED_TABLE_WIDTH = 160
 
 
 class CollectError(RobopolicyError):
@@ -199,10 +200,12 @@ def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_pa
     if action_noise > 0:
         policy_id = f"{policy_id}@noise={action_noise:g}"
     env_ids = expand_env_ids(env_id)
+    for task_id in env_ids:
+        check_env_id(task_id)
     path = Path(store_path)
     stats = CollectStats(path, source, policy_id, {}, [])
     store: EpisodeStore | None = None
-    bar = tqdm(total=episodes * len(env_ids), desc=f"collect {env_id}", unit="ep", disable=not progress)
+    bar = None  # created once the first env and its actor are ready (bad input fails before any bar shows)
     try:
         for task_id in env_ids:
             env = make_env(task_id, cameras=cameras, image_size=image_size, state=state, seed=seed,
@@ -211,6 +214,9 @@ def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_pa
                 new_actor = _actor_factory(env, policy)
                 if store is None:
                     store = _open_store(path, env, overwrite)
+                if bar is None:
+                    bar = tqdm(total=episodes * len(env_ids), desc=f"collect {env_id}", unit="ep",
+                               disable=not progress)
                 task = stats.tasks[task_id] = TaskStats(task_id, env.instruction)
                 for i in range(episodes):
                     episode_seed = seed + i
@@ -230,7 +236,8 @@ def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_pa
             finally:
                 env.close()
     finally:
-        bar.close()
+        if bar is not None:
+            bar.close()
     return stats
 
 
@@ -262,5 +269,6 @@ def main(argv: list[str]) -> int:
         max_steps=cfg.max_steps, stop_on_success=bool(cfg.stop_on_success),
         steps_after_success=int(cfg.steps_after_success), overwrite=bool(cfg.overwrite), device=cfg.device,
         progress=bool(cfg.progress))
-    Console().print(summary_table(stats))
+    # Piped output (logs, CI) gets a wide table instead of rich's 80-column default.
+    Console(width=None if sys.stdout.isatty() else PIPED_TABLE_WIDTH).print(summary_table(stats))
     return 0

@@ -178,8 +178,7 @@ class DSRLAgent:
         self.exec = executed_slice(self.spec.obs_horizon, self.spec.exec_horizon)
         obs_dims = state_keys(self.spec)
         hidden = list(cfg.hidden_dims)
-        self.actor = NoisePolicy(NoisePolicyConfig(obs_dims, list(self.noise_shape), cfg.action_magnitude, hidden,
-                                                   self.spec.language))
+        self.actor = NoisePolicy(NoisePolicyConfig(obs_dims, list(self.noise_shape), cfg.action_magnitude, hidden))
         tp, da = self.noise_shape
         m = cfg.action_magnitude
 

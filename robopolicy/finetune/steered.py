@@ -80,11 +80,13 @@ class NoisePolicyConfig:
     noise_shape: list[int]
     action_magnitude: float = 1.5
     hidden_dims: list[int] = field(default_factory=lambda: [256, 256])
-    language: bool = False
 
 
 class NoisePolicy(nn.Module):
-    """Tanh-squashed Gaussian over the flattened noise ``(B, Tp*Da)`` in ``[-m, m]``, m = action_magnitude."""
+    """Tanh-squashed Gaussian over the flattened noise ``(B, Tp*Da)`` in ``[-m, m]``, m = action_magnitude.
+
+    It reads the state keys only (no images, no instruction): a noise policy is trained for one task.
+    """
 
     def __init__(self, cfg: NoisePolicyConfig):
         super().__init__()

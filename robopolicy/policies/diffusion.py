@@ -81,7 +81,7 @@ class DiffusionPolicy(ChunkPolicy):
             x0 = x0.clamp(-self.clip_sample_range, self.clip_sample_range)
         sigma = eta * ((1 - a_prev) / (1 - a_t) * (1 - a_t / a_prev)).sqrt()
         mean = a_prev.sqrt() * x0 + (1 - a_prev - sigma**2).clamp_min(0).sqrt() * eps
-        return mean, sigma.expand_as(mean)
+        return mean, torch.ones_like(mean) * sigma
 
     def head_loss(self, x0: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
         noise = torch.randn_like(x0)

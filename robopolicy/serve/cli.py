@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import ipaddress
-import json
 import logging
 import os
 import signal
@@ -17,9 +15,6 @@ from omegaconf import DictConfig, OmegaConf
 from robopolicy.config import compose
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.real.protocol import ProtocolLimits
-
-HASH_CHUNK_BYTES = 1 << 20
-
 
 POLICY_HELP = "a checkpoint directory, or expert:metaworld/<task>-v3"
 
@@ -51,22 +46,6 @@ def read_token(token_file: str | None, token_env: str | None) -> str:
     return token
 
 
-def checkpoint_hash(path: Path) -> str:
-    """The checkpoint's content hash from meta.json when it records one, else sha256 of its weights."""
-    meta = path / "meta.json"
-    if meta.is_file():
-        data = json.loads(meta.read_text())
-        for key in ("content_hash", "hash", "checkpoint_hash"):
-            if isinstance(data.get(key), str):
-                return data[key]
-    digest = hashlib.sha256()
-    weights = path / "model.safetensors"
-    with open(weights, "rb") as f:
-        for block in iter(lambda: f.read(HASH_CHUNK_BYTES), b""):
-            digest.update(block)
-    return "sha256:" + digest.hexdigest()[:16]
-
-
 def load_sampler(cfg: DictConfig) -> tuple[Any, str]:
     from robopolicy.serve.expert_sampler import is_expert_policy, make_expert_sampler
 
@@ -77,6 +56,7 @@ def load_sampler(cfg: DictConfig) -> tuple[Any, str]:
     if not path.is_dir():
         raise ConfigError(f"policy={policy!r} is neither a checkpoint directory nor expert:metaworld/<task>-v3")
     import robopolicy
+    from robopolicy.policies.loading import checkpoint_hash
 
     return robopolicy.load_policy(path, device=str(cfg.device)), checkpoint_hash(path)
 

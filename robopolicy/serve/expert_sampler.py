@@ -8,6 +8,7 @@ with a known success rate, not a trained one; ``robopolicy serve policy=expert:m
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
 import numpy as np
@@ -20,6 +21,8 @@ EXPERT_PREFIX = "expert:"
 METAWORLD_PREFIX = "metaworld/"
 METAWORLD_STATE_DIM = 39
 METAWORLD_ACTION_DIM = 4
+# Meta-World warns on every call that its experts' gains are high (they are clipped to [-1, 1] below)
+EXPERT_GAIN_WARNING = r"Constant\(s\) may be too high"
 METAWORLD_CONTROL_RATE = 80.0  # 1 / env.dt of the Sawyer tasks (frame skip 5 at 400 Hz physics)
 
 
@@ -49,7 +52,9 @@ class ExpertSampler:
 
     def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:
         states = np.asarray(obs["state"], dtype=np.float64)[:, -1]  # (B, 39): the latest observation
-        actions = np.stack([np.clip(self.expert.get_action(s), -1.0, 1.0) for s in states])  # (B, Da)
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", message=EXPERT_GAIN_WARNING)
+            actions = np.stack([np.clip(self.expert.get_action(s), -1.0, 1.0) for s in states])  # (B, Da)
         chunk = np.repeat(actions[:, None, None, :], self.spec.pred_horizon, axis=2)  # (B, 1, Tp, Da)
         return torch.from_numpy(np.repeat(chunk, n, axis=1).astype(np.float32))
 

@@ -22,6 +22,7 @@ def mean_loss(policy, batch) -> float:
         return float(np.mean([policy.loss(batch)[0].item() for _ in range(EVAL_DRAWS)]))
 
 
+@pytest.mark.slow  # 250 optimizer steps: ~20 s alone, 70-150 s on the shared 2-core machine
 @pytest.mark.parametrize("name", POLICY_NAMES)
 def test_head_overfits_a_tiny_dataset(name, tiny_store):
     torch.manual_seed(0)

@@ -35,3 +35,17 @@ def test_linear_weights_formula():
     np.testing.assert_allclose(blend_weights(3, "linear"), [0.25, 0.5, 0.75])
     with pytest.raises(ValueError, match="linear, exponential, none"):
         ActionQueue(blend="cubic")
+
+
+def test_fresh_drops_parts_older_than_the_maximum_age_and_renormalizes():
+    queue = ActionQueue(blend="linear")
+    queue.insert(np.zeros((4, 1)), first_tick=0, obs_time=1.0, current_tick=0)
+    queue.insert(np.full((4, 1), 2.0), first_tick=1, obs_time=1.5, current_tick=1)  # overlap ticks 1..3
+    slot = queue.pop(2)
+    w = blend_weights(3, "linear")[1]
+    action, age = slot.fresh(now=1.6, max_age_s=1.0)  # both parts fresh: the crossfade
+    assert action[0] == pytest.approx(2.0 * w) and age == pytest.approx(0.6)
+    action, age = slot.fresh(now=2.2, max_age_s=1.0)  # the old part is 1.2 s old: only the new one is used
+    assert action[0] == pytest.approx(2.0) and age == pytest.approx(0.7)
+    action, age = slot.fresh(now=3.0, max_age_s=1.0)  # everything stale
+    assert action is None and age == pytest.approx(1.5)

@@ -20,7 +20,7 @@ def staged_directory(dst: str | os.PathLike, overwrite: bool = False) -> Iterato
     """Yield a temporary path beside ``dst``; on success rename it to ``dst``, on any error delete it.
 
     The temporary path does not exist when yielded (writers create it). ``dst`` is only touched at the end:
-    with ``overwrite`` the old ``dst`` is removed just before the rename.
+    with ``overwrite`` the old ``dst`` is renamed aside, the new one renamed in, then the old one deleted.
     """
     dst = Path(dst)
     if dst.exists() and not overwrite:
@@ -33,9 +33,14 @@ def staged_directory(dst: str | os.PathLike, overwrite: bool = False) -> Iterato
         yield tmp
         if not tmp.exists():
             raise RobopolicyError(f"{dst}: the writer produced nothing")
-        if dst.exists():
-            shutil.rmtree(dst)
+        old = dst.parent / f".{dst.name}.old-{os.getpid()}"
+        if dst.exists():  # swap by renames, so some complete version is always on disk
+            os.rename(dst, old)
         os.rename(tmp, dst)
+        if old.is_dir():
+            shutil.rmtree(old)
+        elif old.exists():
+            old.unlink()
     finally:
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)

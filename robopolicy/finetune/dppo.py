@@ -1,0 +1,477 @@
+"""DPPO (Ren et al.): PPO on the denoising chain of a diffusion or flow policy (the DenoisingPolicy tier).
+
+Two-level MDP. At a decision the env is at observation window ``obs`` ``{key: (N, To, *shape)}``; the frozen base
+encodes it once, ``cond = base.encode(obs)`` ``(N, C)`` (eval mode), and the chain runs K Gaussian steps in
+normalized action space, ``x`` ``(N, Tp, Da)``, k = K-1 .. 0::
+
+    mean, std = net_k.denoise_step(x, k, cond, eta=train_eta)     net_k = base for k >= K', copy for k < K'
+    x <- mean + max(std, min_sampling_std) * clip(eps, +-noise_clip)
+
+Only the last K' steps (k < K') are policy actions: they run through a trainable deep copy of the policy whose
+denoiser alone is trained; the base (encoder and denoiser) stays frozen and runs the first K - K' steps, at
+training and at evaluation alike (``DPPOPolicy.sample``). The final ``x`` clipped to ``+-x0_clip`` and
+un-normalized is the chunk ``(N, Tp, Da)``; its executed slice runs in the env. The diffusion head also clips its
+own x0-prediction (``clip_sample_range``). Training uses DDIM eta = 1 (eta = 0 makes the log-probs degenerate);
+evaluation uses eta = 0 (deterministic given the initial noise).
+
+Stored per decision: ``cond`` ``(C,)`` and the fine-tuned part of the chain ``(K'+1, Tp, Da)``: position i is the
+input of step k = K'-1-i and position i+1 its output. After the rollout the old log-probs are recomputed with
+the same (floored) std, per element clamped to ``logprob_clamp`` and averaged over ``(Tp, Da)``.
+
+Critic V(cond) (an MLP on the frozen encoder's features). GAE (lambda) over chunk steps with truncation
+bootstrapping (``robopolicy.finetune.gae``); rewards scaled by the running std of the discounted return. Each
+decision's advantage A is shared by its K' denoising steps: position i gets ``A * gamma_denoise^(K'-1-i)``
+(the final step gets A). PPO clip per position: ``eps_i = eps_noisiest + (eps_final - eps_noisiest) *
+(e^(rate u) - 1) / (e^rate - 1)`` with ``u = i / (K'-1)`` (u = 1 when K' = 1: a single step is the final one).
+Minibatches are over (decision x denoising position) pairs. Logged: clipfrac, approx-KL, ratio stats,
+explained variance, and the ratio / approx-KL of the first minibatch of every update (must be 1 and 0).
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from torch import nn
+from tqdm import tqdm
+
+from robopolicy.errors import ConfigError, RobopolicyError
+from robopolicy.finetune.critics import FiLMMLP
+from robopolicy.finetune.dsrl import VectorChunkEnv
+from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
+from robopolicy.policies.loading import register_loader
+from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
+from robopolicy.runs import MetricsLog
+from robopolicy.train.checkpoint import load_model_state, save_checkpoint
+
+DPPO_KIND = "dppo"
+BASE_PREFIX = "base."
+FINETUNED_PREFIX = "finetuned_denoiser."
+
+
+class DPPOError(RobopolicyError):
+    """DPPO cannot run on this policy or with these settings."""
+
+
+@dataclass
+class DPPOConfig:
+    finetune_steps: int | None = None   # K': the last K' of K denoising steps are fine-tuned; None: all K
+    total_env_steps: int = 200_000      # real env steps (decisions x executed actions)
+    num_envs: int = 4
+    rollout_steps: int = 32             # decisions per env between updates
+    update_epochs: int = 5
+    minibatch_size: int = 256           # (decision x denoising step) pairs
+    gamma: float = 0.999                # per chunk step
+    gae_lambda: float = 0.95
+    gamma_denoise: float = 0.99
+    clip_eps_noisiest: float = 0.001
+    clip_eps_final: float = 0.01
+    clip_eps_rate: float = 3.0          # curvature of the exponential ramp between the two
+    train_eta: float = 1.0              # DDIM / SDE eta of the training chain
+    min_sampling_std: float = 0.1
+    min_logprob_std: float = 0.1
+    noise_clip: float = 3.0             # sampled noise clipped to +-noise_clip
+    x0_clip: float = 1.0                # final normalized action clipped to +-x0_clip
+    logprob_clamp: tuple[float, float] = (-5.0, 2.0)  # per-element log-prob range (DPPO's)
+    actor_lr: float = 1.0e-4
+    critic_lr: float = 1.0e-3
+    max_grad_norm: float = 1.0
+    critic_hidden_dims: tuple[int, ...] = (256, 256)
+    reward_scaling: bool = True
+    sparse_reward: bool = True          # reward 1 and terminal at success; false: the env's reward
+    max_episode_steps: int | None = None
+    eval_every: int = 0                 # env steps; 0: no periodic evaluation
+    eval_episodes: int = 20
+    eval_seed: int = 100_000
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        self.logprob_clamp = tuple(self.logprob_clamp)
+        self.critic_hidden_dims = tuple(self.critic_hidden_dims)
+        for name in ("min_sampling_std", "min_logprob_std", "noise_clip", "x0_clip", "train_eta"):
+            if getattr(self, name) <= 0:
+                raise ConfigError(f"dppo {name} must be > 0, got {getattr(self, name)}")
+        if self.num_envs < 1 or self.rollout_steps < 1 or self.minibatch_size < 1 or self.update_epochs < 1:
+            raise ConfigError("dppo num_envs, rollout_steps, minibatch_size and update_epochs must be >= 1")
+
+
+def require_denoising(policy: Any) -> None:
+    """Refuse a policy without the Denoising tier, naming what is missing and what it has."""
+    missing = [m for m in ("encode", "denoise_step", "num_denoising_steps") if not hasattr(policy, m)]
+    if missing or not isinstance(policy, DenoisingPolicy) or not isinstance(policy, nn.Module):
+        missing = missing or ["an nn.Module (a trainable copy is made of it)"]
+        raise DPPOError(f"DPPO needs the DenoisingPolicy tier (encode(obs) -> cond, denoise_step(x_k, k, cond) -> "
+                        f"(mean, std), num_denoising_steps) on an nn.Module; {type(policy).__name__} lacks "
+                        f"{', '.join(missing)}. It implements: {', '.join(tiers_of(policy)) or 'no protocol tier'}. "
+                        f"Use DSRL or V-GPS (Sampler tier) or PA-RL (Trainable tier) instead")
+
+
+def resolve_finetune_steps(policy: Any, finetune_steps: int | None) -> int:
+    k = int(policy.num_denoising_steps)
+    kp = k if finetune_steps is None else int(finetune_steps)
+    if not 1 <= kp <= k:
+        raise DPPOError(f"finetune_steps K'={kp} must be in [1, K] = [1, {k}] (the policy has K={k} denoising steps)")
+    return kp
+
+
+def clip_epsilons(finetune_steps: int, noisiest: float, final: float, rate: float) -> torch.Tensor:
+    """``(K',)`` PPO clip per chain position i (0 = noisiest fine-tuned step, K'-1 = final step)."""
+    if finetune_steps == 1:
+        u = torch.ones(1)
+    else:
+        u = torch.arange(finetune_steps, dtype=torch.float32) / (finetune_steps - 1)
+    return noisiest + (final - noisiest) * (torch.exp(rate * u) - 1) / (math.exp(rate) - 1)
+
+
+# ---------------------------------------------------------------------------------------- the fine-tuned policy
+class DPPOPolicy(nn.Module):
+    """A ``Sampler``: the frozen ``base`` runs steps K-1 .. K', the trainable copy runs K'-1 .. 0.
+
+    ``finetuned`` is a deep copy of the base whose ``denoiser`` alone is trained; conditions always come from the
+    frozen base encoder. ``sample`` is deterministic given its noise (eta = 0).
+    """
+
+    def __init__(self, base: nn.Module, finetune_steps: int, x0_clip: float = 1.0,
+                 finetuned: nn.Module | None = None):
+        super().__init__()
+        require_denoising(base)
+        self.finetune_steps = resolve_finetune_steps(base, finetune_steps)
+        self.base = base.requires_grad_(False).eval()
+        self.finetuned = copy.deepcopy(base) if finetuned is None else finetuned
+        self.finetuned.requires_grad_(False).eval()
+        self.finetuned.denoiser.requires_grad_(True)
+        self.x0_clip = x0_clip
+        self.spec = base.spec
+        self.num_denoising_steps = int(base.num_denoising_steps)
+
+    @property
+    def noise_shape(self) -> tuple[int, int]:
+        return (self.spec.pred_horizon, self.spec.action_dim)
+
+    def train(self, mode: bool = True) -> DPPOPolicy:  # the networks stay in eval mode (center crop, no dropout)
+        super().train(mode)
+        self.base.eval()
+        self.finetuned.eval()
+        return self
+
+    def net_for_step(self, k: int) -> nn.Module:
+        return self.finetuned if k < self.finetune_steps else self.base
+
+    @torch.no_grad()
+    def encode(self, obs: dict[str, Any]) -> torch.Tensor:
+        """Raw observation -> ``(N, C)`` from the frozen base encoder (eval mode)."""
+        return self.base.encode(obs)
+
+    def step_distribution(self, x: torch.Tensor, k: int, cond: torch.Tensor,
+                          eta: float) -> tuple[torch.Tensor, torch.Tensor]:
+        """``(mean, std)`` of step k through the right network: ``(N, Tp, Da)`` each."""
+        return self.net_for_step(k).denoise_step(x, k, cond, eta=eta)
+
+    @torch.no_grad()
+    def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:
+        """Raw-unit chunks ``(B, n, Tp, Da)``; the deterministic (eta = 0) split chain from ``noise``."""
+        cond = self.encode(obs)
+        b = cond.shape[0]
+        shape = (b, n, *self.noise_shape)
+        noise = torch.randn(shape) if noise is None else torch.as_tensor(noise, dtype=torch.float32)
+        if tuple(noise.shape) != shape:
+            raise DPPOError(f"noise has shape {tuple(noise.shape)}; expected (B, n, Tp, Da) = {shape}")
+        x = noise.to(cond.device).reshape(b * n, *self.noise_shape)
+        cond = cond.repeat_interleave(n, dim=0)
+        for k in reversed(range(self.num_denoising_steps)):
+            x, _ = self.step_distribution(x, k, cond, eta=0.0)
+        x = x.clamp(-self.x0_clip, self.x0_clip)
+        return self.base.normalizer.unnormalize(self.spec.action_key, x).reshape(shape)
+
+    def save(self, path: str | Path, step: int = 0) -> Path:
+        """A checkpoint directory of kind ``"dppo"`` (base weights + the fine-tuned denoiser)."""
+        state = {**{BASE_PREFIX + k: v for k, v in self.base.state_dict().items()},
+                 **{FINETUNED_PREFIX + k: v for k, v in self.finetuned.denoiser.state_dict().items()}}
+        info = {"kind": DPPO_KIND, "name": self.base.name, "config": self.base.policy_config,
+                "spec": self.spec.to_dict(), "finetune_steps": self.finetune_steps, "x0_clip": self.x0_clip}
+        return save_checkpoint(path, state, info, step)
+
+
+def load_dppo_policy(checkpoint: Path, info: dict[str, Any], device: str = "cpu") -> DPPOPolicy:
+    """Loader of kind ``"dppo"`` (registered with ``robopolicy.policies.loading``)."""
+    from robopolicy.policies.loading import CheckpointError
+
+    state, _ = load_model_state(checkpoint)
+    base_state = {k[len(BASE_PREFIX):]: v for k, v in state.items() if k.startswith(BASE_PREFIX)}
+    ft_state = {k[len(FINETUNED_PREFIX):]: v for k, v in state.items() if k.startswith(FINETUNED_PREFIX)}
+    if not base_state or not ft_state:
+        raise CheckpointError(f"{checkpoint}: a dppo checkpoint holds '{BASE_PREFIX}*' and '{FINETUNED_PREFIX}*' "
+                              f"weights; found {len(base_state)} and {len(ft_state)}")
+
+    base = _build_base(checkpoint, info, base_state, device)
+    finetuned = copy.deepcopy(base)
+    finetuned.denoiser.load_state_dict(ft_state)
+    return DPPOPolicy(base, int(info["finetune_steps"]), float(info["x0_clip"]), finetuned).to(device).eval()
+
+
+def _build_base(checkpoint: Path, info: dict[str, Any], base_state: dict[str, torch.Tensor],
+                device: str) -> nn.Module:
+    from robopolicy.data.normalizer import Normalizer
+    from robopolicy.policies.loading import NORMALIZER_PREFIX, CheckpointError
+    from robopolicy.policies.protocol import PolicySpec
+    from robopolicy.policies.registry import build_policy
+
+    spec = PolicySpec.from_dict(info["spec"])
+    normalizer = Normalizer.from_state_dict(base_state, prefix=NORMALIZER_PREFIX)
+    base = build_policy(info["name"], info["config"], spec, normalizer)
+    result = base.load_state_dict(base_state, strict=False)
+    if result.missing_keys or result.unexpected_keys:
+        raise CheckpointError(f"{checkpoint}: base weights do not fit policy {info['name']!r}: missing "
+                              f"{result.missing_keys[:8]}, unexpected {result.unexpected_keys[:8]}")
+    return base.to(device)
+
+
+register_loader(DPPO_KIND, load_dppo_policy)
+
+
+# ---------------------------------------------------------------------------------------- the learner
+class DPPOAgent:
+    """Rollout chain sampling, log-probs, and the PPO update on (decision x denoising step) pairs."""
+
+    def __init__(self, policy: DPPOPolicy, cfg: DPPOConfig):
+        self.policy, self.cfg = policy, cfg
+        self.kp = policy.finetune_steps
+        cond_dim = int(policy.base.obs_encoder.cond_dim)
+        self.value_net = FiLMMLP(cond_dim, list(cfg.critic_hidden_dims), 1)
+        self.actor_params = [p for p in policy.finetuned.denoiser.parameters()]
+        self.actor_opt = torch.optim.Adam(self.actor_params, lr=cfg.actor_lr)
+        self.critic_opt = torch.optim.Adam(self.value_net.parameters(), lr=cfg.critic_lr)
+        self.clip_eps = clip_epsilons(self.kp, cfg.clip_eps_noisiest, cfg.clip_eps_final, cfg.clip_eps_rate)
+        positions = torch.arange(self.kp, dtype=torch.float32)
+        self.advantage_scale = cfg.gamma_denoise ** (self.kp - 1 - positions)     # (K',), 1 at the final step
+        self.updates = 0
+
+    def value(self, cond: torch.Tensor) -> torch.Tensor:
+        """``(N,)`` V(s) from the frozen condition ``(N, C)``."""
+        return self.value_net(cond).squeeze(-1)
+
+    @torch.no_grad()
+    def sample_chain(self, cond: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Stochastic training chain: ``(chain (N, K'+1, Tp, Da), normalized action (N, Tp, Da))``."""
+        cfg, p = self.cfg, self.policy
+        x = torch.randn(cond.shape[0], *p.noise_shape, device=cond.device)
+        chain = []
+        for k in reversed(range(p.num_denoising_steps)):
+            if k < self.kp:             # the input of each fine-tuned step
+                chain.append(x)
+            mean, std = p.step_distribution(x, k, cond, eta=cfg.train_eta)
+            eps = torch.randn_like(x).clamp(-cfg.noise_clip, cfg.noise_clip)
+            x = mean + std.clamp_min(cfg.min_sampling_std) * eps
+        chain.append(x)
+        return torch.stack(chain, dim=1), x.clamp(-cfg.x0_clip, cfg.x0_clip)
+
+    def log_prob(self, x_in: torch.Tensor, x_out: torch.Tensor, position: int, cond: torch.Tensor) -> torch.Tensor:
+        """``(M,)`` log-prob of step ``k = K'-1-position`` mapping ``x_in`` to ``x_out`` (both ``(M, Tp, Da)``)."""
+        k = self.kp - 1 - position
+        mean, std = self.policy.finetuned.denoise_step(x_in, k, cond, eta=self.cfg.train_eta)
+        dist = torch.distributions.Normal(mean, std.clamp_min(self.cfg.min_logprob_std))
+        low, high = self.cfg.logprob_clamp
+        return dist.log_prob(x_out).clamp(low, high).mean(dim=(-1, -2))
+
+    @torch.no_grad()
+    def chain_log_probs(self, cond: torch.Tensor, chain: torch.Tensor) -> torch.Tensor:
+        """``(S, K')`` old log-probs, recomputed after the rollout with the current (pre-update) copy."""
+        return torch.stack([self.log_prob(chain[:, i], chain[:, i + 1], i, cond) for i in range(self.kp)], dim=1)
+
+    def update(self, batch: dict[str, torch.Tensor], generator: torch.Generator) -> dict[str, float]:
+        """PPO epochs over shuffled (decision, position) pairs; ``batch`` holds ``(S, ...)`` tensors."""
+        cfg, kp = self.cfg, self.kp
+        cond, chain, adv, returns = batch["cond"], batch["chain"], batch["advantages"], batch["returns"]
+        old_logp = self.chain_log_probs(cond, chain)                                   # (S, K')
+        adv = (adv - adv.mean()) / (adv.std(unbiased=False) + 1e-8) if len(adv) > 1 else adv
+        num_pairs = cond.shape[0] * kp
+        stats: dict[str, list[float]] = {"pg_loss": [], "v_loss": [], "clipfrac": [], "approx_kl": [],
+                                         "ratio_mean": [], "ratio_max": [], "ratio_min": []}
+        first: dict[str, float] = {}
+        for _ in range(cfg.update_epochs):
+            order = torch.randperm(num_pairs, generator=generator)
+            for start in range(0, num_pairs, cfg.minibatch_size):
+                pairs = order[start:start + cfg.minibatch_size]
+                s, i = pairs // kp, pairs % kp
+                new_logp = torch.empty(len(pairs))
+                for position in i.unique().tolist():
+                    rows = (i == position).nonzero(as_tuple=True)[0]
+                    new_logp[rows] = self.log_prob(chain[s[rows], position], chain[s[rows], position + 1],
+                                                   position, cond[s[rows]])
+                log_ratio = new_logp - old_logp[s, i]
+                ratio = log_ratio.exp()
+                eps = self.clip_eps[i]
+                a = adv[s] * self.advantage_scale[i]
+                pg_loss = torch.max(-a * ratio, -a * ratio.clamp(1 - eps, 1 + eps)).mean()
+                v_loss = 0.5 * (self.value(cond[s]) - returns[s]).pow(2).mean()
+                self.actor_opt.zero_grad(set_to_none=True)
+                self.critic_opt.zero_grad(set_to_none=True)
+                (pg_loss + v_loss).backward()
+                nn.utils.clip_grad_norm_(self.actor_params, cfg.max_grad_norm)
+                nn.utils.clip_grad_norm_(self.value_net.parameters(), cfg.max_grad_norm)
+                self.actor_opt.step()
+                self.critic_opt.step()
+                with torch.no_grad():
+                    approx_kl = float(((ratio - 1) - log_ratio).mean())
+                    values = {"pg_loss": float(pg_loss), "v_loss": float(v_loss), "approx_kl": approx_kl,
+                              "clipfrac": float(((ratio - 1).abs() > eps).float().mean()),
+                              "ratio_mean": float(ratio.mean()), "ratio_max": float(ratio.max()),
+                              "ratio_min": float(ratio.min())}
+                    if not first:
+                        first = {"first_ratio_max_deviation": float((ratio - 1).abs().max()),
+                                 "first_approx_kl": approx_kl}
+                for key, v in values.items():
+                    stats[key].append(v)
+        self.updates += 1
+        out = {k: float(np.mean(v)) for k, v in stats.items()}
+        out.update(ratio_max=max(stats["ratio_max"]), ratio_min=min(stats["ratio_min"]), **first)
+        if not all(math.isfinite(v) for v in (out["pg_loss"], out["v_loss"])):
+            raise DPPOError(f"DPPO loss became non-finite at update {self.updates}: {out}")
+        return out
+
+
+# ---------------------------------------------------------------------------------------- the loop
+@dataclass
+class Rollout:
+    """``rollout_steps`` decisions of N envs, time-major."""
+
+    cond: list[torch.Tensor] = field(default_factory=list)         # (N, C) each
+    chain: list[torch.Tensor] = field(default_factory=list)        # (N, K'+1, Tp, Da) each
+    reward: list[np.ndarray] = field(default_factory=list)         # (N,) each, scaled
+    terminated: list[np.ndarray] = field(default_factory=list)
+    ended: list[np.ndarray] = field(default_factory=list)
+    next_cond: list[torch.Tensor] = field(default_factory=list)    # (N, C): V bootstrap input (pre-reset window)
+
+
+def collect_rollout(agent: DPPOAgent, vec: VectorChunkEnv, scaler: RunningReturnScaler | None,
+                    counters: dict[str, int], cond: torch.Tensor) -> tuple[Rollout, torch.Tensor]:
+    """Run ``rollout_steps`` decisions in every env; returns the rollout and the condition to continue from."""
+    cfg, policy = agent.cfg, agent.policy
+    spec = policy.spec
+    executed = spec.executed
+    out = Rollout()
+    for _ in range(cfg.rollout_steps):
+        chain, x0 = agent.sample_chain(cond)
+        actions = policy.base.normalizer.unnormalize(spec.action_key, x0)[:, executed].numpy().astype(np.float64)
+        next_obs, step, finished = vec.step_chunks(actions, cfg.sparse_reward, None)
+        ended = np.array([f is not None for f in finished])
+        reward = step["reward"]
+        counters["env_steps"] += int(step["steps"].sum())
+        for f in finished:
+            if f is not None:
+                counters["episodes"] += 1
+                counters["successes"] += int(f)
+        if scaler is not None:
+            reward = scaler.scale(reward, ended)
+        next_cond = policy.encode(next_obs)
+        out.cond.append(cond)
+        out.chain.append(chain)
+        out.reward.append(reward)
+        out.terminated.append(step["done"] > 0)
+        out.ended.append(ended)
+        out.next_cond.append(next_cond)
+        cond = policy.encode(vec.observation()) if ended.any() else next_cond
+    return out, cond
+
+
+def rollout_batch(agent: DPPOAgent, rollout: Rollout) -> dict[str, Any]:
+    """GAE over the rollout; flattens ``(T, N)`` to ``S = T * N`` decisions."""
+    cond = torch.stack(rollout.cond)                                   # (T, N, C)
+    with torch.no_grad():
+        values = agent.value(cond.flatten(0, 1)).reshape(cond.shape[:2])
+        next_values = agent.value(torch.stack(rollout.next_cond).flatten(0, 1)).reshape(cond.shape[:2])
+    as_tensor = lambda xs: torch.as_tensor(np.stack(xs))  # noqa: E731
+    adv, returns = gae_advantages(as_tensor(rollout.reward).float(), values, next_values,
+                                  as_tensor(rollout.terminated), as_tensor(rollout.ended),
+                                  agent.cfg.gamma, agent.cfg.gae_lambda)
+    return {"cond": cond.flatten(0, 1), "chain": torch.stack(rollout.chain).flatten(0, 1),
+            "advantages": adv.flatten(), "returns": returns.flatten(),
+            "explained_variance": explained_variance(values.flatten(), returns.flatten())}
+
+
+def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Path, metrics: MetricsLog | None = None,
+               progress: bool = True) -> tuple[DPPOPolicy, dict[str, Any]]:
+    """Fine-tune ``base`` in ``env_id``; writes ``<run_dir>/dppo`` (kind ``"dppo"``) and returns (policy, summary).
+
+    ``summary["updates"]`` lists every update's logged values (including ``first_ratio_max_deviation`` and
+    ``first_approx_kl``). The base weights are checked bit-identical at the end.
+    """
+    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.finetune.steered import state_dict_sha256
+
+    require_denoising(base)
+    kp = resolve_finetune_steps(base, cfg.finetune_steps)
+    torch.manual_seed(cfg.seed)
+    generator = torch.Generator().manual_seed(cfg.seed)
+    policy = DPPOPolicy(base, kp, cfg.x0_clip)
+    base_hash = state_dict_sha256(policy.base)
+    agent = DPPOAgent(policy, cfg)
+    vec = VectorChunkEnv(env_id, policy.spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps)
+    scaler = RunningReturnScaler(cfg.num_envs, cfg.gamma) if cfg.reward_scaling else None
+    counters = {"env_steps": 0, "episodes": 0, "successes": 0}
+    updates: list[dict[str, float]] = []
+    curve: list[dict[str, float]] = []
+    next_eval = cfg.eval_every
+    start = time.perf_counter()
+    bar = tqdm(total=cfg.total_env_steps, desc=f"dppo K'={kp}", unit="step", disable=not progress)
+    try:
+        cond = policy.encode(vec.observation())
+        while counters["env_steps"] < cfg.total_env_steps:
+            before = counters["env_steps"]
+            rollout, cond = collect_rollout(agent, vec, scaler, counters, cond)
+            bar.update(counters["env_steps"] - before)
+            batch = rollout_batch(agent, rollout)
+            info = agent.update(batch, generator)
+            info.update(explained_variance=batch["explained_variance"], train_episodes=counters["episodes"],
+                        train_success=counters["successes"] / max(counters["episodes"], 1),
+                        env_steps=counters["env_steps"])
+            updates.append(info)
+            if metrics is not None:
+                metrics.log(counters["env_steps"], **info)
+            if cfg.eval_every and counters["env_steps"] >= next_eval:
+                results = run_episodes(policy, env_id, cfg.eval_episodes, base_seed=cfg.eval_seed,
+                                       envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps,
+                                       progress=False)
+                rate = float(np.mean([r.success for r in results]))
+                curve.append({"env_steps": counters["env_steps"], "success": rate})
+                bar.set_postfix(success=f"{rate:.2f}")
+                if metrics is not None:
+                    metrics.log(counters["env_steps"], eval_success=rate, eval_episodes=len(results))
+                next_eval += cfg.eval_every
+    finally:
+        bar.close()
+        vec.close()
+    if state_dict_sha256(policy.base) != base_hash:
+        raise DPPOError("the frozen base policy's weights changed during DPPO; this is a bug")
+    saved = policy.save(Path(run_dir) / "dppo", step=counters["env_steps"])
+    summary = {**counters, "finetune_steps": kp, "num_denoising_steps": policy.num_denoising_steps,
+               "updates": updates, "curve": curve, "seconds": time.perf_counter() - start,
+               "base_sha256": base_hash, "policy_dir": str(saved), "config": asdict(cfg)}
+    return policy, summary
+
+
+def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
+    """``robopolicy finetune method=dppo policy=<ckpt> env=<id>``: the hook ``robopolicy.finetune.cli`` calls."""
+    from omegaconf import OmegaConf
+
+    from robopolicy import load_policy
+    from robopolicy.finetune.cli import dataclass_from, evaluate, require
+
+    require(cfg, "checkpoint", "env_id")
+    base = load_policy(cfg.checkpoint, device=cfg.device)
+    values = OmegaConf.to_container(cfg.finetune, resolve=True)
+    dppo_cfg = dataclass_from(DPPOConfig, values, eval_episodes=cfg.eval.episodes, eval_seed=cfg.eval.seed,
+                              seed=cfg.seed)
+    before = evaluate(base, cfg, "base")
+    metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])
+    policy, summary = train_dppo(base, cfg.env_id, dppo_cfg, run_dir, metrics, progress=cfg.progress)
+    after = evaluate(policy, cfg, f"dppo K'={policy.finetune_steps}")
+    metrics.log(summary["env_steps"], eval_success=after["success"], eval_episodes=after["episodes"])
+    return {**{k: v for k, v in summary.items() if k != "updates"}, "last_update": summary["updates"][-1],
+            "evaluations": [before, after]}

@@ -1,0 +1,202 @@
+"""DPPO: PPO on the last K' denoising steps through a trainable copy, for diffusion and flow heads.
+
+Fast tests run real Meta-World reach-v3 episodes with tiny untrained registry policies (state only); the slow
+test behaviour-clones a deliberately weak base on a few noisy demos and checks that DPPO raises its success.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+
+import numpy as np
+import pytest
+import torch
+
+from robopolicy.data.normalizer import Normalizer
+from robopolicy.finetune.dppo import DPPOConfig, DPPOError, DPPOPolicy, clip_epsilons, train_dppo
+from robopolicy.finetune.gae import RunningReturnScaler, gae_advantages
+from robopolicy.finetune.steered import state_dict_sha256
+from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
+
+torch.set_num_threads(1)
+os.environ.setdefault("MUJOCO_GL", "egl")
+ENV_ID = "metaworld/reach-v3"
+K = 4
+
+
+def tiny_env_policy(name: str, seed: int = 0):
+    """A tiny untrained registry policy over reach-v3's state and action features."""
+    from robopolicy.sim import make_env
+
+    env = make_env(ENV_ID, state=True)
+    features = env.feature_spec
+    states = np.stack([env.reset(seed=s)[0]["state"] for s in range(4)])
+    env.close()
+    section = "flow" if name.startswith("flow") else "diffusion"
+    cfg = {"name": name, "obs_horizon": 2, "pred_horizon": 8, "exec_horizon": 4,
+           "state_encoder": {"hidden_dims": [16], "out_dim": 8}, "unet": {"down_dims": [16, 32], "step_embed_dim": 16},
+           section: {"num_inference_steps": K}}
+    spec = policy_spec_from_config(cfg, features, obs_keys=["state"])
+    rng = np.random.default_rng(seed)
+    data = {"state": np.concatenate([states, states + rng.normal(0, 0.3, states.shape)]).astype(np.float32),
+            "action": rng.uniform(-1, 1, (64, spec.action_dim)).astype(np.float32)}
+    torch.manual_seed(seed)
+    return build_policy(name, cfg, spec, Normalizer.fit(data, default_normalizer_modes(spec)))
+
+
+def quick_cfg(**kw) -> DPPOConfig:
+    values = dict(finetune_steps=2, total_env_steps=2 * 3 * 4 * 2, num_envs=2, rollout_steps=3, update_epochs=2,
+                  minibatch_size=4, max_episode_steps=20, critic_hidden_dims=(16,), actor_lr=1e-3)
+    values.update(kw)
+    return DPPOConfig(**values)
+
+
+def obs_batch(policy, batch: int = 3, seed: int = 0) -> dict[str, np.ndarray]:
+    rng = np.random.default_rng(seed)
+    low = policy.normalizer.unnormalize("state", torch.zeros(1, 39)).numpy()
+    return {"state": (low + rng.normal(0, 0.1, (batch, 2, 39))).astype(np.float32)}
+
+
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_first_minibatch_ratio_is_one_and_base_is_untouched(name, tmp_path):
+    base = tiny_env_policy(name)
+    before = state_dict_sha256(base)
+    policy, summary = train_dppo(base, ENV_ID, quick_cfg(), tmp_path, progress=False)
+    assert len(summary["updates"]) == 2
+    for update in summary["updates"]:
+        assert update["first_ratio_max_deviation"] <= 1e-6
+        assert abs(update["first_approx_kl"]) <= 1e-6
+        assert math.isfinite(update["pg_loss"]) and math.isfinite(update["v_loss"])
+        assert math.isfinite(update["explained_variance"]) or np.isnan(update["explained_variance"])
+    assert state_dict_sha256(policy.base) == before
+    # the copy did move (the update did something) and later minibatches saw ratios != 1
+    moved = any(not torch.equal(a, b) for a, b in zip(policy.finetuned.denoiser.parameters(),
+                                                      base.denoiser.parameters()))
+    assert moved
+    assert any(u["ratio_max"] > 1 + 1e-7 or u["ratio_min"] < 1 - 1e-7 for u in summary["updates"])
+
+
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_only_the_copy_receives_gradients(name):
+    from robopolicy.finetune.dppo import DPPOAgent
+
+    policy = DPPOPolicy(tiny_env_policy(name), finetune_steps=2)
+    agent = DPPOAgent(policy, quick_cfg())
+    cond = policy.encode(obs_batch(policy.base))
+    chain, _ = agent.sample_chain(cond)
+    assert chain.shape == (3, 3, 8, 4)
+    logp = sum(agent.log_prob(chain[:, i], chain[:, i + 1], i, cond).sum() for i in range(2))
+    logp.backward()
+    assert all(p.grad is None for p in policy.base.parameters())
+    assert all(p.grad is None for name_, p in policy.finetuned.named_parameters() if not name_.startswith("denoiser."))
+    assert all(p.grad is not None for p in policy.finetuned.denoiser.parameters())
+
+
+def test_k_prime_one_runs_with_finite_losses(tmp_path):
+    assert torch.allclose(clip_epsilons(1, 0.001, 0.01, 3.0), torch.tensor([0.01]))
+    eps = clip_epsilons(4, 0.001, 0.01, 3.0)
+    assert eps[0].item() == pytest.approx(0.001) and eps[-1].item() == pytest.approx(0.01)
+    assert bool((eps[1:] > eps[:-1]).all())
+    _, summary = train_dppo(tiny_env_policy("diffusion_unet"), ENV_ID, quick_cfg(finetune_steps=1), tmp_path,
+                            progress=False)
+    for u in summary["updates"]:
+        assert all(math.isfinite(u[k]) for k in ("pg_loss", "v_loss", "approx_kl", "clipfrac"))
+
+
+def test_refusals():
+    base = tiny_env_policy("diffusion_unet")
+    with pytest.raises(DPPOError, match=r"K'=5 must be in \[1, K\] = \[1, 4\]"):
+        DPPOPolicy(base, finetune_steps=K + 1)
+
+    class SamplerOnly(torch.nn.Module):
+        spec = base.spec
+        noise_shape = None
+
+        def sample(self, obs, n=1, noise=None):
+            return base.sample(obs, n, noise)
+
+    with pytest.raises(DPPOError, match="lacks encode, denoise_step, num_denoising_steps.*Sampler"):
+        DPPOPolicy(SamplerOnly(), finetune_steps=1)
+
+
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_sample_uses_the_copy_for_the_last_steps_and_base_for_early_ones(name):
+    base = tiny_env_policy(name)
+    obs = obs_batch(base)
+    noise = torch.randn(3, 1, 8, 4, generator=torch.Generator().manual_seed(0))
+    policy = DPPOPolicy(base, finetune_steps=2)
+    reference = policy.sample(obs, noise=noise)
+    assert torch.equal(reference, policy.sample(obs, noise=noise))          # deterministic given the noise
+    # before any training the split chain is the base's own deterministic chain (clipped to +-1 normalized)
+    expected = base.normalizer.unnormalize("action", base.denoise_chain(
+        noise.reshape(3, 8, 4), base.encode(obs)).clamp(-1, 1)).reshape(3, 1, 8, 4)
+    assert torch.allclose(reference, expected, atol=1e-5)
+    with torch.no_grad():
+        for p in policy.finetuned.denoiser.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+    perturbed_copy = policy.sample(obs, noise=noise)
+    assert not torch.allclose(perturbed_copy, reference, atol=1e-4)
+    with torch.no_grad():  # the base's denoiser runs the early steps: perturbing it changes the action too
+        for p in policy.base.denoiser.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+    assert not torch.allclose(policy.sample(obs, noise=noise), perturbed_copy, atol=1e-4)
+    # with K' = K the base's denoiser is never used
+    full = DPPOPolicy(tiny_env_policy(name), finetune_steps=K)
+    a = full.sample(obs, noise=noise)
+    with torch.no_grad():
+        for p in full.base.denoiser.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+    assert torch.equal(full.sample(obs, noise=noise), a)
+
+
+def test_saved_policy_loads_with_the_split_chain(tmp_path):
+    from robopolicy import load_policy
+
+    policy = DPPOPolicy(tiny_env_policy("flow_unet"), finetune_steps=3)
+    with torch.no_grad():
+        for p in policy.finetuned.denoiser.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+    path = policy.save(tmp_path / "dppo")
+    loaded = load_policy(path)
+    assert isinstance(loaded, DPPOPolicy) and loaded.finetune_steps == 3
+    obs = obs_batch(policy.base)
+    noise = torch.randn(3, 2, 8, 4)
+    assert torch.equal(loaded.sample(obs, n=2, noise=noise), policy.sample(obs, n=2, noise=noise))
+
+
+def test_gae_matches_monte_carlo_and_stops_at_episode_ends():
+    rewards = torch.tensor([[1.0], [0.0], [2.0], [1.0]])
+    values = torch.zeros(4, 1)
+    terminated = torch.tensor([[0], [1], [0], [0]], dtype=torch.bool)
+    ended = torch.tensor([[0], [1], [0], [1]], dtype=torch.bool)   # terminal at 1, truncation at 3
+    next_values = torch.tensor([[0.0], [9.0], [0.0], [5.0]])       # 9 is ignored (terminal), 5 bootstraps
+    adv, ret = gae_advantages(rewards, values, next_values, terminated, ended, gamma=0.5, gae_lambda=1.0)
+    assert torch.allclose(ret.flatten(), torch.tensor([1.0, 0.0, 2 + 0.5 * (1 + 0.5 * 5), 1 + 0.5 * 5]))
+    scaler = RunningReturnScaler(2, gamma=0.9)
+    out = scaler.scale(np.array([1.0, 3.0]), np.array([False, True]))
+    assert out.shape == (2,) and np.all(np.isfinite(out)) and scaler.returns[1] == 0.0
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1500)
+def test_short_dppo_run_raises_success_on_reach(tmp_path):
+    from robopolicy import load_policy
+    from robopolicy.eval.rollout import run_episodes
+    from tests.finetune.conftest import collect_demos, train_policy
+
+    store = collect_demos(tmp_path / "reach.zarr", episodes=4, action_noise=0.8)
+    base = load_policy(train_policy(store, tmp_path / "bc", steps=150))
+
+    def success(policy) -> float:
+        results = run_episodes(policy, ENV_ID, 40, base_seed=50_000, envs_per_worker=8, max_episode_steps=60,
+                               progress=False)
+        return float(np.mean([r.success for r in results]))
+
+    before = success(base)
+    cfg = DPPOConfig(finetune_steps=2, total_env_steps=12_000, num_envs=8, rollout_steps=16, update_epochs=5,
+                     minibatch_size=64, max_episode_steps=60, gamma=0.99, actor_lr=3e-4,
+                     critic_hidden_dims=(64, 64), seed=1)
+    policy, _ = train_dppo(base, ENV_ID, cfg, tmp_path / "dppo", progress=False)
+    after = success(policy)
+    assert after > before + 0.1, (before, after)
