@@ -1,7 +1,7 @@
 # Every routine job is one target. The venv is created on first use and reused afterwards.
 VENV    ?= .venv
 PY      := $(VENV)/bin/python
-EXTRAS  ?= sim,language,dist,lerobot,robomimic,dev
+EXTRAS  ?= sim,language,dist,formats,dev
 export MUJOCO_GL ?= egl
 export OMP_NUM_THREADS ?= 1
 

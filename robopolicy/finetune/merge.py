@@ -25,7 +25,12 @@ from typing import Any
 import torch
 
 from robopolicy.errors import RobopolicyError
-from robopolicy.train.checkpoint import load_model_state, read_policy_info, resolve_checkpoint, save_checkpoint
+from robopolicy.train.checkpoint import (
+    load_model_state,
+    read_policy_info,
+    resolve_checkpoint,
+    save_checkpoint,
+)
 
 NORMALIZER_GROUP = "normalizer"
 MODULE_GROUPS = ("vision", "language", "trunk", "action_head")

@@ -42,8 +42,10 @@ def test_lift_expert_lifts_the_cube_on_three_seeds(lift_env):
 
 
 @pytest.mark.slow
-def test_lift_expert_succeeds_at_least_90_percent_of_20_seeds(lift_env):
-    assert expert_successes(lift_env, LIFT_EXPERT_SEEDS) >= LIFT_EXPERT_MIN_SUCCESS
+def test_lift_expert_succeeds_at_least_90_percent_of_20_seeds():
+    env = make_env("robosuite/Lift")  # state only: no rendering
+    assert expert_successes(env, LIFT_EXPERT_SEEDS) >= LIFT_EXPERT_MIN_SUCCESS
+    env.close()
 
 
 @pytest.mark.slow

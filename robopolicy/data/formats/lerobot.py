@@ -55,7 +55,7 @@ def require_pyarrow() -> Any:
         import pyarrow.parquet as pq
     except ImportError as e:
         raise RobopolicyError(f"LeRobot datasets need pyarrow, which failed to import ({e}); "
-                              "pip install 'robopolicy[lerobot]' (pyarrow must match the installed numpy)") from e
+                              "pip install 'robopolicy[formats]' (pyarrow must match the installed numpy)") from e
     return pq
 
 
