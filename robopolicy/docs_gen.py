@@ -41,6 +41,7 @@ REGISTRATION_PATTERN = re.compile(r"ConfigStore\.instance\(\)\.store\(")
 KEY_LINE = re.compile(r"^(?P<indent> *)(?P<key>[A-Za-z_][\w-]*):(?P<rest>.*)$")
 MISSING_VALUE = "???"
 NO_DESCRIPTION = ""
+COMMAND_PREFIXES = ("robopolicy ", "python ", "make ")  # header lines shown as shell commands
 
 
 class DocsGenError(RobopolicyError):
@@ -114,7 +115,8 @@ def yaml_entries(path: Path) -> tuple[list[str], list[str], list[ConfigEntry]]:
         raise DocsGenError(f"{path}: not valid YAML ({e})") from None
     lines = text.splitlines()
     header = header_comment(lines)
-    defaults = [render_value(d) for d in data.get("defaults", [])]
+    defaults = [", ".join(f"{k}: {render_value(v)}" for k, v in d.items()) if isinstance(d, dict) else render_value(d)
+                for d in data.get("defaults", [])]  # Hydra's defaults list: "group: option" or a config name
     entries: list[ConfigEntry] = []
     stack: list[tuple[int, str]] = []  # (indent, key) of the enclosing sections
     pending_note: list[str] = []  # full-line comments between keys describe the key that follows
@@ -241,12 +243,13 @@ def schema_entries(cls: type, prefix: str = "") -> list[tuple[str, str, str, str
 
 
 def escape_cell(text: str) -> str:
-    """Markdown-safe table cell: code spans kept, ``|`` escaped everywhere, ``< > * _`` escaped outside code."""
+    """Markdown-safe table cell: code spans kept verbatim (the tables extension ignores ``|`` inside them);
+    ``| < > * _ \\`` escaped outside code."""
     parts = " ".join(text.replace("``", "`").split()).split("`")  # one line; RST ``x`` -> Markdown `x`
     out = []
     for i, part in enumerate(parts):
         if i % 2 == 1 and i < len(parts) - 1:  # inside a code span
-            out.append(part.replace("|", "\\|"))
+            out.append(part)
             continue
         part = part.replace("\\", "\\\\").replace("|", "\\|").replace("*", "\\*").replace("_", "\\_")
         out.append(part.replace("<", "&lt;").replace(">", "&gt;"))
@@ -254,15 +257,15 @@ def escape_cell(text: str) -> str:
 
 
 def code_cell(text: str) -> str:
-    return "`" + text.replace("|", "\\|") + "`" if text else ""
+    return f"`{text}`" if text else ""
 
 
 def render_header(header: list[str]) -> list[str]:
-    """Prose lines become paragraphs; lines indented after ``#`` (command examples) become code blocks."""
+    """Prose lines become paragraphs; indented command lines (``#   robopolicy ...``) become code blocks."""
     out: list[str] = []
     in_code = False
     for line in header:
-        is_code = line.startswith("  ")
+        is_code = line.startswith("  ") and line.strip().startswith(COMMAND_PREFIXES)
         if is_code and not in_code:
             out += ["", "```bash"]
         elif not is_code and in_code:

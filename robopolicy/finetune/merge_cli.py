@@ -23,6 +23,12 @@ USAGE = """usage: robopolicy merge base=<ckpt> finetuned=<ckpt> out=<dir> [alpha
   keys: configs/merge.yaml; docs/merging.md"""
 
 
+def pinned_alphas(cfg: DictConfig) -> dict[str, float]:
+    """The groups of ``alpha_by_module`` given a value (null entries follow ``alpha``)."""
+    values = OmegaConf.to_container(cfg.alpha_by_module, resolve=True) if cfg.alpha_by_module else {}
+    return {group: float(v) for group, v in values.items() if v is not None}
+
+
 def alpha_name(alpha: float) -> str:
     return f"alpha_{alpha:g}"
 
@@ -36,7 +42,7 @@ def sweep(cfg: DictConfig) -> dict[str, Any]:
     if not cfg.envs:
         raise MergeError("sweep=true needs envs=[<env id>, ...] to evaluate each alpha on")
     out = Path(cfg.out)
-    by_module = dict(cfg.alpha_by_module or {})
+    by_module = pinned_alphas(cfg)
     rows = []
     for alpha in [float(a) for a in cfg.alphas]:
         path = merge_checkpoints(cfg.base, cfg.finetuned, out / alpha_name(alpha), alpha, by_module,
@@ -81,7 +87,7 @@ def main(argv: list[str]) -> int:
         table = sweep(cfg)
         Console().print(markdown_table(table))
         return 0
-    by_module = OmegaConf.to_container(cfg.alpha_by_module, resolve=True) if cfg.alpha_by_module else None
+    by_module = pinned_alphas(cfg)
     path = merge_checkpoints(cfg.base, cfg.finetuned, cfg.out, float(cfg.alpha), by_module, cfg.normalizer,
                              overwrite=bool(cfg.overwrite))
     Console().print(f"merged checkpoint: {path}")

@@ -200,3 +200,20 @@ def test_short_dppo_run_raises_success_on_reach(tmp_path):
     policy, _ = train_dppo(base, ENV_ID, cfg, tmp_path / "dppo", progress=False)
     after = success(policy)
     assert after > before + 0.1, (before, after)
+
+
+def test_finetune_cli_runs_dppo_and_saves_a_loadable_policy(tmp_path):
+    from robopolicy import load_policy
+    from robopolicy.finetune.cli import main
+    from tests.finetune.test_merge import save_policy
+
+    checkpoint = save_policy(tiny_env_policy("flow_unet"), tmp_path / "base")
+    run_dir = tmp_path / "run"
+    assert main(["method=dppo", f"policy={checkpoint}", f"env={ENV_ID}", f"run_dir={run_dir}", "progress=false",
+                 "finetune.total_env_steps=16", "finetune.num_envs=2", "finetune.rollout_steps=2",
+                 "finetune.minibatch_size=4", "finetune.update_epochs=1", "finetune.finetune_steps=2",
+                 "finetune.max_episode_steps=10", "finetune.critic_hidden_dims=[16]", "eval.episodes=2",
+                 "eval.envs_per_worker=2", "eval.max_episode_steps=10"]) == 0
+    loaded = load_policy(run_dir / "dppo")
+    assert isinstance(loaded, DPPOPolicy) and loaded.finetune_steps == 2
+    assert (run_dir / "summary.json").exists()

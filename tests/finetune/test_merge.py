@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -11,10 +12,16 @@ import torch
 
 from robopolicy import load_policy
 from robopolicy.data.normalizer import Normalizer
-from robopolicy.finetune.merge import MODULE_GROUPS, MergeError, merge_checkpoints, merge_state_dicts, module_group
+from robopolicy.finetune.merge import (
+    MODULE_GROUPS,
+    MergeError,
+    merge_checkpoints,
+    merge_state_dicts,
+    module_group,
+)
 from robopolicy.finetune.merge_cli import main
 from robopolicy.policies.registry import default_normalizer_modes
-from robopolicy.train.checkpoint import load_model_state, save_checkpoint
+from robopolicy.train.checkpoint import CheckpointError, load_model_state, save_checkpoint
 from tests.policies.tiny import POLICY_NAMES, build_tiny, make_store, random_obs
 
 torch.set_num_threads(1)
@@ -125,11 +132,16 @@ def test_mismatches_are_refused_naming_the_first_before_writing(pair, tmp_path):
     with pytest.raises(MergeError, match="different architectures: config.flow.num_inference_steps: 5 in base vs 3"):
         merge_checkpoints(base, other_ckpt, tmp_path / "never", 0.5)
     assert not (tmp_path / "never").exists() and not list(tmp_path.glob("never*"))
-    meta = json.loads((other_ckpt / "meta.json").read_text())
     diffusion = build_tiny("vla_diffusion", make_store(root / "d.zarr", seed=1))
-    with pytest.raises(MergeError, match="different architectures: config"):
+    with pytest.raises(MergeError, match="different architectures: name: 'vla_flow' in base vs 'vla_diffusion'"):
         merge_checkpoints(base, save_policy(diffusion, root / "diff"), tmp_path / "never", 0.5)
-    assert meta["version"] == 1
+    newer = root / "newer_format"
+    shutil.copytree(ft, newer, dirs_exist_ok=True)
+    meta = json.loads((newer / "meta.json").read_text())
+    (newer / "meta.json").write_text(json.dumps({**meta, "version": meta["version"] + 1}))
+    with pytest.raises(CheckpointError, match="format version 2 is incompatible"):
+        merge_checkpoints(base, newer, tmp_path / "never", 0.5)
+    assert not list(tmp_path.glob("never*"))
     (tmp_path / "exists").mkdir()
     with pytest.raises(MergeError, match="exists; pass overwrite=true"):
         merge_checkpoints(base, ft, tmp_path / "exists", 0.5)

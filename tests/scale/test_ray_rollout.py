@@ -8,6 +8,7 @@ import signal
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 import robopolicy
 from robopolicy.data.store import EpisodeStore
@@ -50,6 +51,7 @@ def test_ray_backend_equals_local_harness_and_stores_whole_episodes(local_ray, c
         assert store.episode_meta(i)["policy_id"].endswith("@v0")
 
 
+@pytest.mark.slow
 def test_killed_worker_episode_reruns_elsewhere_and_the_store_stays_valid(local_ray, checkpoint, tmp_path):
     pool = RolloutPool(checkpoint, ENV_ID, 2, max_episode_steps=SHORT_EPISODE, record_steps=True)
     store = EpisodeStore.create(tmp_path / "faults.zarr", features=pool.env_features, fps=pool.env_fps)

@@ -1,0 +1,190 @@
+"""PA-RL (policy-agnostic RL): improve actions with a critic, then distil them with the policy's own loss.
+
+For a batch of observations ``{key: (B, To, *shape)}``:
+
+1. **Global**: sample M chunks from the policy, ``(B, M, Tp, Da)`` raw units; score each by the critic's Q on
+   its first H executed actions ``(B, M)`` (H = the critic's ``action_horizon`` <= Ta; ensemble mean).
+2. Keep the top k by Q, ``(B, k, Tp, Da)``.
+3. **Local**: ``grad_steps`` steps of gradient ascent on Q w.r.t. the action, ``a <- clip(a + lr * dQ/da)``
+   into the policy's action range (its normalizer's [-1, 1] mapped to raw units).
+4. Pick the best of the k optimized and the k original chunks by Q: ``(B, Tp, Da)``.
+5. **Distil**: one optimizer step on ``policy.loss({**obs, "action": best})``, the head's own supervised loss
+   (TrainablePolicy tier), so this works for every trainable head (diffusion, flow, VLA). Steps 1-4 run
+   without gradients into the policy: its weights change only through that loss.
+
+``run`` (``robopolicy finetune method=parl``) improves actions on observation windows of an episode store with a
+trained critic (``finetune.critic``: a critic directory, e.g. from ``method=vgps``), distils for ``steps``
+updates, saves a plain policy checkpoint, and evaluates before/after when ``env=`` is given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from tqdm import trange
+
+from robopolicy.errors import ConfigError, RobopolicyError
+from robopolicy.finetune.critics import ChunkCritic, check_compatible, load_critic
+from robopolicy.policies.protocol import TrainablePolicy, tiers_of
+from robopolicy.runs import MetricsLog
+
+TASK_KEY = "task"
+NORMALIZED_ACTION_LIMITS = (-1.0, 1.0)  # the policy's normalized action range, mapped to raw units for clipping
+
+
+class PARLError(RobopolicyError):
+    """PA-RL cannot run on this policy or critic."""
+
+
+@dataclass
+class PARLConfig:
+    num_samples: int = 32        # M chunks sampled per observation
+    top_k: int = 10              # kept by Q for the local search
+    grad_steps: int = 10         # gradient-ascent steps on Q w.r.t. the action
+    action_lr: float = 3.0e-4
+    steps: int = 1000            # distillation updates
+    batch_size: int = 64
+    policy_lr: float = 1.0e-4
+    critic: str | None = None    # critic directory (robopolicy.finetune.critics.save_critic)
+    log_every: int = 50
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.top_k <= self.num_samples:
+            raise ConfigError(f"parl top_k must be in [1, num_samples={self.num_samples}], got {self.top_k}")
+        if self.grad_steps < 0 or self.action_lr < 0:
+            raise ConfigError("parl grad_steps and action_lr must be >= 0")
+
+
+def require_trainable(policy: Any) -> None:
+    if not isinstance(policy, TrainablePolicy) or not isinstance(policy, torch.nn.Module):
+        raise PARLError(f"PA-RL distils with the policy's own supervised loss: it needs the TrainablePolicy tier "
+                        f"(an nn.Module with loss(batch) -> (loss, info)); {type(policy).__name__} implements "
+                        f"{', '.join(tiers_of(policy)) or 'no protocol tier'}")
+
+
+def action_limits(policy: Any) -> tuple[torch.Tensor, torch.Tensor]:
+    """Raw-unit ``(low, high)`` ``(Da,)`` of the policy's action range (its normalizer's [-1, 1])."""
+    key, da = policy.spec.action_key, policy.spec.action_dim
+    ends = torch.tensor(NORMALIZED_ACTION_LIMITS).reshape(2, 1).expand(2, da)
+    raw = policy.normalizer.unnormalize(key, ends.to(policy.device)).cpu()
+    return raw.min(0).values, raw.max(0).values
+
+
+def repeat_obs(obs: dict[str, Any], n: int) -> dict[str, Any]:
+    """``{key: (B, ...)}`` -> ``{key: (B * n, ...)}``, each row repeated n times in place (tasks too)."""
+    return {k: ([t for t in v for _ in range(n)] if k == TASK_KEY
+                else torch.as_tensor(np.asarray(v) if not torch.is_tensor(v) else v).repeat_interleave(n, dim=0))
+            for k, v in obs.items()}
+
+
+class ActionImprover:
+    """Steps 1-4 of the module doc: global sampling, top-k by Q, local gradient ascent, argmax."""
+
+    def __init__(self, policy: Any, critic: ChunkCritic, cfg: PARLConfig):
+        self.policy, self.critic, self.cfg = policy, critic, cfg
+        spec = policy.spec
+        self.executed = spec.executed
+        self.horizon = critic.spec.action_horizon
+        self.low, self.high = action_limits(policy)
+        check_compatible(critic, spec.action_dim, spec.exec_horizon, self.low.numpy(), self.high.numpy())
+
+    def q(self, obs: dict[str, Any], chunks: torch.Tensor) -> torch.Tensor:
+        """``(N,)`` ensemble-mean Q of raw chunks ``(N, Tp, Da)`` on their first H executed actions."""
+        return self.critic.q_values(obs, chunks[:, self.executed][:, :self.horizon]).mean(0)
+
+    def improve(self, obs: dict[str, Any]) -> tuple[torch.Tensor, dict[str, float]]:
+        """Best chunks ``(B, Tp, Da)`` for raw observations ``{key: (B, To, *shape)}``, and Q statistics."""
+        cfg = self.cfg
+        with torch.no_grad():
+            samples = self.policy.sample(obs, n=cfg.num_samples).float().cpu()           # (B, M, Tp, Da)
+        b, m = samples.shape[:2]
+        obs_m = repeat_obs(obs, m)
+        with torch.no_grad():
+            q_samples = self.q(obs_m, samples.flatten(0, 1)).reshape(b, m)
+        top = q_samples.topk(cfg.top_k, dim=1).indices                                     # (B, k)
+        kept = samples[torch.arange(b)[:, None], top]                                      # (B, k, Tp, Da)
+        obs_k = repeat_obs(obs, cfg.top_k)
+        actions = kept.flatten(0, 1).clone().requires_grad_(True)
+        for _ in range(cfg.grad_steps):
+            (grad,) = torch.autograd.grad(self.q(obs_k, actions).sum(), actions)
+            with torch.no_grad():
+                actions.add_(cfg.action_lr * grad)
+                actions.copy_(torch.maximum(torch.minimum(actions, self.high), self.low))
+        with torch.no_grad():
+            optimized = actions.detach().reshape(b, cfg.top_k, *samples.shape[2:])
+            q_optimized = self.q(obs_k, optimized.flatten(0, 1)).reshape(b, cfg.top_k)
+            candidates = torch.cat([kept, optimized], dim=1)                               # (B, 2k, Tp, Da)
+            q_all = torch.cat([q_samples.gather(1, top), q_optimized], dim=1)
+            best = q_all.argmax(dim=1)
+        stats = {"q_sampled_mean": float(q_samples.mean()), "q_topk_mean": float(q_samples.gather(1, top).mean()),
+                 "q_optimized_mean": float(q_optimized.mean()), "q_best_mean": float(q_all.max(1).values.mean())}
+        return candidates[torch.arange(b), best], stats
+
+
+def distill_step(policy: Any, optimizer: torch.optim.Optimizer, obs: dict[str, Any],
+                 actions: torch.Tensor) -> dict[str, float]:
+    """One update of the policy on ``(obs, improved chunk (B, Tp, Da))`` through ``policy.loss`` alone."""
+    b, tp = actions.shape[:2]
+    batch = {**obs, policy.spec.action_key: actions.detach(), "action_is_pad": torch.zeros(b, tp, dtype=torch.bool)}
+    optimizer.zero_grad(set_to_none=True)
+    loss, info = policy.loss(batch)
+    loss.backward()
+    optimizer.step()
+    return {f"distill_{k}": float(v) for k, v in info.items()}
+
+
+def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLConfig, seed: int = 0,
+               metrics: MetricsLog | None = None, progress: bool = True) -> dict[str, Any]:
+    """``cfg.steps`` rounds of improve + distil on batches drawn from ``observations`` (a ``WindowSampler``)."""
+    require_trainable(policy)
+    improver = ActionImprover(policy, critic, cfg)
+    critic.requires_grad_(False)
+    optimizer = torch.optim.AdamW([p for p in policy.parameters() if p.requires_grad], lr=cfg.policy_lr)
+    rng = np.random.default_rng(seed)
+    obs_keys = list(policy.spec.obs_features) + ([TASK_KEY] if policy.spec.language else [])
+    info: dict[str, float] = {}
+    for step in trange(cfg.steps, desc="parl", disable=not progress):
+        window = observations.get_batch(rng.integers(0, len(observations), cfg.batch_size))
+        obs = {k: window[k] for k in obs_keys}
+        policy.eval()
+        improved, info = improver.improve(obs)
+        policy.train()
+        info.update(distill_step(policy, optimizer, obs, improved))
+        if metrics is not None and (step + 1) % cfg.log_every == 0:
+            metrics.log(step + 1, **info)
+    policy.eval()
+    return {"steps": cfg.steps, "last": info}
+
+
+def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
+    """``robopolicy finetune method=parl policy=<ckpt> dataset=<store> finetune.critic=<dir> [env=<id>]``."""
+    from omegaconf import OmegaConf
+
+    from robopolicy import load_policy
+    from robopolicy.data import WindowSampler
+    from robopolicy.data.store import EpisodeStore
+    from robopolicy.finetune.cli import dataclass_from, evaluate, require
+    from robopolicy.train.checkpoint import save_checkpoint
+
+    require(cfg, "checkpoint", "dataset")
+    parl_cfg = dataclass_from(PARLConfig, OmegaConf.to_container(cfg.finetune, resolve=True))
+    if not parl_cfg.critic:
+        raise ConfigError("method=parl needs finetune.critic=<critic directory> (train one with method=vgps)")
+    policy = load_policy(cfg.checkpoint, device=cfg.device)
+    require_trainable(policy)
+    critic, _ = load_critic(parl_cfg.critic, device=cfg.device)
+    spec = policy.spec
+    windows = WindowSampler(EpisodeStore.open(cfg.dataset), obs_keys=list(spec.obs_features),
+                            action_key=spec.action_key, obs_horizon=spec.obs_horizon, pred_horizon=spec.pred_horizon,
+                            exec_horizon=spec.exec_horizon, in_memory=True, include_task=spec.language)
+    evaluations = [evaluate(policy, cfg, "base")] if cfg.env_id else []
+    summary = train_parl(policy, critic, windows, parl_cfg, seed=cfg.seed, metrics=metrics, progress=cfg.progress)
+    info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": spec.to_dict()}
+    saved = save_checkpoint(run_dir / "checkpoints" / "parl", policy.state_dict(), info, parl_cfg.steps)
+    if cfg.env_id:
+        evaluations.append(evaluate(policy, cfg, "parl"))
+    return {**summary, "policy_dir": str(saved), "evaluations": evaluations}
