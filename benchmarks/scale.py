@@ -26,7 +26,7 @@ sys.path.insert(0, str(REPO))
 os.environ.setdefault("MUJOCO_GL", "egl")
 
 ENV_ID = "metaworld/push-v3"
-WORKER_COUNTS = (1, 2)
+DEFAULT_WORKER_COUNTS = (1, 2)  # more where the machine has the cores: --workers 1 2 4 8
 OVERHEAD_CALLS = 200
 TINY_POLICY = ["policy.obs_horizon=2", "policy.pred_horizon=8", "policy.exec_horizon=4",
                "policy.unet.down_dims=[16,32]", "policy.unet.step_embed_dim=16",
@@ -114,9 +114,12 @@ def main() -> None:
     parser.add_argument("--policy", type=Path, default=None)
     parser.add_argument("--episodes", type=int, default=8, help="timed eval episodes per worker count")
     parser.add_argument("--steps", type=int, default=50, help="env steps per episode")
+    parser.add_argument("--workers", type=int, nargs="+", default=list(DEFAULT_WORKER_COUNTS),
+                        help="worker counts to measure (the first is the reference for the ratio)")
     parser.add_argument("--out", type=Path, default=REPO / "docs" / "benchmarks" / "scale.md")
     args = parser.parse_args()
     torch.set_num_threads(1)
+    load_before = os.getloadavg()[0]
     import ray
 
     from robopolicy.scale.cluster import init_ray
@@ -124,33 +127,39 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="rp-scale-bench-") as tmp:
         workdir = Path(tmp)
         policy = args.policy or tiny_checkpoint(workdir)
-        init_ray(num_cpus=max(WORKER_COUNTS) + 1, temp_dir=str(workdir / "ray"))
+        counts = sorted(set(args.workers))
+        init_ray(num_cpus=max(counts) + 1, temp_dir=str(workdir / "ray"))
         try:
             method_ms, task_ms = ray_overhead_ms()
-            evals = {n: eval_rate(policy, n, args.episodes, args.steps) for n in WORKER_COUNTS}
-            fleets = {n: fleet_rate(policy, n, max(1, args.episodes // n), args.steps, workdir)
-                      for n in WORKER_COUNTS}
+            evals = {n: eval_rate(policy, n, args.episodes, args.steps) for n in counts}
+            fleets = {n: fleet_rate(policy, n, max(1, args.episodes // n), args.steps, workdir) for n in counts}
         finally:
             ray.shutdown()
     cores = os.cpu_count()
     lines = ["# Scale-out benchmark (`benchmarks/scale.py`)", "",
-             f"Machine: {platform.processor() or platform.machine()}, {cores} logical cores **shared with other "
-             "jobs** while this ran (a development box: ~7 processes competed for 2 cores), Ray "
+             f"Machine: {platform.processor() or platform.machine()}, {cores} logical cores, load average "
+             f"{load_before:.1f} before / {os.getloadavg()[0]:.1f} after the run (other jobs share the cores), Ray "
              f"{ray.__version__}, torch {torch.__version__}. Env `{ENV_ID}`, {args.steps} steps per episode, "
              "a tiny diffusion_unet (4 DDIM steps, Ta = 4). Actor start-up excluded (one warm-up episode each).",
-             "", "| measure | 1 worker | 2 workers | ratio to linear (target ≥ 0.8 idle) |", "|---|---|---|---|"]
-    e1, e2 = evals[1][0], evals[2][0]
-    s1, s2 = evals[1][1], evals[2][1]
-    f1, f2 = fleets[1], fleets[2]
-    lines += [f"| evaluation episodes/min | {e1:.1f} | {e2:.1f} | {e2 / (2 * e1):.2f} |",
-              f"| evaluation env steps/s | {s1:.0f} | {s2:.0f} | {s2 / (2 * s1):.2f} |",
-              f"| fleet (online fine-tuning) env steps/s | {f1:.0f} | {f2:.0f} | {f2 / (2 * f1):.2f} |", "",
+             ""]
+    ref = counts[0]
+    lines += ["| measure | " + " | ".join(f"{n} worker{'s' if n > 1 else ''}" for n in counts)
+              + " | ratio to linear, " + ", ".join(f"{n} vs {ref}" for n in counts[1:]) + " (target ≥ 0.8 idle) |",
+              "|---|" + "---|" * (len(counts) + 1)]
+
+    def row(name: str, rates: dict[int, float], fmt: str) -> str:
+        ratios = ", ".join(f"{rates[n] * ref / (n * rates[ref]):.2f}" for n in counts[1:])
+        return f"| {name} | " + " | ".join(format(rates[n], fmt) for n in counts) + f" | {ratios} |"
+
+    lines += [row("evaluation episodes/min", {n: e[0] for n, e in evals.items()}, ".1f"),
+              row("evaluation env steps/s", {n: e[1] for n, e in evals.items()}, ".0f"),
+              row("fleet (online fine-tuning) env steps/s", fleets, ".0f"), "",
               f"Ray per-task overhead (mean of {OVERHEAD_CALLS} sequential round trips): empty actor method "
               f"**{method_ms:.2f} ms**, empty task **{task_ms:.2f} ms**. A rollout worker makes one call per "
               "*episode* (not per step), so this is paid once per episode.", "",
-              "Reading: linear scaling needs one free core per worker. On this shared 2-core machine the second "
-              "worker competes with the driver, the learner and other jobs, so the ratio here is a lower bound; "
-              "rerun on an idle machine (or a cluster) for the real number."]
+              "Reading: linear scaling needs one free core per worker (plus one for the driver/learner). With a "
+              "load average above the core count the extra workers compete with other jobs, so the ratio is then "
+              "a lower bound; rerun on an idle machine (or a cluster, `--workers 1 2 4 8`) for the real number."]
     text = "\n".join(lines) + "\n"
     print(text)
     args.out.parent.mkdir(parents=True, exist_ok=True)

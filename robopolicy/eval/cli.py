@@ -25,7 +25,7 @@ from robopolicy.runs import make_run_dir
 
 COMMAND_KEY_NAMES = {"policy": "checkpoint", "env": "env_id"}  # command-line name -> eval.yaml key
 # Keys reserved for later parts, with the only value this version implements.
-RESERVED_KEYS: dict[str, Any] = {"steer": None, "K": 1, "beta": 0, "backend": "local"}
+RESERVED_KEYS: dict[str, Any] = {"backend": "local"}
 USAGE = ("usage: robopolicy eval policy=<checkpoint or run dir> env=<env id | metaworld/mt10> episodes=N "
          "[seed=0 workers=1 envs_per_worker=4 videos=2 camera=<name> run_dir=<path> ...]  (keys: configs/eval.yaml)")
 
@@ -49,6 +49,13 @@ def check_reserved(cfg: DictConfig) -> None:
         if value != implemented:
             raise NotAvailableError(f"{key}={value!r} is not available yet in robopolicy eval (only "
                                     f"{key}={implemented!r}); it is reserved for the fine-tuning / scale-out parts")
+
+
+def check_steering(cfg: DictConfig) -> None:
+    """``K`` and ``beta`` only mean something with a steering model: refuse them alone rather than ignore them."""
+    if not cfg.steer and (int(cfg.K) != 1 or float(cfg.beta) != 0.0):
+        raise RobopolicyError(f"K={cfg.K} / beta={cfg.beta} re-rank candidates with a critic: add steer=vgps "
+                              "critic=<dir> (from `robopolicy finetune method=vgps`)")
 
 
 def settings_from_config(cfg: DictConfig) -> EvalSettings:
@@ -88,6 +95,7 @@ def main(argv: list[str]) -> int:
             raise RobopolicyError(f"missing {next(k for k, v in COMMAND_KEY_NAMES.items() if v == key)}=...; "
                                   + USAGE)
     check_reserved(cfg)
+    check_steering(cfg)
     settings = settings_from_config(cfg)
     torch.set_num_threads(int(cfg.threads))
 
@@ -102,6 +110,11 @@ def main(argv: list[str]) -> int:
         make_env(unknown[0])
     policy = load_policy(cfg.checkpoint, device=cfg.device)
     provenance = policy_provenance(cfg.checkpoint)
+    if cfg.steer:
+        from robopolicy.finetune.steering import wrap_with_steering
+
+        policy = wrap_with_steering(policy, cfg)
+        provenance.update(steer=cfg.steer, critic=cfg.critic, K=int(cfg.K), beta=float(cfg.beta))
     run_dir = make_run_dir("eval", cfg, cfg.run_dir, cfg.name)
     report = evaluate(policy, env_ids, settings, run_dir, provenance)
     console = Console()

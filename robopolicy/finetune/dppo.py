@@ -23,7 +23,7 @@ bootstrapping (``robopolicy.finetune.gae``); rewards scaled by the running std o
 decision's advantage A is shared by its K' denoising steps: position i gets ``A * gamma_denoise^(K'-1-i)``
 (the final step gets A). PPO clip per position: ``eps_i = eps_noisiest + (eps_final - eps_noisiest) *
 (e^(rate u) - 1) / (e^rate - 1)`` with ``u = i / (K'-1)`` (u = 1 when K' = 1: a single step is the final one).
-Minibatches are over (decision x denoising position) pairs. Logged: clipfrac, approx-KL, ratio stats,
+Advantages are normalized over the rollout; minibatches are over (decision x denoising position) pairs. Logged: clipfrac, approx-KL, ratio stats,
 explained variance, and the ratio / approx-KL of the first minibatch of every update (must be 1 and 0).
 """
 

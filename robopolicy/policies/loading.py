@@ -11,6 +11,7 @@ policy, and missing normalizer statistics (a policy never runs unnormalized).
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -36,6 +37,12 @@ DEFAULT_KIND = "policy"
 
 Loader = Callable[[Path, dict[str, Any], str], Sampler]
 LOADERS: dict[str, Loader] = {}
+# Kinds whose loader lives in a module that registers it on import (imported on first use, so loading a plain
+# policy never imports the fine-tuners).
+LOADER_MODULES: dict[str, str] = {
+    "dsrl": "robopolicy.finetune.steered",
+    "dppo": "robopolicy.finetune.dppo",
+}
 
 
 def register_loader(kind: str, loader: Loader) -> None:
@@ -46,7 +53,7 @@ def register_loader(kind: str, loader: Loader) -> None:
 
 
 def registered_kinds() -> list[str]:
-    return sorted(LOADERS)
+    return sorted(set(LOADERS) | set(LOADER_MODULES))
 
 
 def load_policy(path: str | os.PathLike, device: str = "cpu") -> Sampler:
@@ -54,6 +61,8 @@ def load_policy(path: str | os.PathLike, device: str = "cpu") -> Sampler:
     checkpoint = resolve_checkpoint(path)
     info = read_policy_info(checkpoint)
     kind = info.get("kind", DEFAULT_KIND)
+    if kind not in LOADERS and kind in LOADER_MODULES:
+        importlib.import_module(LOADER_MODULES[kind])
     if kind not in LOADERS:
         raise CheckpointError(f"{checkpoint}: unknown checkpoint kind {kind!r} in policy.json; "
                               f"registered kinds: {', '.join(registered_kinds())}")

@@ -246,19 +246,20 @@ def split_launch_args(argv: list[str]) -> tuple[dict[str, Any], list[str]]:
     return launch, [a for a in argv if a.partition("=")[0] not in LAUNCH_KEYS]
 
 
-def train_with_launcher(argv: list[str]) -> int | None:
-    """For ``robopolicy train``: run ``launcher=accelerate processes=N ...`` here and return 0; return None when
-    the command line asks for no launcher (the caller runs its single-process ``Trainer``)."""
+def train_with_launcher(argv: list[str]) -> tuple[int | None, list[str]]:
+    """For ``robopolicy train``: ``(exit code, overrides)``. With ``launcher=accelerate processes=N`` the run
+    happens here (exit code 0); with no launcher (or ``launcher=none``) the exit code is None and the caller runs
+    its single-process ``Trainer`` on the returned overrides (launch keys removed)."""
     launch, overrides = split_launch_args(argv)
     if launch.get("launcher", "none") == "none":
         if "processes" in launch and launch["processes"] != 1:
             raise LaunchError(f"processes={launch['processes']} needs launcher=accelerate")
-        return None
+        return None, overrides
     processes = launch.get("processes", 1)
     result = launch_training(overrides, processes, launch.get("micro_batch_size"))
     print(f"trained {result.steps} steps on {processes} processes; final loss "
           f"{result.losses[result.steps]:.4f}; checkpoint: {result.checkpoint}")
-    return 0
+    return 0, overrides
 
 
 def main(argv: list[str]) -> int:
@@ -284,7 +285,8 @@ def main(argv: list[str]) -> int:
         finally:
             dist.destroy_process_group()
         return 0
-    return train_with_launcher([*argv, "launcher=accelerate"]) or 0
+    code, _ = train_with_launcher([*argv, "launcher=accelerate"])
+    return code or 0
 
 
 if __name__ == "__main__":

@@ -74,7 +74,8 @@ def test_train_command_line_launch_keys_are_split_from_the_train_overrides():
 
     launch, rest = split_launch_args(["launcher=accelerate", "processes=2", "steps=5", "dataset=x.zarr"])
     assert launch == {"launcher": "accelerate", "processes": 2} and rest == ["steps=5", "dataset=x.zarr"]
-    assert train_with_launcher(["steps=5"]) is None  # no launcher: the caller's single-process Trainer runs
+    # No launcher: the caller's single-process Trainer runs on the overrides, launch keys removed.
+    assert train_with_launcher(["launcher=none", "steps=5"]) == (None, ["steps=5"])
     with pytest.raises(LaunchError, match="valid: none, accelerate"):
         split_launch_args(["launcher=mpi"])
     with pytest.raises(LaunchError, match="needs launcher=accelerate"):

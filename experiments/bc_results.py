@@ -1,0 +1,206 @@
+"""Behaviour-cloning results for docs/results.md: scripted experts, BC (diffusion head, state), VLA on MT10.
+
+    python -m experiments.bc_results                       # full settings (sized for a quiet or GPU machine)
+    python -m experiments.bc_results --quick               # smoke test: a few demos, steps and episodes
+    python -m experiments.bc_results --demos 20 --steps 500 --eval-episodes 10 --workers 3 \
+        --unet-dims 32,64,128 --eval-max-steps 200 --out runs/bc_results
+    python -m experiments.bc_results --render-only runs/bc_results/results.json
+
+Every job (one BC task, or the VLA on MT10) runs collect -> train -> eval in its own process
+(``experiments/bc_job.py``); ``--workers`` jobs run at once. The expert's success per task is measured by the
+demo collection itself (MT10 from the VLA job's collection, Lift from the Lift job's). Results go to
+``<out>/results.json`` (with the settings and the machine) and the three sections of ``docs/results.md``
+are re-rendered from it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor, as_completed
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):  # run as a file: make `experiments` importable from the repository root
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from experiments.bc_job import JobSpec  # noqa: E402
+from experiments.results_markdown import update_results_page  # noqa: E402
+from robopolicy.errors import RobopolicyError  # noqa: E402
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"
+RESULTS_JSON = "results.json"
+DEFAULT_TASKS = ["metaworld/push-v3", "metaworld/pick-place-v3", "metaworld/drawer-open-v3", "robosuite/Lift"]
+VLA_ENV = "metaworld/mt10"
+BC_POLICY = "diffusion_unet"
+VLA_POLICY = "vla_flow"
+EVAL_SEED = 1000          # evaluation seeds start here; demos use seeds 0..demos-1
+# Full settings (a quiet machine or a GPU), and the --quick smoke-test settings.
+FULL = {"demos": 100, "steps": 5000, "vla_steps": 10000, "batch_size": 64, "eval_episodes": 50}
+QUICK = {"demos": 2, "steps": 20, "vla_steps": 20, "batch_size": 16, "eval_episodes": 2, "eval_max_steps": 60}
+
+
+class ExperimentError(RobopolicyError):
+    """A job of the results script failed or was given bad settings."""
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m experiments.bc_results", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--quick", action="store_true", help="smoke-test scale: " + json.dumps(QUICK))
+    p.add_argument("--tasks", nargs="*", default=DEFAULT_TASKS, help="BC env ids (state observations)")
+    p.add_argument("--no-vla", action="store_true", help=f"skip the VLA ({VLA_POLICY}) on {VLA_ENV}")
+    p.add_argument("--demos", type=int, help=f"expert demos per task (full: {FULL['demos']})")
+    p.add_argument("--vla-demos", type=int, help="expert demos per MT10 task for the VLA (default: --demos)")
+    p.add_argument("--steps", type=int, help=f"BC training steps (full: {FULL['steps']})")
+    p.add_argument("--vla-steps", type=int, help=f"VLA training steps (full: {FULL['vla_steps']})")
+    p.add_argument("--batch-size", type=int, help=f"training batch size (full: {FULL['batch_size']})")
+    p.add_argument("--eval-episodes", type=int, help=f"evaluation episodes per task (full: {FULL['eval_episodes']})")
+    p.add_argument("--eval-max-steps", type=int, help="evaluation episode step limit (default: the env's own)")
+    p.add_argument("--unet-dims", help="U-Net down_dims for both policies, e.g. 32,64,128 (default: the config's)")
+    p.add_argument("--train-override", action="append", default=[], help="extra `robopolicy train` override "
+                   "for every job (repeatable), e.g. policy.trunk.num_layers=2")
+    p.add_argument("--vla-override", action="append", default=[], help="extra train override for the VLA only")
+    p.add_argument("--workers", type=int, default=1, help="jobs run at once, each in its own process")
+    p.add_argument("--device", default="cpu", help="torch device for training and evaluation (cpu, cuda)")
+    p.add_argument("--threads", type=int, default=1, help="torch threads per job")
+    p.add_argument("--out", default="runs/bc_results", help="output folder (results.json, one folder per job)")
+    p.add_argument("--page", default=str(RESULTS_PAGE), help="the results page to update")
+    p.add_argument("--no-page", action="store_true", help="write results.json only")
+    p.add_argument("--render-only", metavar="RESULTS_JSON", help="re-render the page from a saved results.json")
+    return p.parse_args(argv)
+
+
+def _setting(args: argparse.Namespace, key: str) -> Any:
+    value = getattr(args, key, None)
+    if value is not None:
+        return value
+    return (QUICK if args.quick else FULL).get(key)
+
+
+def plan_jobs(args: argparse.Namespace, out: Path) -> list[JobSpec]:
+    """One JobSpec per BC task plus the VLA job; work folders under ``out``."""
+    overrides = list(args.train_override)
+    if args.unet_dims:
+        overrides.append(f"policy.unet.down_dims=[{args.unet_dims}]")
+    common = {"batch_size": _setting(args, "batch_size"), "eval_episodes": _setting(args, "eval_episodes"),
+              "eval_max_steps": _setting(args, "eval_max_steps"), "eval_seed": EVAL_SEED,
+              "device": args.device, "threads": args.threads}
+    jobs = [JobSpec(name=f"bc:{env_id}", kind="bc", env_id=env_id, policy=BC_POLICY,
+                    demos=_setting(args, "demos"), steps=_setting(args, "steps"),
+                    work_dir=str(out / ("bc_" + env_id.replace("/", "_"))), train_overrides=overrides, **common)
+            for env_id in args.tasks]
+    if not args.no_vla:
+        demos = args.vla_demos if args.vla_demos is not None else _setting(args, "demos")
+        jobs.append(JobSpec(name=f"vla:{VLA_ENV}", kind="vla", env_id=VLA_ENV, policy=VLA_POLICY, demos=demos,
+                            steps=_setting(args, "vla_steps"), work_dir=str(out / "vla_mt10"),
+                            train_overrides=overrides + list(args.vla_override), **common))
+    for job in jobs:
+        for key in ("demos", "steps", "batch_size", "eval_episodes"):
+            if getattr(job, key) < 1:
+                raise ExperimentError(f"{key} must be >= 1 for job {job.name}, got {getattr(job, key)}")
+    return jobs
+
+
+def machine_description(device: str) -> dict[str, Any]:
+    """What the numbers were measured on: CPU, cores, load, torch, accelerator, code version."""
+    import torch
+
+    from robopolicy.version import code_version
+
+    cpu = platform.processor() or platform.machine()
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        names = [ln.split(":", 1)[1].strip() for ln in cpuinfo.read_text().splitlines() if ln.startswith("model name")]
+        cpu = names[0] if names else cpu
+    info = {"host_cpu": cpu, "cpu_cores": os.cpu_count(), "load_average": list(os.getloadavg()),
+            "python": platform.python_version(), "torch": torch.__version__, "device": device,
+            "code_version": code_version(), "platform": platform.platform()}
+    if device.startswith("cuda") and torch.cuda.is_available():
+        info["accelerator"] = torch.cuda.get_device_name(0)
+    return info
+
+
+def run_one(job: JobSpec) -> dict[str, Any]:
+    """Run ``job`` in its own process (``python -m experiments.bc_job``); its output goes to job.log."""
+    work = Path(job.work_dir)
+    work.mkdir(parents=True, exist_ok=True)
+    spec_path, result_path, log_path = work / "job.json", work / "result.json", work / "job.log"
+    spec_path.write_text(json.dumps(asdict(job), indent=2))
+    env = {**os.environ, "MUJOCO_GL": os.environ.get("MUJOCO_GL", "egl"), "OMP_NUM_THREADS": str(job.threads),
+           "MKL_NUM_THREADS": str(job.threads), "PYTHONPATH": str(REPO_ROOT)}
+    start = time.perf_counter()
+    with log_path.open("w") as log:
+        code = subprocess.call([sys.executable, "-m", "experiments.bc_job", str(spec_path), str(result_path)],
+                               stdout=log, stderr=subprocess.STDOUT, env=env, cwd=REPO_ROOT)
+    if code:
+        tail = "\n".join(log_path.read_text().splitlines()[-20:])
+        raise ExperimentError(f"job {job.name} exited with code {code}; log {log_path}:\n{tail}")
+    result = json.loads(result_path.read_text())
+    result["process_seconds"] = time.perf_counter() - start
+    return result
+
+
+def run_all(jobs: list[JobSpec], workers: int) -> tuple[list[dict[str, Any]], list[str]]:
+    """Run the jobs, ``workers`` at a time, with a progress line per finished job; returns results, errors."""
+    from tqdm import tqdm
+
+    results, errors = [], []
+    with ThreadPoolExecutor(max_workers=workers) as pool, tqdm(total=len(jobs), desc="jobs") as bar:
+        futures = {pool.submit(run_one, job): job for job in jobs}
+        for future in as_completed(futures):
+            job = futures[future]
+            try:
+                result = future.result()
+                results.append(result)
+                overall = result["eval"]["overall"]
+                bar.write(f"{job.name}: success {overall['mean_success_rate']:.2f} "
+                          f"({overall['successes']}/{overall['episodes']}) in {result['seconds']:.0f} s")
+            except ExperimentError as e:
+                errors.append(str(e))
+                bar.write(f"{job.name}: FAILED ({e})")
+            bar.update(1)
+    order = {job.name: i for i, job in enumerate(jobs)}
+    results.sort(key=lambda r: order[r["spec"]["name"]])
+    return results, errors
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.render_only:
+        data = json.loads(Path(args.render_only).read_text())
+        update_results_page(Path(args.page), data, Path(args.render_only))
+        print(f"re-rendered {args.page} from {args.render_only}")
+        return 0
+    import torch
+
+    torch.set_num_threads(1)
+    out = Path(args.out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    jobs = plan_jobs(args, out)
+    command = "python -m experiments.bc_results " + " ".join(sys.argv[1:] if argv is None else argv)
+    started = time.time()
+    wall = time.perf_counter()
+    machine = machine_description(args.device)
+    results, errors = run_all(jobs, args.workers)
+    data = {"command": command, "started": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(started)),
+            "wall_seconds": time.perf_counter() - wall, "workers": args.workers, "quick": args.quick,
+            "machine": machine, "load_average_end": list(os.getloadavg()), "jobs": results, "errors": errors}
+    results_path = out / RESULTS_JSON
+    results_path.write_text(json.dumps(data, indent=2, allow_nan=True))
+    print(f"results: {results_path}")
+    if not args.no_page:
+        update_results_page(Path(args.page), data, results_path)
+        print(f"updated {args.page}")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

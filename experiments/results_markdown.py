@@ -1,0 +1,183 @@
+"""Render the behaviour-cloning results (``results.json`` of experiments/bc_results.py) into docs/results.md.
+
+Three ``## `` sections are owned by that script and replaced wholesale on every run: "Scripted experts",
+"Behaviour cloning (diffusion, state)" and "VLA on MT10". Every other section of the page is left as it is.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from pathlib import Path
+from typing import Any
+
+EXPERTS = "Scripted experts"
+BC = "Behaviour cloning (diffusion, state)"
+VLA = "VLA on MT10"
+OWNED_SECTIONS = (EXPERTS, BC, VLA)
+OLD_COMBINED_PLACEHOLDER = "Behaviour cloning"   # the page's former placeholder for BC + VLA, replaced by ours
+INSERT_BEFORE = "DSRL and V-GPS"                  # where our sections go when the page has none of them
+LIFT_REFERENCE = ("≥ 0.96 (Diffusion Policy, Chi et al. 2023, robomimic Lift with proficient-human demos; "
+                  "figure quoted by issue 4)")
+SIMULATORS_PAGE_NOTE = ("An earlier measurement (seeds 0..9, Lift 0..19) is on the [Simulators](simulators.md#experts) "
+                        "page; all experts succeeded there too.")
+
+
+def _fmt(x: float | None, digits: int = 2) -> str:
+    if x is None or (isinstance(x, float) and math.isnan(x)):
+        return "n/a"
+    return f"{x:.{digits}f}"
+
+
+def _ci(ci: list[float]) -> str:
+    return f"[{ci[0]:.2f}, {ci[1]:.2f}]"
+
+
+def _minutes(seconds: float) -> str:
+    return f"{seconds / 60:.1f} min"
+
+
+def _machine_line(data: dict[str, Any]) -> str:
+    m = data["machine"]
+    accel = f", {m['accelerator']}" if m.get("accelerator") else ""
+    load = ", ".join(f"{x:.1f}" for x in m["load_average"])
+    return (f"{m['host_cpu']}, {m['cpu_cores']} cores (load average at start {load}; shared with other jobs), "
+            f"device `{m['device']}`{accel}, Python {m['python']}, torch {m['torch']}, "
+            f"code `{m['code_version']}`")
+
+
+def _run_lines(data: dict[str, Any], results_path: Path) -> list[str]:
+    scale = "**smoke-test scale (`--quick`): not a result**" if data.get("quick") else "settings below"
+    return [f"- Produced by `{data['command']}` on {data['started']} ({scale}); {data['workers']} jobs at once, "
+            f"total wall time {_minutes(data['wall_seconds'])}. Raw numbers: `{results_path}`; re-render with "
+            f"`python -m experiments.bc_results --render-only {results_path}`.",
+            f"- Machine: {_machine_line(data)}."]
+
+
+def _spec_line(spec: dict[str, Any]) -> str:
+    overrides = ", ".join(f"`{o}`" for o in spec["train_overrides"]) or "none"
+    limit = spec["eval_max_steps"] if spec["eval_max_steps"] is not None else "the env's own"
+    return (f"policy `{spec['policy']}` (configs/policy/{spec['policy']}.yaml) with overrides {overrides}; "
+            f"{spec['demos']} expert demos per task (seeds {spec['seed']}..{spec['seed'] + spec['demos'] - 1}, "
+            f"action noise {spec['action_noise']}), {spec['steps']} training steps at batch {spec['batch_size']} "
+            f"(seed {spec['seed']}); evaluation: {spec['eval_episodes']} episodes per task, seeds from "
+            f"{spec['eval_seed']}, episode limit {limit}, stopped at the first success")
+
+
+def render_experts(data: dict[str, Any], results_path: Path) -> str:
+    """Expert success per task, from the demo collections (the largest collection per env id)."""
+    best: dict[str, dict[str, Any]] = {}
+    for job in data["jobs"]:
+        for t in job["collect"]["tasks"]:
+            if t["env_id"] not in best or t["episodes"] > best[t["env_id"]]["episodes"]:
+                best[t["env_id"]] = {**t, "job": job["spec"]["name"]}
+    lines = ["Success of the scripted experts (Meta-World's `metaworld.policies`, our robosuite Lift state "
+             "machine), measured while collecting the demonstrations below: no action noise, episodes stopped at "
+             "the first success, 95% Wilson intervals.", ""]
+    lines += _run_lines(data, results_path) + [""]
+    lines += ["| env | episodes | successes | rate | 95% Wilson interval | mean steps | seeds | collected by |",
+              "|---|---|---|---|---|---|---|---|"]
+    mt10_first = sorted(best.values(), key=lambda t: (not t["env_id"].startswith("metaworld/"), t["job"] != "vla:metaworld/mt10"))
+    for t in mt10_first:
+        seeds = f"{t['seeds'][0]}..{t['seeds'][1]}" if t["seeds"] else ""
+        lines.append(f"| {t['env_id']} | {t['episodes']} | {t['successes']} | {_fmt(t['success_rate'])} | "
+                     f"{_ci(t['ci95'])} | {_fmt(t['mean_steps'], 0)} | {seeds} | `{t['job']}` |")
+    lines += ["", SIMULATORS_PAGE_NOTE]
+    return "\n".join(lines)
+
+
+def render_bc(data: dict[str, Any], results_path: Path) -> str:
+    jobs = [j for j in data["jobs"] if j["spec"]["kind"] == "bc"]
+    lines = ["Behaviour cloning with the diffusion head (`diffusion_unet`: 1-D conditional U-Net, DDPM training, "
+             "10 DDIM steps at inference) on state observations only, one policy per task, trained on the "
+             "expert demos and evaluated in simulation (the last checkpoint, EMA weights). "
+             "Evaluation seeds are disjoint from the demo seeds.", ""]
+    lines += _run_lines(data, results_path)
+    if not jobs:
+        return "\n".join(lines + ["", "No BC job in this run."])
+    specs = {_spec_line(j["spec"]) for j in jobs}
+    for s in sorted(specs):
+        lines.append(f"- Settings: {s}.")
+    lines += ["", "| env | demos (expert successes) | training steps | success | 95% Wilson interval | "
+              "eval episodes | reference | wall time: collect / train / eval |", "|---|---|---|---|---|---|---|---|"]
+    for j in jobs:
+        spec, t = j["spec"], j["eval"]["tasks"][0]
+        ref = LIFT_REFERENCE if spec["env_id"] == "robosuite/Lift" else ""
+        lines.append(f"| {spec['env_id']} | {j['collect']['episodes']} ({j['collect']['successes']}) | "
+                     f"{spec['steps']} | **{_fmt(t['success_rate'])}** | {_ci(t['ci95'])} | "
+                     f"{t['completed']} ({t['errors']} errors) | {ref} | {_minutes(j['collect']['seconds'])} / "
+                     f"{_minutes(j['train']['seconds'])} / {_minutes(j['eval']['seconds'])} |")
+    losses = "; ".join(f"{j['spec']['env_id']}: train {_fmt(j['train']['final_train_loss'], 3)}, "
+                       f"val {_fmt(j['train']['final_val_loss'], 3)}" for j in jobs)
+    lines += ["", f"Final training / validation loss (noise-prediction MSE): {losses}."]
+    return "\n".join(lines)
+
+
+def render_vla(data: dict[str, Any], results_path: Path) -> str:
+    jobs = [j for j in data["jobs"] if j["spec"]["kind"] == "vla"]
+    lines = ["The VLA (`vla_flow`: transformer trunk over the state tokens and the frozen MiniLM instruction "
+             "embedding, flow-matching U-Net head) trained on all ten MT10 tasks at once from state + instruction "
+             "(no camera), one policy, evaluated on each task.", ""]
+    lines += _run_lines(data, results_path)
+    if not jobs:
+        return "\n".join(lines + ["", "No VLA job in this run."])
+    j = jobs[0]
+    lines += [f"- Settings: {_spec_line(j['spec'])}.",
+              f"- Wall time: collect {_minutes(j['collect']['seconds'])}, train {_minutes(j['train']['seconds'])}, "
+              f"eval {_minutes(j['eval']['seconds'])}. Final loss: train {_fmt(j['train']['final_train_loss'], 3)}, "
+              f"val {_fmt(j['train']['final_val_loss'], 3)}.", "",
+              "| task | instruction | demos (expert successes) | eval episodes | success | 95% Wilson interval | "
+              "mean length |", "|---|---|---|---|---|---|---|"]
+    demos = {t["env_id"]: t for t in j["collect"]["tasks"]}
+    for t in j["eval"]["tasks"]:
+        d = demos.get(t["env_id"], {"episodes": 0, "successes": 0})
+        lines.append(f"| {t['env_id']} | {t['task']} | {d['episodes']} ({d['successes']}) | {t['completed']} | "
+                     f"**{_fmt(t['success_rate'])}** | {_ci(t['ci95'])} | {_fmt(t['mean_length'], 0)} |")
+    o = j["eval"]["overall"]
+    lines.append(f"| **mean over {o['tasks']} tasks** | | | {o['episodes']} | **{_fmt(o['mean_success_rate'])}** | "
+                 f"| |")
+    return "\n".join(lines)
+
+
+def _section_span(text: str, heading: str) -> tuple[int, int] | None:
+    """(start, end) of the ``## heading`` section, up to the next ``## `` heading or the end of the text."""
+    match = re.search(rf"^## {re.escape(heading)}[ \t]*$", text, flags=re.MULTILINE)
+    if match is None:
+        return None
+    nxt = re.search(r"^## ", text[match.end():], flags=re.MULTILINE)
+    end = match.end() + nxt.start() if nxt else len(text)
+    return match.start(), end
+
+
+def replace_sections(text: str, sections: dict[str, str]) -> str:
+    """Put each ``heading -> body`` section into ``text``: replaced in place where present, else inserted
+    (after the previous owned section, or before ``INSERT_BEFORE``, or at the end). The page's former combined
+    "Behaviour cloning" placeholder is dropped once its replacements are in."""
+    old = _section_span(text, OLD_COMBINED_PLACEHOLDER)
+    if old is not None:
+        text = text[:old[0]] + text[old[1]:]
+    previous_end: int | None = None
+    for heading, body in sections.items():
+        block = f"## {heading}\n\n{body.rstrip()}\n\n"
+        span = _section_span(text, heading)
+        if span is not None:
+            text = text[:span[0]] + block + text[span[1]:]
+            previous_end = span[0] + len(block)
+            continue
+        if previous_end is None:
+            anchor = _section_span(text, INSERT_BEFORE)
+            previous_end = anchor[0] if anchor else len(text)
+            if previous_end == len(text) and not text.endswith("\n\n"):
+                text = text.rstrip("\n") + "\n\n"
+                previous_end = len(text)
+        text = text[:previous_end] + block + text[previous_end:]
+        previous_end += len(block)
+    return text
+
+
+def update_results_page(page: Path, data: dict[str, Any], results_path: Path) -> None:
+    """Re-render the three owned sections of ``page`` from ``data`` (the content of ``results_path``)."""
+    text = page.read_text() if page.exists() else "# Results\n\n"
+    sections = {EXPERTS: render_experts(data, results_path), BC: render_bc(data, results_path),
+                VLA: render_vla(data, results_path)}
+    page.write_text(replace_sections(text, sections))
