@@ -24,11 +24,11 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 import torch  # noqa: E402
-from robopolicy.sim import make_env  # noqa: E402
 
 from robopolicy.data.features import Feature  # noqa: E402
 from robopolicy.eval.rollout import run_episodes  # noqa: E402
 from robopolicy.policies.protocol import PolicySpec  # noqa: E402
+from robopolicy.sim import make_env  # noqa: E402
 from robopolicy.version import code_version  # noqa: E402
 
 ENV_ID = "metaworld/push-v3"

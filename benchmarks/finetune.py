@@ -29,11 +29,10 @@ TIMING_REPEATS = 5
 
 
 def make_base(env_id: str, root: Path):
-    from robopolicy.sim import make_env
-
     from robopolicy.data.normalizer import Normalizer
     from robopolicy.data.store import EpisodeStore
     from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
+    from robopolicy.sim import make_env
 
     env = make_env(env_id, max_episode_steps=DEMO_STEPS)
     store = EpisodeStore.create(root / "demos.zarr", features=env.feature_spec, fps=env.fps)

@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import numpy as np
-from robopolicy.real.client import PolicyClient
 
 from robopolicy.errors import RobopolicyError
+from robopolicy.real.client import PolicyClient
 
 REMOTE_SCHEMES = ("ws://", "wss://")
 

@@ -13,14 +13,14 @@ from dataclasses import fields
 from pathlib import Path
 
 from omegaconf import OmegaConf
+
+from robopolicy.config import compose
+from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.real.backends import make_backend
 from robopolicy.real.daemon import ESTOP_FILE, ControlDaemon, DaemonConfig
 from robopolicy.real.profile import load_profile
 from robopolicy.real.robot import make_robot
 from robopolicy.real.status import STATUS_FILE, show_status
-
-from robopolicy.config import compose
-from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.runs import RUNS_ROOT, make_run_dir
 
 SUBCOMMANDS = ("estop", "status")

@@ -12,11 +12,11 @@ import time
 from typing import Any
 
 import numpy as np
-from robopolicy.real.protocol import DEFAULT_LIMITS, ProtocolError, ProtocolLimits, decode, encode
 from websockets.exceptions import ConnectionClosed, InvalidStatus, WebSocketException
 from websockets.sync.client import ClientConnection, connect
 
 from robopolicy.errors import RobopolicyError
+from robopolicy.real.protocol import DEFAULT_LIMITS, ProtocolError, ProtocolLimits, decode, encode
 
 
 class PolicyUnavailable(RobopolicyError):

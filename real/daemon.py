@@ -30,15 +30,15 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from robopolicy.data.features import describe_mismatch, parse_features
+from robopolicy.errors import RobopolicyError
 from robopolicy.real.action_queue import ActionQueue
 from robopolicy.real.backends import PolicyBackend
 from robopolicy.real.client import PolicyRequestError, PolicyUnavailable
 from robopolicy.real.episode_log import EpisodeLogger, open_or_create_store, step_features
 from robopolicy.real.safety import SafetyFlag, SafetyLayer
 from robopolicy.real.status import STATUS_FILE, RingBuffer, latency_histogram, percentiles, write_status
-
-from robopolicy.data.features import describe_mismatch, parse_features
-from robopolicy.errors import RobopolicyError
 
 log = logging.getLogger(__name__)
 

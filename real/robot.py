@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import Any, Protocol, runtime_checkable
 
 import numpy as np
-from robopolicy.real.profile import RobotProfile
 
 from robopolicy.data.features import Feature
 from robopolicy.errors import RobopolicyError
+from robopolicy.real.profile import RobotProfile
 
 LEROBOT_INSTALL_HINT = "pip install 'robopolicy[lerobot]'"
 DEFAULT_MAX_EPISODE_STEPS = 1_000_000  # a robot has no time limit; the simulator needs one

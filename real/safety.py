@@ -15,6 +15,7 @@ from __future__ import annotations
 import enum
 
 import numpy as np
+
 from robopolicy.real.profile import RobotProfile
 
 

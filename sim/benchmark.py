@@ -13,6 +13,7 @@ import os
 import time
 
 import numpy as np
+
 from robopolicy.sim import make_env, mt10_env_ids
 
 SPEED_ENVS = {  # env id -> its camera for the image measurement

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
+
 from robopolicy.sim.base import SimEnv
 from robopolicy.sim.rendering import MujocoCameras
 from robopolicy.sim.settings import simulator_defaults

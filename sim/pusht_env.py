@@ -11,10 +11,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
-from robopolicy.sim.base import SimEnv
-from robopolicy.sim.settings import simulator_defaults
 
 from robopolicy.errors import RobopolicyError
+from robopolicy.sim.base import SimEnv
+from robopolicy.sim.settings import simulator_defaults
 
 SIMULATOR = "pusht"
 TOP_CAMERA = "top"

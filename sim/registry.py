@@ -11,10 +11,9 @@ import importlib.util
 from collections.abc import Sequence
 from typing import Any
 
+from robopolicy.errors import RobopolicyError
 from robopolicy.sim.base import SimEnv
 from robopolicy.sim.settings import simulator_defaults
-
-from robopolicy.errors import RobopolicyError
 
 SIM_EXTRA = "pip install 'robopolicy[sim]'"
 # simulator -> the Python packages it needs

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
+
 from robopolicy.sim.base import Expert, NoExpertError, SimEnv
 from robopolicy.sim.rendering import MujocoCameras
 from robopolicy.sim.settings import simulator_defaults

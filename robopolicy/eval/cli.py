@@ -25,7 +25,7 @@ from robopolicy.runs import make_run_dir
 
 COMMAND_KEY_NAMES = {"policy": "checkpoint", "env": "env_id"}  # command-line name -> eval.yaml key
 # Keys reserved for later parts, with the only value this version implements.
-RESERVED_KEYS: dict[str, Any] = {"backend": "local"}
+BACKENDS = ("local", "ray")
 USAGE = ("usage: robopolicy eval policy=<checkpoint or run dir> env=<env id | metaworld/mt10> episodes=N "
          "[seed=0 workers=1 envs_per_worker=4 videos=2 camera=<name> run_dir=<path> ...]  (keys: configs/eval.yaml)")
 
@@ -43,12 +43,12 @@ def to_config_overrides(argv: list[str]) -> list[str]:
     return out
 
 
-def check_reserved(cfg: DictConfig) -> None:
-    for key, implemented in RESERVED_KEYS.items():
-        value = cfg[key]
-        if value != implemented:
-            raise NotAvailableError(f"{key}={value!r} is not available yet in robopolicy eval (only "
-                                    f"{key}={implemented!r}); it is reserved for the fine-tuning / scale-out parts")
+def check_backend(cfg: DictConfig) -> None:
+    if cfg.backend not in BACKENDS:
+        raise RobopolicyError(f"unknown backend={cfg.backend!r}; valid: {', '.join(BACKENDS)}")
+    if cfg.backend == "ray" and cfg.steer:
+        raise NotAvailableError("steer= with backend=ray is not available yet: Ray workers load the plain "
+                                "policy; evaluate steered policies with backend=local")
 
 
 def check_steering(cfg: DictConfig) -> None:
@@ -64,7 +64,8 @@ def settings_from_config(cfg: DictConfig) -> EvalSettings:
                         max_episode_steps=cfg.max_episode_steps,
                         env_kwargs=OmegaConf.to_container(cfg.env_kwargs, resolve=True),
                         videos=int(cfg.videos), camera=cfg.camera, video_size=int(cfg.video_size),
-                        progress=bool(cfg.progress))
+                        progress=bool(cfg.progress), backend=str(cfg.backend), address=cfg.address,
+                        checkpoint=str(cfg.checkpoint))
 
 
 def summary_table(report: dict[str, Any]) -> Table:
@@ -94,7 +95,7 @@ def main(argv: list[str]) -> int:
         if OmegaConf.is_missing(cfg, key):
             raise RobopolicyError(f"missing {next(k for k, v in COMMAND_KEY_NAMES.items() if v == key)}=...; "
                                   + USAGE)
-    check_reserved(cfg)
+    check_backend(cfg)
     check_steering(cfg)
     settings = settings_from_config(cfg)
     torch.set_num_threads(int(cfg.threads))
@@ -116,7 +117,13 @@ def main(argv: list[str]) -> int:
         policy = wrap_with_steering(policy, cfg)
         provenance.update(steer=cfg.steer, critic=cfg.critic, K=int(cfg.K), beta=float(cfg.beta))
     run_dir = make_run_dir("eval", cfg, cfg.run_dir, cfg.name)
-    report = evaluate(policy, env_ids, settings, run_dir, provenance)
+    if cfg.backend == "ray":
+        from robopolicy.scale.cluster import ray_session
+
+        with ray_session(cfg.address, None if cfg.address else int(cfg.workers)):
+            report = evaluate(policy, env_ids, settings, run_dir, provenance)
+    else:
+        report = evaluate(policy, env_ids, settings, run_dir, provenance)
     console = Console()
     console.print(summary_table(report))
     console.print(f"report: {run_dir / 'report.md'}")

@@ -36,6 +36,9 @@ class EvalSettings:
     camera: str | None = None
     video_size: int = 128
     progress: bool = True
+    backend: str = "local"            # local | ray
+    address: str | None = None        # backend=ray: None starts a local Ray; "auto" / "ray://..." joins a cluster
+    checkpoint: str | None = None     # backend=ray: workers load the policy from here
 
 
 def default_camera(env_id: str) -> str:
@@ -60,10 +63,18 @@ def policy_provenance(checkpoint: str | Path) -> dict[str, Any]:
 def evaluate_env(policy: Sampler, env_id: str, settings: EvalSettings, run_dir: Path) -> tuple[
         list[EpisodeResult], list[dict[str, Any]]]:
     """Episodes of one env, plus the videos written for it (``[{path, env_id, seed, success, ...}]``)."""
-    results = run_episodes(policy, env_id, settings.episodes, base_seed=settings.seed, workers=settings.workers,
-                           envs_per_worker=settings.envs_per_worker, stop_on_success=settings.stop_on_success,
-                           max_episode_steps=settings.max_episode_steps, env_kwargs=settings.env_kwargs,
-                           progress=settings.progress)
+    if settings.backend == "ray":
+        from robopolicy.scale.ray_rollout import evaluate_ray
+
+        results = evaluate_ray(settings.checkpoint, env_id, settings.episodes, settings.workers, settings.seed,
+                               stop_on_success=settings.stop_on_success,
+                               max_episode_steps=settings.max_episode_steps, env_kwargs=settings.env_kwargs,
+                               address=settings.address, progress=settings.progress)
+    else:
+        results = run_episodes(policy, env_id, settings.episodes, base_seed=settings.seed, workers=settings.workers,
+                               envs_per_worker=settings.envs_per_worker, stop_on_success=settings.stop_on_success,
+                               max_episode_steps=settings.max_episode_steps, env_kwargs=settings.env_kwargs,
+                               progress=settings.progress)
     chosen = pick_video_episodes(results, settings.videos)
     if not chosen:
         return results, []

@@ -14,7 +14,8 @@ from robopolicy.train.trainer import Trainer, TrainResult
 
 USAGE = """usage: robopolicy train policy=<diffusion_unet|flow_unet|vla_flow|vla_diffusion> dataset=<store.zarr> [key=value ...]
   e.g. robopolicy train policy=diffusion_unet dataset=datasets/pusht.zarr steps=20000 batch_size=64
-  resume: robopolicy train ... run_dir=<run> resume=true      keys: see configs/train.yaml"""
+  resume: robopolicy train ... run_dir=<run> resume=true      keys: see configs/train.yaml
+  data-parallel: robopolicy train ... launcher=accelerate processes=N   (gloo on CPU, NCCL on GPUs)"""
 
 
 def summary_table(result: TrainResult) -> Table:
@@ -34,6 +35,11 @@ def main(argv: list[str]) -> int:
     if any(a in ("-h", "--help") for a in argv):
         print(USAGE)
         return 0
+    from robopolicy.scale.launch import train_with_launcher
+
+    code, argv = train_with_launcher(argv)  # launcher=accelerate processes=N: data-parallel workers
+    if code is not None:
+        return code
     cfg = compose_train_config(argv)
     result = Trainer(cfg).run()
     Console().print(summary_table(result))

@@ -31,6 +31,7 @@ class MetaWorldExpertSampler:
 
     def __init__(self, task: str, spec: PolicySpec | None = None):
         import metaworld.policies
+
         from robopolicy.sim.metaworld_env import expert_class_name
 
         self.spec = spec or metaworld_state_spec()

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
-from robopolicy.sim import UnknownEnvError
 
-from robopolicy.eval.cli import NotAvailableError
+from robopolicy.errors import RobopolicyError
 from robopolicy.eval.cli import main as eval_main
 from robopolicy.eval.collect import collect_episodes
+from robopolicy.sim import UnknownEnvError
 from robopolicy.train.cli import main as train_main
 
 ENV_ID = "metaworld/reach-v3"
@@ -58,11 +59,23 @@ def test_eval_command_writes_the_run_report_with_provenance(briefly_trained, tmp
     assert (run_dir / "report.md").is_file() and (run_dir / "config.yaml").is_file()
 
 
-@pytest.mark.parametrize("override, shown", [("K=4", "K=4"), ("backend=ray", "backend='ray'"),
-                                             ("steer=dsrl", "steer='dsrl'"), ("beta=1.0", "beta=1.0")])
-def test_reserved_keys_with_unimplemented_values_are_refused(override, shown):
-    with pytest.raises(NotAvailableError, match=f"{shown} is not available yet"):
+@pytest.mark.parametrize("override, message", [
+    ("K=4", "K=4 / beta=0 re-rank candidates with a critic: add steer=vgps"),
+    ("beta=1.0", "beta=1.0 re-rank candidates with a critic"),
+    ("backend=dask", "unknown backend='dask'; valid: local, ray"),
+])
+def test_steering_and_backend_values_are_checked_before_loading(override, message):
+    with pytest.raises(RobopolicyError, match=re.escape(message)):
         eval_main(["policy=nowhere", f"env={ENV_ID}", override])
+
+
+def test_unknown_steering_method_lists_the_valid_ones(tmp_path):
+    from robopolicy.finetune.steering import wrap_with_steering
+
+    with pytest.raises(RobopolicyError, match="unknown steer='dsrl'; valid: none, vgps"):
+        wrap_with_steering(object(), {"steer": "dsrl"})
+    with pytest.raises(RobopolicyError, match="steer=vgps needs critic="):
+        wrap_with_steering(object(), {"steer": "vgps", "critic": None})
 
 
 def test_unknown_env_lists_registered_ids_and_missing_keys_are_named():

@@ -3,14 +3,14 @@
 import numpy as np
 import pytest
 import torch
-from robopolicy.sim import UnknownEnvError
-from robopolicy.sim.policy_actor import PolicyEnvMismatchError
 
 from robopolicy.data.features import Feature
 from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import ConfigError
 from robopolicy.eval.collect import CollectError, collect_episodes, main
 from robopolicy.policies.protocol import PolicySpec
+from robopolicy.sim import UnknownEnvError
+from robopolicy.sim.policy_actor import PolicyEnvMismatchError
 
 ENV = "metaworld/reach-v3"
 

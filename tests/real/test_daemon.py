@@ -15,10 +15,10 @@ import time
 
 import numpy as np
 import pytest
-from robopolicy.real.profile import load_profile
-from robopolicy.real.safety import SAFE_ACTION_FLAGS, SafetyFlag
 
 from robopolicy.data.store import EpisodeStore
+from robopolicy.real.profile import load_profile
+from robopolicy.real.safety import SAFE_ACTION_FLAGS, SafetyFlag
 from tests.serve.processes import (
     REPO,
     child_env,

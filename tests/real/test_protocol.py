@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from robopolicy.real.protocol import (
     ALLOWED_DTYPES,
     ARRAY_EXT_CODE,

@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+
 from robopolicy.real.profile import load_profile
 from robopolicy.real.robot import LeRobotRobot, RobotError, make_robot
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+
 from robopolicy.real.profile import ProfileError, load_profile, profile_from_dict
 from robopolicy.real.safety import SafetyFlag, SafetyLayer
 

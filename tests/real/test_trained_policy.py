@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from robopolicy.real.client import PolicyClient
-from robopolicy.real.profile import load_profile
 
 from robopolicy.data.store import EpisodeStore
+from robopolicy.real.client import PolicyClient
+from robopolicy.real.profile import load_profile
 from tests.finetune.conftest import collect_demos, train_policy
 from tests.serve.processes import TOKEN, free_port, read_status, start_cli_server, stop, write_token
 
@@ -23,9 +23,8 @@ def checkpoint(tmp_path_factory) -> str:
 
 
 def test_checkpoint_runs_in_process_and_is_logged(tmp_path, checkpoint):
-    from robopolicy.real.cli import main
-
     from robopolicy.policies.loading import checkpoint_hash
+    from robopolicy.real.cli import main
 
     run_dir = tmp_path / "run"
     assert main(["robot=metaworld_reach", f"policy={checkpoint}", f"run_dir={run_dir}",

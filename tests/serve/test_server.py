@@ -11,11 +11,11 @@ import msgpack
 import numpy as np
 import pytest
 from metaworld.policies import SawyerReachV3Policy
-from robopolicy.real.client import PolicyClient, PolicyUnavailable
-from robopolicy.real.protocol import decode, encode
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
+from robopolicy.real.client import PolicyClient, PolicyUnavailable
+from robopolicy.real.protocol import decode, encode
 from tests.serve.processes import TOKEN, free_port, start_test_server, stop, write_token
 
 MAX_BYTES = 64 * 1024  # the test server's message limit (its transport limit is 16x that)

@@ -1,7 +1,7 @@
 import numpy as np
 import pytest
-from robopolicy.sim import make_env
 
+from robopolicy.sim import make_env
 from tests.sim.helpers import check_observation_matches_spec, check_seeding
 
 

@@ -1,8 +1,8 @@
 import numpy as np
 import pytest
+
 from robopolicy.sim import make_env
 from robopolicy.sim.rendering import CameraError
-
 from tests.sim.helpers import check_observation_matches_spec, check_seeding, expert_successes
 
 IMAGE_SIZE = 32  # small images keep the software renderer quick

@@ -3,10 +3,10 @@
 import numpy as np
 import pytest
 import torch
-from robopolicy.sim.policy_actor import PolicyActor, PolicyEnvMismatchError, check_policy_matches_env
 
 from robopolicy.data.features import Feature
 from robopolicy.policies.protocol import PolicySpec
+from robopolicy.sim.policy_actor import PolicyActor, PolicyEnvMismatchError, check_policy_matches_env
 
 
 class StepCountingSampler:

@@ -2,6 +2,8 @@ import subprocess
 import sys
 
 import pytest
+
+from robopolicy.errors import RobopolicyError
 from robopolicy.sim import (
     MT10_ID,
     SimulatorMissingError,
@@ -12,8 +14,6 @@ from robopolicy.sim import (
     registered_envs,
 )
 from robopolicy.sim.metaworld_env import expert_class_name, instruction_for
-
-from robopolicy.errors import RobopolicyError
 
 
 def test_unknown_env_id_lists_the_registered_ids():
