@@ -176,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.render_only:
         data = json.loads(Path(args.render_only).read_text())
-        update_results_page(Path(args.page), data, Path(args.render_only))
+        update_results_page(Path(args.page), data, Path(args.render_only), FULL)
         print(f"re-rendered {args.page} from {args.render_only}")
         return 0
     import torch
@@ -197,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     results_path.write_text(json.dumps(data, indent=2, allow_nan=True))
     print(f"results: {results_path}")
     if not args.no_page:
-        update_results_page(Path(args.page), data, results_path)
+        update_results_page(Path(args.page), data, results_path, FULL)
         print(f"updated {args.page}")
     return 1 if errors else 0
 

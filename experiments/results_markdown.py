@@ -46,12 +46,29 @@ def _machine_line(data: dict[str, Any]) -> str:
             f"code `{m['code_version']}`")
 
 
-def _run_lines(data: dict[str, Any], results_path: Path) -> list[str]:
+def _scale_line(jobs: list[dict[str, Any]], full: dict[str, Any]) -> list[str]:
+    """A warning line when any job ran below the script's full settings (``full``: bc_results.FULL)."""
+    reduced = sorted({key for j in jobs for key, full_key in (("demos", "demos"), ("eval_episodes", "eval_episodes"),
+                                                               ("steps", "vla_steps" if j["spec"]["kind"] == "vla"
+                                                                else "steps"))
+                      if j["spec"][key] < full[full_key]} | ({"episode limit"} if any(
+                          j["spec"]["eval_max_steps"] is not None for j in jobs) else set()))
+    if not reduced:
+        return []
+    full_desc = ", ".join(f"{k}={v}" for k, v in full.items())
+    return [f"- **Reduced settings** ({', '.join(reduced)} below the script's full settings: {full_desc}, the "
+            "env's own episode limit), sized to finish on the machine above; these numbers describe this small "
+            "budget, not the method's ceiling. Rerun without scale flags (e.g. `--device cuda --workers 16`) for "
+            "the full-scale numbers."]
+
+
+def _run_lines(data: dict[str, Any], results_path: Path, jobs: list[dict[str, Any]],
+               full: dict[str, Any]) -> list[str]:
     scale = "**smoke-test scale (`--quick`): not a result**" if data.get("quick") else "settings below"
     return [f"- Produced by `{data['command']}` on {data['started']} ({scale}); {data['workers']} jobs at once, "
             f"total wall time {_minutes(data['wall_seconds'])}. Raw numbers: `{results_path}`; re-render with "
             f"`python -m experiments.bc_results --render-only {results_path}`.",
-            f"- Machine: {_machine_line(data)}."]
+            f"- Machine: {_machine_line(data)}.", *_scale_line(jobs, full)]
 
 
 def _spec_line(spec: dict[str, Any]) -> str:
@@ -64,7 +81,7 @@ def _spec_line(spec: dict[str, Any]) -> str:
             f"{spec['eval_seed']}, episode limit {limit}, stopped at the first success")
 
 
-def render_experts(data: dict[str, Any], results_path: Path) -> str:
+def render_experts(data: dict[str, Any], results_path: Path, full: dict[str, Any]) -> str:
     """Expert success per task, from the demo collections (the largest collection per env id)."""
     best: dict[str, dict[str, Any]] = {}
     multi_task_first = sorted(data["jobs"], key=lambda job: job["spec"]["kind"] != "vla")  # MT10 order first
@@ -75,7 +92,7 @@ def render_experts(data: dict[str, Any], results_path: Path) -> str:
     lines = ["Success of the scripted experts (Meta-World's `metaworld.policies`, our robosuite Lift state "
              "machine), measured while collecting the demonstrations below: no action noise, episodes stopped at "
              "the first success, 95% Wilson intervals.", ""]
-    lines += _run_lines(data, results_path) + [""]
+    lines += [*_run_lines(data, results_path, [], full), ""]
     lines += ["| env | episodes | successes | rate | 95% Wilson interval | mean steps | seeds | collected by |",
               "|---|---|---|---|---|---|---|---|"]
     for t in best.values():
@@ -86,13 +103,13 @@ def render_experts(data: dict[str, Any], results_path: Path) -> str:
     return "\n".join(lines)
 
 
-def render_bc(data: dict[str, Any], results_path: Path) -> str:
+def render_bc(data: dict[str, Any], results_path: Path, full: dict[str, Any]) -> str:
     jobs = [j for j in data["jobs"] if j["spec"]["kind"] == "bc"]
     lines = ["Behaviour cloning with the diffusion head (`diffusion_unet`: 1-D conditional U-Net, DDPM training, "
              "10 DDIM steps at inference) on state observations only, one policy per task, trained on the "
              "expert demos and evaluated in simulation (the last checkpoint, EMA weights). "
              "Evaluation seeds are disjoint from the demo seeds.", ""]
-    lines += _run_lines(data, results_path)
+    lines += _run_lines(data, results_path, jobs, full)
     if not jobs:
         return "\n".join(lines + ["", "No BC job in this run."])
     specs = {_spec_line(j["spec"]) for j in jobs}
@@ -113,12 +130,12 @@ def render_bc(data: dict[str, Any], results_path: Path) -> str:
     return "\n".join(lines)
 
 
-def render_vla(data: dict[str, Any], results_path: Path) -> str:
+def render_vla(data: dict[str, Any], results_path: Path, full: dict[str, Any]) -> str:
     jobs = [j for j in data["jobs"] if j["spec"]["kind"] == "vla"]
     lines = ["The VLA (`vla_flow`: transformer trunk over the state tokens and the frozen MiniLM instruction "
              "embedding, flow-matching U-Net head) trained on all ten MT10 tasks at once from state + instruction "
              "(no camera), one policy, evaluated on each task.", ""]
-    lines += _run_lines(data, results_path)
+    lines += _run_lines(data, results_path, jobs, full)
     if not jobs:
         return "\n".join(lines + ["", "No VLA job in this run."])
     j = jobs[0]
@@ -175,9 +192,10 @@ def replace_sections(text: str, sections: dict[str, str]) -> str:
     return text
 
 
-def update_results_page(page: Path, data: dict[str, Any], results_path: Path) -> None:
-    """Re-render the three owned sections of ``page`` from ``data`` (the content of ``results_path``)."""
+def update_results_page(page: Path, data: dict[str, Any], results_path: Path, full: dict[str, Any]) -> None:
+    """Re-render the three owned sections of ``page`` from ``data`` (the content of ``results_path``);
+    ``full``: the script's full-scale settings, to flag runs made below them."""
     text = page.read_text() if page.exists() else "# Results\n\n"
-    sections = {EXPERTS: render_experts(data, results_path), BC: render_bc(data, results_path),
-                VLA: render_vla(data, results_path)}
+    sections = {EXPERTS: render_experts(data, results_path, full), BC: render_bc(data, results_path, full),
+                VLA: render_vla(data, results_path, full)}
     page.write_text(replace_sections(text, sections))

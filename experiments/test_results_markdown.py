@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from experiments.bc_results import FULL
 from experiments.results_markdown import BC, EXPERTS, VLA, replace_sections, update_results_page
 
 PAGE = """# Results
@@ -69,14 +70,15 @@ def test_sections_replace_placeholders_and_keep_other_sections() -> None:
 def test_render_is_idempotent_and_shows_the_numbers(tmp_path: Path) -> None:
     page = tmp_path / "results.md"
     page.write_text(PAGE)
-    update_results_page(page, _results(), Path("r.json"))
+    update_results_page(page, _results(), Path("r.json"), FULL)
     first = page.read_text()
-    update_results_page(page, _results(), Path("r.json"))
+    update_results_page(page, _results(), Path("r.json"), FULL)
     assert page.read_text() == first
     bc_section = first.split(f"## {BC}")[1].split(f"## {VLA}")[0]
     assert "| robosuite/Lift | 3 (3) | 7 | **0.80** | [0.10, 0.90] | 5 (0 errors) | ≥ 0.96" in bc_section
     vla_section = first.split(f"## {VLA}")[1].split("## DSRL")[0]
     assert "| metaworld/reach-v3 | do it | 3 (3) | 5 | **0.40** |" in vla_section
     assert "val n/a" in vla_section
+    assert "**Reduced settings** (demos, episode limit, eval_episodes, steps below" in bc_section
     experts = first.split(f"## {EXPERTS}")[1].split(f"## {BC}")[0]
     assert experts.index("metaworld/reach-v3") < experts.index("robosuite/Lift")  # MT10 (VLA job) first

@@ -23,6 +23,8 @@ from robopolicy.errors import RobopolicyError
 from robopolicy.runs import make_run_dir
 
 console = Console()
+# Where each fine-tuning method leaves the policy to evaluate, inside its run directory.
+FINETUNED_POLICY_SUBDIR = {"dsrl": "steered", "dppo": "dppo"}
 
 
 class StageFailed(RobopolicyError):
@@ -87,7 +89,8 @@ def run(cfg: DictConfig) -> list[dict]:
         rows.append({"stage": f"finetune: {cfg.finetune.method}", "seconds": seconds, "report": str(ft_dir)})
         steered_eval = root / f"eval_{cfg.finetune.method}"
         seconds = _run_stage(f"5/5 evaluate the {cfg.finetune.method.upper()}-steered policy", eval_cli.main,
-                             [f"policy={ft_dir}", *eval_args, f"run_dir={steered_eval}"])
+                             [f"policy={ft_dir / FINETUNED_POLICY_SUBDIR[cfg.finetune.method]}", *eval_args,
+                              f"run_dir={steered_eval}"])
         rows.append(_eval_row(f"eval: {cfg.finetune.method}-steered", steered_eval, seconds))
 
     _write_summary(root, cfg, rows)

@@ -179,24 +179,29 @@ def test_gae_matches_monte_carlo_and_stops_at_episode_ends():
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(1500)
+@pytest.mark.timeout(2400)
 def test_short_dppo_run_raises_success_on_reach(tmp_path):
+    """A deliberately weak base (800 BC steps on 6 noisy demos: ~20% success) fine-tuned for 16k env steps."""
     from robopolicy import load_policy
     from robopolicy.eval.rollout import run_episodes
-    from tests.finetune.conftest import collect_demos, train_policy
+    from robopolicy.train.cli import main as train_main
+    from tests.finetune.conftest import TINY_POLICY, collect_demos
 
-    store = collect_demos(tmp_path / "reach.zarr", episodes=4, action_noise=0.8)
-    base = load_policy(train_policy(store, tmp_path / "bc", steps=150))
+    store = collect_demos(tmp_path / "reach.zarr", episodes=6, action_noise=0.5)
+    assert train_main(["policy=diffusion_unet", f"dataset={store}", f"run_dir={tmp_path / 'bc'}", "steps=800",
+                       "batch_size=32", "warmup_steps=2", "val_every=800", "ckpt_every=800", "log_every=100",
+                       "val_batches=1", "lr=1e-3", "threads=1", "ema.enabled=false", *TINY_POLICY]) == 0
+    base = load_policy(tmp_path / "bc")
 
     def success(policy) -> float:
-        results = run_episodes(policy, ENV_ID, 40, base_seed=50_000, envs_per_worker=8, max_episode_steps=60,
+        results = run_episodes(policy, ENV_ID, 32, base_seed=50_000, envs_per_worker=8, max_episode_steps=100,
                                progress=False)
         return float(np.mean([r.success for r in results]))
 
     before = success(base)
-    cfg = DPPOConfig(finetune_steps=2, total_env_steps=12_000, num_envs=8, rollout_steps=16, update_epochs=5,
-                     minibatch_size=64, max_episode_steps=60, gamma=0.99, actor_lr=3e-4,
-                     critic_hidden_dims=(64, 64), seed=1)
+    cfg = DPPOConfig(finetune_steps=2, clip_eps_noisiest=0.01, clip_eps_final=0.05, total_env_steps=16_000,
+                     num_envs=8, rollout_steps=16, update_epochs=5, minibatch_size=64, max_episode_steps=100,
+                     gamma=0.99, actor_lr=3e-4, critic_hidden_dims=(64, 64), seed=1)
     policy, _ = train_dppo(base, ENV_ID, cfg, tmp_path / "dppo", progress=False)
     after = success(policy)
     assert after > before + 0.1, (before, after)

@@ -165,7 +165,8 @@ def test_short_dsrl_run_raises_success_of_a_weak_policy(tmp_path):
         return sum(r.success for r in results)
 
     before = successes(base)
-    cfg = DSRLConfig(variant="na", total_env_steps=4000, num_envs=4, utd=4, batch_size=64, learning_starts=400,
+    cfg = DSRLConfig(variant="na", total_env_steps=8000, num_envs=4, utd=4, batch_size=64, learning_starts=400,
+                     init_temperature=0.01,  # sparse rewards are O(1): a unit temperature drowns them in entropy
                      max_episode_steps=MAX_STEPS, eval_every=0, checkpoint_every=0, hidden_dims=(64, 64),
                      offline_store=str(demos), seed=0)
     steered, _ = run_dsrl(base, ENV_ID, cfg, tmp_path / "dsrl", base_checkpoint=checkpoint, progress=False)
