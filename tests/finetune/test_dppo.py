@@ -179,9 +179,12 @@ def test_gae_matches_monte_carlo_and_stops_at_episode_ends():
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(2400)
+@pytest.mark.timeout(3600)
 def test_short_dppo_run_raises_success_on_reach(tmp_path):
-    """A deliberately weak base (800 BC steps on 6 noisy demos: ~20% success) fine-tuned for 16k env steps."""
+    """A deliberately weak base (800 BC steps on 6 noisy demos: ~20% success) fine-tuned for 60k env steps.
+
+    Measured with this setup at 16k env steps: 0.19 -> 0.22 (32 episodes, not significant); 60k is unverified.
+    """
     from robopolicy import load_policy
     from robopolicy.eval.rollout import run_episodes
     from robopolicy.train.cli import main as train_main
@@ -199,7 +202,7 @@ def test_short_dppo_run_raises_success_on_reach(tmp_path):
         return float(np.mean([r.success for r in results]))
 
     before = success(base)
-    cfg = DPPOConfig(finetune_steps=2, clip_eps_noisiest=0.01, clip_eps_final=0.05, total_env_steps=16_000,
+    cfg = DPPOConfig(finetune_steps=2, clip_eps_noisiest=0.01, clip_eps_final=0.05, total_env_steps=60_000,
                      num_envs=8, rollout_steps=16, update_epochs=5, minibatch_size=64, max_episode_steps=100,
                      gamma=0.99, actor_lr=3e-4, critic_hidden_dims=(64, 64), seed=1)
     policy, _ = train_dppo(base, ENV_ID, cfg, tmp_path / "dppo", progress=False)
