@@ -83,6 +83,7 @@ class DPPOConfig:
     critic_lr: float = 1.0e-3
     max_grad_norm: float = 1.0
     critic_hidden_dims: tuple[int, ...] = (256, 256)
+    critic_warmup_updates: int = 0      # first updates train only V(s) (a random critic gives noise advantages)
     reward_scaling: bool = True
     sparse_reward: bool = True          # reward 1 and terminal at success; false: the env's reward
     max_episode_steps: int | None = None
@@ -97,6 +98,8 @@ class DPPOConfig:
         for name in ("min_sampling_std", "min_logprob_std", "noise_clip", "x0_clip", "train_eta"):
             if getattr(self, name) <= 0:
                 raise ConfigError(f"dppo {name} must be > 0, got {getattr(self, name)}")
+        if self.critic_warmup_updates < 0:
+            raise ConfigError(f"dppo critic_warmup_updates must be >= 0, got {self.critic_warmup_updates}")
         if self.num_envs < 1 or self.rollout_steps < 1 or self.minibatch_size < 1 or self.update_epochs < 1:
             raise ConfigError("dppo num_envs, rollout_steps, minibatch_size and update_epochs must be >= 1")
 
@@ -315,7 +318,8 @@ class DPPOAgent:
                 (pg_loss + v_loss).backward()
                 nn.utils.clip_grad_norm_(self.actor_params, cfg.max_grad_norm)
                 nn.utils.clip_grad_norm_(self.value_net.parameters(), cfg.max_grad_norm)
-                self.actor_opt.step()
+                if self.updates >= cfg.critic_warmup_updates:     # warm-up: fit V(s) before moving the actor
+                    self.actor_opt.step()
                 self.critic_opt.step()
                 with torch.no_grad():
                     approx_kl = float(((ratio - 1) - log_ratio).mean())
@@ -350,8 +354,13 @@ class Rollout:
 
 
 def collect_rollout(agent: DPPOAgent, vec: VectorChunkEnv, scaler: RunningReturnScaler | None,
-                    counters: dict[str, int], cond: torch.Tensor) -> tuple[Rollout, torch.Tensor]:
-    """Run ``rollout_steps`` decisions in every env; returns the rollout and the condition to continue from."""
+                    counters: dict[str, int], cond: torch.Tensor, episode_returns: np.ndarray,
+                    finished_returns: list[float]) -> tuple[Rollout, torch.Tensor]:
+    """Run ``rollout_steps`` decisions in every env; returns the rollout and the condition to continue from.
+
+    ``episode_returns`` ``(N,)`` accumulates each env's unscaled return across rollouts (reset when its episode
+    ends); the return of every finished episode is appended to ``finished_returns``.
+    """
     cfg, policy = agent.cfg, agent.policy
     spec = policy.spec
     executed = spec.executed
@@ -363,10 +372,13 @@ def collect_rollout(agent: DPPOAgent, vec: VectorChunkEnv, scaler: RunningReturn
         ended = np.array([f is not None for f in finished])
         reward = step["reward"]
         counters["env_steps"] += int(step["steps"].sum())
-        for f in finished:
+        episode_returns += reward
+        for i, f in enumerate(finished):
             if f is not None:
                 counters["episodes"] += 1
                 counters["successes"] += int(f)
+                finished_returns.append(float(episode_returns[i]))
+                episode_returns[i] = 0.0
         if scaler is not None:
             reward = scaler.scale(reward, ended)
         next_cond = policy.encode(next_obs)
@@ -422,14 +434,17 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     bar = tqdm(total=cfg.total_env_steps, desc=f"dppo K'={kp}", unit="step", disable=not progress)
     try:
         cond = policy.encode(vec.observation())
+        episode_returns = np.zeros(cfg.num_envs, np.float64)
         while counters["env_steps"] < cfg.total_env_steps:
             before = counters["env_steps"]
-            rollout, cond = collect_rollout(agent, vec, scaler, counters, cond)
+            finished_returns: list[float] = []
+            rollout, cond = collect_rollout(agent, vec, scaler, counters, cond, episode_returns, finished_returns)
             bar.update(counters["env_steps"] - before)
             batch = rollout_batch(agent, rollout)
             info = agent.update(batch, generator)
             info.update(explained_variance=batch["explained_variance"], train_episodes=counters["episodes"],
                         train_success=counters["successes"] / max(counters["episodes"], 1),
+                        train_return=float(np.mean(finished_returns)) if finished_returns else float("nan"),
                         env_steps=counters["env_steps"])
             updates.append(info)
             if metrics is not None:
