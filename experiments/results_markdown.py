@@ -126,7 +126,9 @@ def render_bc(data: dict[str, Any], results_path: Path, full: dict[str, Any]) ->
                      f"{_minutes(j['train']['seconds'])} / {_minutes(j['eval']['seconds'])} |")
     losses = "; ".join(f"{j['spec']['env_id']}: train {_fmt(j['train']['final_train_loss'], 3)}, "
                        f"val {_fmt(j['train']['final_val_loss'], 3)}" for j in jobs)
-    lines += ["", f"Final training / validation loss (noise-prediction MSE): {losses}."]
+    lines += ["", f"Final training / validation loss (noise-prediction MSE): {losses}. The loss was still falling "
+              "when training stopped; compare with the VLA section below (flow head) before reading these as the "
+              "diffusion head's ceiling."]
     return "\n".join(lines)
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from hydra import compose as hydra_compose
 from hydra import initialize_config_dir
-from hydra.errors import ConfigCompositionException, MissingConfigException
+from hydra.errors import ConfigCompositionException, MissingConfigException, OverrideParseException
 from omegaconf import DictConfig, OmegaConf
 from omegaconf.errors import OmegaConfBaseException
 
@@ -33,6 +33,9 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
             cfg = hydra_compose(config_name=config_name, overrides=overrides)
     except MissingConfigException as e:
         raise ConfigError(_one_line(str(e))) from None
+    except OverrideParseException as e:
+        raise ConfigError(f"cannot parse the overrides ({_one_line(str(e))}); quote values that hold '=' or "
+                          "brackets, e.g. 'train.overrides=[\"lr=3e-4\"]'") from None
     except ConfigCompositionException as e:
         cause = e.__cause__ or e
         raise ConfigError(_explain(str(cause), config_name, overrides)) from None

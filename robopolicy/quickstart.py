@@ -67,11 +67,11 @@ def run(cfg: DictConfig) -> list[dict]:
     train_dir = root / "train"
     seconds = _run_stage("2/5 train a diffusion policy (behaviour cloning)", train_cli.main, [
         f"policy={cfg.train.policy}", f"dataset={store}", f"steps={cfg.train.steps}",
-        f"batch_size={cfg.train.batch_size}", f"run_dir={train_dir}", *common, *cfg.train.overrides])
+        f"batch_size={cfg.train.batch_size}", f"warmup_steps={cfg.train.warmup_steps}", f"run_dir={train_dir}", *common, *cfg.train.overrides])
     rows.append({"stage": "train", "seconds": seconds, "report": str(train_dir)})
 
     eval_args = [f"env={cfg.env}", f"episodes={cfg.eval.episodes}", f"videos={cfg.eval.videos}",
-                 "seed=1000", f"threads={cfg.threads}"]
+                 f"max_episode_steps={cfg.eval.max_episode_steps}", "seed=1000", f"threads={cfg.threads}"]
     bc_eval = root / "eval_bc"
     seconds = _run_stage("3/5 evaluate the behaviour-cloned policy", eval_cli.main,
                          [f"policy={train_dir}", *eval_args, f"run_dir={bc_eval}"])

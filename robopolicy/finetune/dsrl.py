@@ -54,6 +54,7 @@ TASK_KEY = "task"
 class DSRLConfig:
     variant: str = "na"
     action_magnitude: float = 1.5
+    noise_rows: int | None = None        # None: full (Tp, Da) noise; R: R rows repeated to Tp (see NoisePolicyConfig)
     total_env_steps: int = 100_000
     num_envs: int = 4
     utd: int = 20
@@ -65,7 +66,7 @@ class DSRLConfig:
     tau: float = 0.005
     hidden_dims: tuple[int, ...] = (256, 256)
     num_q: int = 2
-    init_temperature: float = 1.0
+    init_temperature: float = 0.01       # sparse O(1) rewards: a unit temperature drowns them in entropy
     target_entropy: float | None = None  # None: 0 for na, -Tp*Da/2 for sac
     learning_starts: int = 2_000         # env steps of uniform-in-[-m, m] noise before any update
     buffer_capacity: int = 200_000
@@ -178,7 +179,8 @@ class DSRLAgent:
         self.exec = executed_slice(self.spec.obs_horizon, self.spec.exec_horizon)
         obs_dims = state_keys(self.spec)
         hidden = list(cfg.hidden_dims)
-        self.actor = NoisePolicy(NoisePolicyConfig(obs_dims, list(self.noise_shape), cfg.action_magnitude, hidden))
+        self.actor = NoisePolicy(NoisePolicyConfig(obs_dims, list(self.noise_shape), cfg.action_magnitude, hidden,
+                                                    cfg.noise_rows))
         tp, da = self.noise_shape
         m = cfg.action_magnitude
 
@@ -193,7 +195,7 @@ class DSRLAgent:
                          if cfg.variant == "na" else None)
         self.log_temperature = torch.tensor(float(np.log(cfg.init_temperature)), requires_grad=True)
         self.target_entropy = (cfg.target_entropy if cfg.target_entropy is not None
-                               else (0.0 if cfg.variant == "na" else -tp * da / 2))
+                               else (0.0 if cfg.variant == "na" else -self.actor.noise_dim / 2))
         self.actor_opt = torch.optim.Adam(self.actor.net.parameters(), lr=cfg.actor_lr)
         critic_params = list(self.q_noise.q.parameters()) + (list(self.q_action.q.parameters()) if self.q_action else [])
         self.critic_opt = torch.optim.Adam(critic_params, lr=cfg.critic_lr)
@@ -332,7 +334,8 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                 with torch.no_grad():
                     w, _ = agent.actor.rsample(obs)
             else:
-                w = (torch.rand(cfg.num_envs, *agent.noise_shape) * 2 - 1) * cfg.action_magnitude
+                latent = (torch.rand(cfg.num_envs, agent.actor.cfg.rows, agent.noise_shape[1]) * 2 - 1)
+                w = agent.actor.expand(latent * cfg.action_magnitude)
             executed = agent.executed(obs, w)                   # the only base call of this decision
             next_obs, out, finished = vec.step_chunks(executed.numpy().astype(np.float64), cfg.sparse_reward, recorder)
             stored = executed.numpy() if cfg.variant == "na" else w.numpy()

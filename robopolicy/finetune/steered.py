@@ -80,10 +80,24 @@ class NoisePolicyConfig:
     noise_shape: list[int]
     action_magnitude: float = 1.5
     hidden_dims: list[int] = field(default_factory=lambda: [256, 256])
+    # None: the full (Tp, Da) noise (the default; repeating rows breaks some policies). R (dividing Tp): the
+    # policy picks R rows of Da numbers, each repeated Tp/R times: an R*Da-dim latent action, easier to learn.
+    noise_rows: int | None = None
+
+    def __post_init__(self) -> None:
+        tp = int(self.noise_shape[0])
+        if self.noise_rows is not None and (self.noise_rows < 1 or tp % self.noise_rows):
+            raise RobopolicyError(f"noise_rows must divide the noise horizon Tp={tp} (or be null), "
+                                  f"got {self.noise_rows}")
+
+    @property
+    def rows(self) -> int:
+        return int(self.noise_shape[0]) if self.noise_rows is None else int(self.noise_rows)
 
 
 class NoisePolicy(nn.Module):
-    """Tanh-squashed Gaussian over the flattened noise ``(B, Tp*Da)`` in ``[-m, m]``, m = action_magnitude.
+    """Tanh-squashed Gaussian over the flattened latent noise ``(B, R*Da)`` in ``[-m, m]``, m = action_magnitude,
+    expanded to the base's ``(B, Tp, Da)`` by repeating each of the R rows Tp/R times (R = Tp by default).
 
     It reads the state keys only (no images, no instruction): a noise policy is trained for one task.
     """
@@ -91,19 +105,26 @@ class NoisePolicy(nn.Module):
     def __init__(self, cfg: NoisePolicyConfig):
         super().__init__()
         self.cfg = cfg
-        self.noise_dim = int(np.prod(cfg.noise_shape))
+        self.noise_dim = cfg.rows * int(cfg.noise_shape[1])
         obs_dim = sum(cfg.obs_dims.values())
         self.obs_scaler = LimitsScaler(obs_dim)
         self.net = FiLMMLP(obs_dim, cfg.hidden_dims, 2 * self.noise_dim)
 
     def gaussian(self, obs: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor]:
-        """``(mean, std)`` of the pre-tanh Gaussian, each ``(B, Tp*Da)``."""
+        """``(mean, std)`` of the pre-tanh Gaussian, each ``(B, R*Da)``."""
         x = self.obs_scaler.normalize(flatten_observation(obs, list(self.cfg.obs_dims)).to(self.obs_scaler.low.device))
         mean, log_std = self.net(x).chunk(2, dim=-1)
         return mean, log_std.clamp(LOG_STD_MIN, LOG_STD_MAX).exp()
 
     def squash(self, u: torch.Tensor) -> torch.Tensor:
-        return self.cfg.action_magnitude * torch.tanh(u)
+        """Latent ``(..., R*Da)`` -> the base's noise ``(..., Tp, Da)`` in ``[-m, m]``."""
+        tp, da = (int(d) for d in self.cfg.noise_shape)
+        w = (self.cfg.action_magnitude * torch.tanh(u)).reshape(*u.shape[:-1], self.cfg.rows, da)
+        return w.repeat_interleave(tp // self.cfg.rows, dim=-2)
+
+    def expand(self, latent: torch.Tensor) -> torch.Tensor:
+        """Latent noise ``(B, R, Da)`` -> ``(B, Tp, Da)`` (each row repeated Tp/R times)."""
+        return latent.repeat_interleave(int(self.cfg.noise_shape[0]) // self.cfg.rows, dim=-2)
 
     def rsample(self, obs: dict[str, Any], eps: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
         """Reparameterized ``w (B, Tp, Da)`` and its log-density ``(B,)`` (tanh and scale corrected)."""
@@ -112,7 +133,7 @@ class NoisePolicy(nn.Module):
         u = mean + std * eps
         log_prob = (-0.5 * eps.pow(2) - std.log() - 0.5 * math.log(2 * math.pi)).sum(-1)
         log_prob = log_prob - (math.log(self.cfg.action_magnitude) + torch.log(1 - torch.tanh(u).pow(2) + TANH_EPS)).sum(-1)
-        return self.squash(u).reshape(-1, *self.cfg.noise_shape), log_prob
+        return self.squash(u), log_prob
 
 
 class SteeredPolicy(nn.Module):
@@ -147,9 +168,10 @@ class SteeredPolicy(nn.Module):
             raise RobopolicyError(f"noise has shape {tuple(eps.shape)}; expected (B, n, Tp, Da) = {(b, n, tp, da)}")
         if self.mode == "standard_normal":
             return eps
-        mean, std = self.noise_policy.gaussian(obs)                        # (B, Tp*Da)
-        u = mean[:, None] if self.mode == "mean" else mean[:, None] + std[:, None] * eps.reshape(b, n, -1)
-        return self.noise_policy.squash(u.expand(b, n, -1)).reshape(b, n, tp, da)
+        mean, std = self.noise_policy.gaussian(obs)                        # (B, R*Da)
+        latent = eps[:, :, :: tp // self.noise_policy.cfg.rows].reshape(b, n, -1)  # (B, n, R*Da)
+        u = mean[:, None] if self.mode == "mean" else mean[:, None] + std[:, None] * latent
+        return self.noise_policy.squash(u.expand(b, n, -1))
 
     @torch.no_grad()
     def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:

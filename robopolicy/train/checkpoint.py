@@ -203,8 +203,17 @@ def load_trainer_state(path: str | os.PathLike) -> tuple[dict[str, torch.Tensor]
 
 
 def checkpoint_hash(path: str | os.PathLike, length: int = 16) -> str:
-    """Short content hash of a checkpoint's weights (``sha256:<hex>``), for reports and episode provenance."""
-    meta = read_meta(resolve_checkpoint(path))
+    """Short content hash of a checkpoint's weights (``sha256:<hex>``), for reports and episode provenance.
+
+    Works for every checkpoint kind (trained, DSRL-steered, DPPO, merged): each writes ``meta.json`` with the
+    sha256 of its weights; only plain trained checkpoints have their format and version checked here.
+    """
+    checkpoint = resolve_checkpoint(path)
+    meta = _read_json(checkpoint / META_FILE, "format, version and content hash")
+    if meta.get("format") == CHECKPOINT_FORMAT:
+        meta = read_meta(checkpoint)
+    if "sha256" not in meta:
+        raise CheckpointError(f"{checkpoint}: {META_FILE} has no sha256 content hash")
     return f"{HASH_PREFIX}{meta['sha256'][:length]}"
 
 
