@@ -4,9 +4,10 @@ Composes ``configs/eval.yaml`` with the overrides, loads the policy, evaluates i
 of ``metaworld/mt10``), writes the run report (report.json, report.md, success.png, videos/) and prints a
 summary table and the run directory.
 
-``policy`` and ``env`` are also the names of config groups in the shipped tree (``configs/policy/``,
-``configs/env/``), so Hydra would read ``policy=...`` as a group choice; this command therefore stores them as
-``checkpoint`` and ``env_id`` and accepts ``policy=``/``env=`` as their names on the command line.
+``policy`` is also the name of a config group in the shipped tree (``configs/policy/``, the training heads), so
+Hydra would read ``policy=...`` as a group choice; this command therefore stores it as ``checkpoint`` (and
+``env`` as ``env_id``, keeping the tree free to grow an ``env`` group) and accepts ``policy=``/``env=`` as their
+names on the command line.
 """
 
 from __future__ import annotations
