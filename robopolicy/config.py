@@ -44,6 +44,20 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
     return cfg
 
 
+def compose_with_policy(config_name: str, argv: list[str], policy_help: str) -> DictConfig:
+    """Compose with ``policy=`` taken out first and set as a plain value afterwards.
+
+    ``configs/policy/`` is a config group (training's policy architectures), so Hydra would read ``policy=X``
+    as a group choice; commands whose ``policy`` is a checkpoint, a URL or an expert use this instead.
+    """
+    policy = [a.split("=", 1)[1] for a in argv if a.startswith("policy=")]
+    cfg = compose(config_name, [a for a in argv if not a.startswith("policy=")])
+    if not policy:
+        raise ConfigError(f"give policy=<...>: {policy_help}")
+    OmegaConf.update(cfg, "policy", policy[-1])
+    return cfg
+
+
 def _one_line(message: str) -> str:
     message = message.split("Config search path")[0]  # Hydra's search-path dump says nothing to a user
     return re.sub(r"\s*\n\s*", " ", message.strip())

@@ -25,6 +25,7 @@ import torch
 from safetensors.torch import load_file, save_file
 from torch import nn
 
+from robopolicy.atomic import replace_directory
 from robopolicy.errors import RobopolicyError
 from robopolicy.version import code_version
 
@@ -197,12 +198,7 @@ def save_critic(critic: ChunkCritic, path: str | Path, info: dict[str, Any] | No
             "action_low": critic.action_scaler.low.tolist(), "action_high": critic.action_scaler.high.tolist(),
             **(info or {})}
     (tmp / CRITIC_CONFIG).write_text(json.dumps(meta, indent=2))
-    if path.exists():
-        for f in path.iterdir():
-            f.unlink()
-        path.rmdir()
-    tmp.rename(path)
-    return path
+    return replace_directory(tmp, path)
 
 
 def load_critic(path: str | Path, device: str = "cpu") -> tuple[ChunkCritic, dict[str, Any]]:

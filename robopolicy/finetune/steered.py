@@ -25,6 +25,7 @@ import torch
 from safetensors.torch import load_file, save_file
 from torch import nn
 
+from robopolicy.atomic import replace_directory
 from robopolicy.errors import RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP, LimitsScaler, flatten_observation
 from robopolicy.policies.loading import register_loader
@@ -192,12 +193,7 @@ class SteeredPolicy(nn.Module):
         (tmp / POLICY_FILE).write_text(json.dumps(info, indent=2))
         (tmp / META_FILE).write_text(json.dumps({"format": "robopolicy.steered", "code_version": code_version(),
                                                  "sha256": digest}, indent=2))
-        if path.exists():
-            for f in path.iterdir():
-                f.unlink()
-            path.rmdir()
-        tmp.rename(path)
-        return path
+        return replace_directory(tmp, path)
 
 
 def base_reference(checkpoint: str | Path | None, base: Any) -> dict[str, Any]:

@@ -10,23 +10,16 @@ import signal
 from pathlib import Path
 from typing import Any
 
-from omegaconf import DictConfig, OmegaConf
+from omegaconf import DictConfig
 
-from robopolicy.config import compose
+from robopolicy.config import compose_with_policy as compose_with_policy_key
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.real.protocol import ProtocolLimits
 
 POLICY_HELP = "a checkpoint directory, or expert:metaworld/<task>-v3"
 
-def compose_with_policy(config_name: str, argv: list[str]):
-    """Compose ``config_name`` with ``argv``; ``policy=`` is taken out first because ``configs/policy/`` is a
-    config group (training's policy architectures) while here ``policy`` is a checkpoint, URL or expert."""
-    policy = [a.split("=", 1)[1] for a in argv if a.startswith("policy=")]
-    cfg = compose(config_name, [a for a in argv if not a.startswith("policy=")])
-    if not policy:
-        raise ConfigError(f"give policy=<...>: {POLICY_HELP}")
-    OmegaConf.update(cfg, "policy", policy[-1])
-    return cfg
+def compose_with_policy(config_name: str, argv: list[str]) -> DictConfig:
+    return compose_with_policy_key(config_name, argv, POLICY_HELP)
 
 
 def read_token(token_file: str | None, token_env: str | None) -> str:
