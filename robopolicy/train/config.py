@@ -70,6 +70,7 @@ class TrainConfig:
     num_workers: int = 0
     in_memory: bool = True
     resume: bool = False
+    init_from: str | None = None  # checkpoint or run dir whose weights (and normalizer) a fresh run starts from
     threads: int = 1  # torch intra-op threads (CPU)
 
 

@@ -5,7 +5,8 @@ EMA copy of the weights (the EMA copy is what is validated and saved as the poli
 episodes, TensorBoard scalars + ``metrics.jsonl``, and atomic, exactly resumable checkpoints (see
 ``robopolicy.train.checkpoint``). Batches are ``WindowSampler`` windows ``{obs_key: (B, To, ...),
 action: (B, Tp, Da), *_is_pad, ...}``; the data order is a seeded permutation per epoch, so a resumed run
-sees the same batches as an uninterrupted one.
+sees the same batches as an uninterrupted one. ``init_from=<checkpoint>`` starts a fresh run from a checkpoint's
+published weights, normalizer, policy config and spec (fine-tuning; the result stays mergeable with it).
 """
 
 from __future__ import annotations
@@ -135,8 +136,13 @@ class Trainer:
         self.policy_cfg: dict[str, Any] = resolve_policy_config(self.policy_name, raw_policy_cfg)
         self.store = EpisodeStore.open(cfg.dataset, mode="r")
         resume_from = self._resume_checkpoint()
-        if resume_from is not None:  # the checkpoint's spec and policy config win over the current config
-            info = ckpt.read_policy_info(resume_from)
+        # init_from only starts a fresh run; a resumed run continues from its own checkpoint
+        init_from = self._init_checkpoint() if resume_from is None else None
+        if resume_from is not None or init_from is not None:
+            # the checkpoint's spec and policy config win over the current config
+            info = ckpt.read_policy_info(resume_from or init_from)
+            if init_from is not None:
+                self._check_init_policy(init_from, info)
             spec, self.policy_cfg = PolicySpec.from_dict(info["spec"]), info["config"]
             check_dataset(spec, self.store)
         else:
@@ -144,6 +150,10 @@ class Trainer:
         self.spec = spec
         seed_everything(int(cfg.seed))
         self.policy = self._build_policy()
+        self.init_checkpoint: Path | None = init_from
+        if init_from is not None:  # before the EMA copy is taken, so the average starts from these weights
+            weights, _ = ckpt.load_model_state(init_from)
+            self.policy.load_state_dict(weights)
         self.ema = EMA(self.policy, cfg.ema.decay, cfg.ema.warmup_offset) if cfg.ema.enabled else None
         self.trainable = [p for p in self.policy.parameters() if p.requires_grad]
         self.optimizer = torch.optim.AdamW(self.trainable, lr=cfg.lr, betas=tuple(cfg.betas),
@@ -171,6 +181,20 @@ class Trainer:
         if not (Path(self.cfg.run_dir) / "latest.json").exists():
             raise ckpt.CheckpointError(f"{self.cfg.run_dir}: nothing to resume (no latest.json)")
         return ckpt.read_pointer(self.cfg.run_dir, "latest")
+
+    def _init_checkpoint(self) -> Path | None:
+        if not self.cfg.get("init_from"):
+            return None
+        return ckpt.resolve_checkpoint(self.cfg.init_from)
+
+    def _check_init_policy(self, path: Path, info: dict[str, Any]) -> None:
+        kind = info.get("kind", "policy")
+        if kind != "policy":
+            raise ckpt.CheckpointError(f"init_from={path} is a checkpoint of kind {kind!r}; training starts only "
+                                       "from a plain policy checkpoint (kind 'policy')")
+        if info.get("name") != self.policy_name:
+            raise RobopolicyError(f"init_from={path} holds a {info.get('name')!r} policy but policy="
+                                  f"{self.policy_name}; pass policy={info.get('name')}")
 
     def _build_policy(self) -> torch.nn.Module:
         from robopolicy.policies.registry import build_policy

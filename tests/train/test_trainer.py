@@ -185,3 +185,36 @@ def test_image_observations_train_and_round_trip_through_a_checkpoint(tmp_path):
     noise = torch.randn(2, 1, 8, ACTION_DIM, generator=torch.Generator().manual_seed(0))
     assert torch.equal(robopolicy.load_policy(result.run_dir).sample(obs, noise=noise),
                        trainer.published.sample(obs, noise=noise))
+
+
+def test_init_from_starts_a_fresh_run_from_the_checkpoint_weights_and_normalizer(trained, tmp_path):
+    from robopolicy.finetune.merge import merge_checkpoints
+
+    _, base = trained
+    other = make_store(tmp_path / "other.zarr", scale=2.0)  # other data ranges: its own normalizer would differ
+    # a policy override that would change the architecture is ignored: the checkpoint's config wins
+    cfg = train_config(other, tmp_path / "ft", init_from=str(base.run_dir), steps=6, val_every=3, ckpt_every=3,
+                       **{"policy.unet.down_dims": "[8,16]"})
+    trainer = Trainer(cfg)
+    start, _ = ckpt.load_model_state(base.checkpoint)
+    for module in (trainer.policy, trainer.published):  # training weights and the EMA copy, normalizer included
+        state = module.state_dict()
+        assert state.keys() == start.keys() and all(torch.equal(state[k], start[k]) for k in start)
+    assert trainer.step == 0 and trainer.spec.to_dict() == trained[0].spec.to_dict()
+    result = trainer.run()
+    assert sorted(result.losses) == list(range(1, 7))
+    tuned, meta = ckpt.load_model_state(result.checkpoint)
+    assert meta["step"] == 6 and any(not torch.equal(tuned[k], start[k]) for k in start)
+    assert all(torch.equal(tuned[k], start[k]) for k in start if k.startswith("normalizer."))
+    merged = merge_checkpoints(base.run_dir, result.run_dir, tmp_path / "merged", alpha=0.5)  # same architecture
+    assert robopolicy.load_policy(merged).spec.to_dict() == trainer.spec.to_dict()
+    # resuming the fine-tuned run continues from its own checkpoint, not from init_from
+    resumed = Trainer(train_config(other, tmp_path / "ft", init_from=str(base.run_dir), resume="true", steps=6))
+    assert resumed.step == 6
+
+
+def test_init_from_refuses_another_policy_and_a_missing_checkpoint(trained, tmp_path, state_store):
+    with pytest.raises(robopolicy.errors.RobopolicyError, match=r"holds a 'diffusion_unet' policy but policy=flow_unet"):
+        Trainer(train_config(state_store, tmp_path / "a", init_from=str(trained[1].run_dir), policy="flow_unet"))
+    with pytest.raises(ckpt.CheckpointError, match="no such checkpoint"):
+        Trainer(train_config(state_store, tmp_path / "b", init_from=str(tmp_path / "nowhere")))
