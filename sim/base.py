@@ -1,8 +1,10 @@
 """The adapter base: every simulator behind one Gymnasium interface whose observation matches a store spec.
 
-A subclass wraps one simulator and implements five small hooks (``_reset_sim``, ``_step_sim``, ``_state``,
-``_render``, ``_state_dim``); the base assembles the observation dict, counts steps, truncates at
-``max_episode_steps`` and reports ``info["is_success"]`` on every step. Observations::
+A subclass wraps one simulator (kept as ``_env``, exposed as ``sim``) and implements small hooks: ``_reset_sim``,
+``_step_sim``, ``_state`` and ``_render`` (the MuJoCo adapters get ``_render`` by attaching their cameras with
+``_attach_mujoco_cameras``; ``_state_dim`` defaults to the length of ``_state()``). The base assembles the
+observation dict, counts steps, truncates at ``max_episode_steps``, reports ``info["is_success"]`` on every step
+and closes the cameras and the simulator in ``close``. Observations::
 
     {"state": (Ds,) float32, "<camera>": (H, W, 3) uint8, ...}
 
@@ -21,6 +23,7 @@ import numpy as np
 
 from robopolicy.data.features import Feature
 from robopolicy.errors import RobopolicyError
+from robopolicy.sim.rendering import MujocoCameras
 
 STATE_KEY = "state"
 MAX_EPISODE_SEED = 2**31 - 1
@@ -40,6 +43,8 @@ class SimEnv(gym.Env):
     fps: float = 10.0
     robot: str = ""
     default_camera: str = ""  # the camera for videos when none is requested
+    _env: Any = None  # the wrapped simulator, set by the subclass
+    _cameras: MujocoCameras | None = None  # offscreen cameras of a MuJoCo simulator (``_attach_mujoco_cameras``)
 
     def __init__(self, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
                  max_episode_steps: int = 500):
@@ -72,10 +77,24 @@ class SimEnv(gym.Env):
         raise NotImplementedError
 
     def _state_dim(self) -> int:
-        raise NotImplementedError
+        """The length of ``_state()``; a subclass may override it with something cheaper."""
+        return int(np.shape(self._state())[0])
 
     def _render(self, camera: str) -> np.ndarray:
-        raise NotImplementedError
+        """One camera's upright ``(H, W, 3)`` uint8 view; by default from the attached MuJoCo cameras."""
+        if self._cameras is None:
+            raise NotImplementedError
+        return self._cameras.render(camera)
+
+    def _attach_mujoco_cameras(self, model, data, flip_vertical: Sequence[str] = ()) -> None:
+        """Render the requested cameras from a MuJoCo ``model``/``data`` (``flip_vertical``: cameras whose
+        image comes out upside-down)."""
+        self._cameras = MujocoCameras(model, data, self.cameras, self.image_size, flip_vertical=flip_vertical)
+
+    @property
+    def sim(self):
+        """The wrapped simulator environment."""
+        return self._env
 
     def expert(self) -> Expert | None:
         """A scripted policy ``obs -> action`` for this task, or None when the simulator ships none."""
@@ -140,6 +159,12 @@ class SimEnv(gym.Env):
         if not self.cameras:
             raise RobopolicyError(f"{self.env_id}: render() needs a camera; pass cameras=(...) to make_env")
         return self._render(self.cameras[0])
+
+    def close(self) -> None:
+        if self._cameras is not None:
+            self._cameras.close()
+        if self._env is not None:
+            self._env.close()
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.env_id} cameras={list(self.cameras)} state={self.use_state}>"

@@ -13,7 +13,6 @@ from typing import Any
 import numpy as np
 
 from robopolicy.sim.base import SimEnv
-from robopolicy.sim.rendering import MujocoCameras
 from robopolicy.sim.settings import simulator_defaults
 
 SIMULATOR = "gym"
@@ -43,13 +42,8 @@ class GymMujocoEnv(SimEnv):
         self.fps = 1.0 / env.dt
         self.action_space = env.action_space
         self._obs = np.zeros(env.observation_space.shape, np.float64)
-        self._cameras = MujocoCameras(env.model, env.data, self.cameras, image_size,
-                                      flip_vertical=defaults["flip_cameras"])
+        self._attach_mujoco_cameras(env.model, env.data, flip_vertical=defaults["flip_cameras"])
         self.observation_space = self._make_observation_space()
-
-    @property
-    def sim(self):
-        return self._env
 
     def _reset_sim(self, seed: int | None) -> None:
         self._obs, _ = self._env.reset(seed=seed)
@@ -60,13 +54,3 @@ class GymMujocoEnv(SimEnv):
 
     def _state(self) -> np.ndarray:
         return self._obs
-
-    def _state_dim(self) -> int:
-        return int(self._obs.shape[0])
-
-    def _render(self, camera: str) -> np.ndarray:
-        return self._cameras.render(camera)
-
-    def close(self) -> None:
-        self._cameras.close()
-        self._env.close()

@@ -16,7 +16,6 @@ from typing import Any
 import numpy as np
 
 from robopolicy.sim.base import Expert, SimEnv
-from robopolicy.sim.rendering import MujocoCameras
 from robopolicy.sim.settings import simulator_defaults
 
 SIMULATOR = "metaworld"
@@ -81,14 +80,8 @@ class MetaWorldEnv(SimEnv):
         self.fps = 1.0 / env.dt
         self.action_space = env.action_space
         self.raw_obs: np.ndarray = np.zeros(env.sawyer_observation_space.shape, np.float64)
-        self._cameras = MujocoCameras(env.model, env.data, self.cameras, image_size,
-                                      flip_vertical=defaults["flip_cameras"])
+        self._attach_mujoco_cameras(env.model, env.data, flip_vertical=defaults["flip_cameras"])
         self.observation_space = self._make_observation_space()
-
-    @property
-    def sim(self):
-        """The wrapped ``metaworld.SawyerXYZEnv``."""
-        return self._env
 
     def _reset_sim(self, seed: int | None) -> None:
         if seed is not None:
@@ -105,12 +98,6 @@ class MetaWorldEnv(SimEnv):
     def _state(self) -> np.ndarray:
         return self.raw_obs
 
-    def _state_dim(self) -> int:
-        return int(self.raw_obs.shape[0])
-
-    def _render(self, camera: str) -> np.ndarray:
-        return self._cameras.render(camera)
-
     def expert(self) -> Expert:
         """Meta-World's scripted policy for this task. It reads the simulator's raw 39-d observation (kept on
         the env as ``raw_obs``), so it works whatever observation keys were requested."""
@@ -125,7 +112,3 @@ class MetaWorldEnv(SimEnv):
             return np.clip(action, self.action_space.low, self.action_space.high)
 
         return act
-
-    def close(self) -> None:
-        self._cameras.close()
-        self._env.close()

@@ -42,10 +42,6 @@ class PushTEnv(SimEnv):
         self._obs = np.zeros(5, np.float64)
         self.observation_space = self._make_observation_space()
 
-    @property
-    def sim(self):
-        return self._env
-
     def _reset_sim(self, seed: int | None) -> None:
         self._obs, _ = self._env.reset(seed=seed)
 
@@ -56,11 +52,5 @@ class PushTEnv(SimEnv):
     def _state(self) -> np.ndarray:
         return self._obs
 
-    def _state_dim(self) -> int:
-        return 5
-
     def _render(self, camera: str) -> np.ndarray:
         return np.ascontiguousarray(self._env._render(visualize=False), dtype=np.uint8)
-
-    def close(self) -> None:
-        self._env.close()

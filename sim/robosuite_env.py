@@ -20,7 +20,6 @@ from typing import Any
 import numpy as np
 
 from robopolicy.sim.base import Expert, NoExpertError, SimEnv
-from robopolicy.sim.rendering import MujocoCameras
 from robopolicy.sim.settings import simulator_defaults
 
 SIMULATOR = "robosuite"
@@ -65,14 +64,9 @@ class RobosuiteEnv(SimEnv):
 
         self.action_space = gym.spaces.Box(low.astype(np.float32), high.astype(np.float32), dtype=np.float32)
         self.raw_obs: dict[str, np.ndarray] = self._env.reset()
-        self._cameras = MujocoCameras(self._env.sim.model._model, self._env.sim.data._data, self.cameras,
-                                      image_size, flip_vertical=defaults["flip_cameras"])
+        self._attach_mujoco_cameras(self._env.sim.model._model, self._env.sim.data._data,
+                                    flip_vertical=defaults["flip_cameras"])
         self.observation_space = self._make_observation_space()
-
-    @property
-    def sim(self):
-        """The wrapped robosuite environment."""
-        return self._env
 
     def _reset_sim(self, seed: int | None) -> None:
         if seed is not None:
@@ -87,12 +81,6 @@ class RobosuiteEnv(SimEnv):
     def _state(self) -> np.ndarray:
         return np.concatenate([self.raw_obs[k] for k in STATE_PARTS])
 
-    def _state_dim(self) -> int:
-        return int(sum(self.raw_obs[k].shape[0] for k in STATE_PARTS))
-
-    def _render(self, camera: str) -> np.ndarray:
-        return self._cameras.render(camera)
-
     def expert(self) -> Expert:
         """A scripted expert (Lift, PickPlaceCan). Stateful: make a new one for every episode."""
         from robopolicy.sim.experts import robosuite_experts
@@ -101,8 +89,3 @@ class RobosuiteEnv(SimEnv):
             raise NoExpertError(f"{self.env_id} has no scripted expert; tasks with one: "
                                 f"{', '.join('robosuite/' + t for t in robosuite_experts.EXPERTS)}")
         return robosuite_experts.EXPERTS[self.task](self)
-
-    def close(self) -> None:
-        self._cameras.close()
-        self._env.close()
-

@@ -7,7 +7,7 @@ import torch
 from diffusers import DDIMScheduler
 from torch import nn
 
-from tests.policies.tiny import build_tiny
+from tests.policies.tiny import build_tiny, denoise_chain
 
 DATA_MEAN, DATA_STD = 0.3, 0.2  # 1-D Gaussian "actions" in normalized units (well inside the clip range)
 
@@ -66,13 +66,7 @@ def test_chain_with_exact_denoiser_recovers_the_data_distribution(tiny_store, et
     torch.manual_seed(0)
     policy = build_tiny("diffusion_unet", tiny_store, num_inference_steps=100).eval()
     policy.denoiser = GaussianEpsilon(policy.train_scheduler.alphas_cumprod)
-    n = 4000
-    x = torch.randn(n, *policy.noise_shape, dtype=torch.float64)
-    cond = torch.zeros(n, 1)
-    with torch.no_grad():
-        for k in reversed(range(policy.num_denoising_steps)):
-            mean, std = policy.denoise_step(x, k, cond, eta=eta)
-            x = mean + std * torch.randn_like(mean)
+    x = denoise_chain(policy, 4000, eta)
     assert float(x.mean()) == pytest.approx(DATA_MEAN, abs=0.01)
     # 100 discrete steps under-disperse a little (~4% at eta 0, ~7% at eta 1: the posterior-variance choice)
     assert float(x.std()) == pytest.approx(DATA_STD, rel=0.1)

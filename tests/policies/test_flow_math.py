@@ -8,7 +8,7 @@ import pytest
 import torch
 from torch import nn
 
-from tests.policies.tiny import build_tiny
+from tests.policies.tiny import build_tiny, denoise_chain
 
 DATA_MEAN, DATA_STD = 0.3, 0.2
 
@@ -53,13 +53,7 @@ def test_ode_and_sde_with_exact_velocity_recover_the_data_distribution(tiny_stor
     torch.manual_seed(0)
     policy = build_tiny("flow_unet", tiny_store, num_inference_steps=100, sde_sigma=1.0).eval()
     policy.denoiser = GaussianVelocity(policy.time_scale)
-    n = 4000
-    x = torch.randn(n, *policy.noise_shape, dtype=torch.float64)
-    cond = torch.zeros(n, 1)
-    with torch.no_grad():
-        for k in reversed(range(policy.num_denoising_steps)):
-            mean, std = policy.denoise_step(x, k, cond, eta=eta)
-            x = mean + std * torch.randn_like(mean)
+    x = denoise_chain(policy, 4000, eta)
     assert float(x.mean()) == pytest.approx(DATA_MEAN, abs=0.01)
     assert float(x.std()) == pytest.approx(DATA_STD, rel=0.05)
 

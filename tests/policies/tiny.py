@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import torch
 
 from robopolicy.data.features import Feature
 from robopolicy.data.normalizer import Normalizer
@@ -54,6 +55,18 @@ def build_tiny(name: str, store: EpisodeStore, **cfg_kw: Any):
     cfg = tiny_config(name, **cfg_kw)
     spec = policy_spec_from_config(cfg, store.features, obs_keys=["state", "cam"])
     return build_policy(name, cfg, spec, Normalizer.fit(store, default_normalizer_modes(spec)))
+
+
+def denoise_chain(policy, n: int, eta: float) -> torch.Tensor:
+    """``n`` samples of the whole ``denoise_step`` chain (``x = mean + std * z`` from step K-1 down to 0),
+    started from float64 Gaussian noise with a zero condition."""
+    x = torch.randn(n, *policy.noise_shape, dtype=torch.float64)
+    cond = torch.zeros(n, 1)
+    with torch.no_grad():
+        for k in reversed(range(policy.num_denoising_steps)):
+            mean, std = policy.denoise_step(x, k, cond, eta=eta)
+            x = mean + std * torch.randn_like(mean)
+    return x
 
 
 def random_obs(spec, batch: int, seed: int = 0) -> dict[str, Any]:
