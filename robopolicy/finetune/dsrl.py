@@ -12,10 +12,16 @@ Two variants:
 - ``sac``: SAC over ``w`` in ``[-m, m]^(Tp*Da)`` (tanh-squashed, m = ``action_magnitude``); the replay stores
   ``w``; critic Q(s, w).
 - ``na`` (noise-aliased): Q^A(s, a) on the executed actions ``(Ta, Da)`` (so offline episodes with actions
-  preload the replay), Q^W(s, w) distilled from Q^A on ``w ~ N(0, I)`` mapped through the base sampler (one
-  batched base call inside the gradient step), the actor maximizes Q^W; entropy target 0 by default.
+  preload the replay), Q^W(s, w) distilled from Q^A on ``w ~ N(0, I)`` mapped through the base sampler, the
+  actor maximizes Q^W; entropy target 0 by default. Where the base calls go is a config choice: the Q^A target
+  at s' is ``Q^A(s', base(s', pi(s')))`` (``na_target=action``, one base call per update) or the distilled
+  ``Q^W(s', pi(s'))`` (``na_target=noise``, none); distillation runs inside every update (``distill_steps``
+  null) or ``distill_steps`` times per decision, each with one batched base call.
 
-UTD: ``utd`` gradient updates per decision step of the N vectorized envs.
+UTD: ``utd`` gradient updates per decision step of the N vectorized envs. Before ``learning_starts`` env steps
+the envs run warm-up noise: by default the base policy's own ``N(0, I)`` (clipped to ``[-m, m]``), as the
+reference implementation's initial rollouts. ``reward_offset`` (subtracted per env step) turns the sparse
+success reward into the reference's robomimic convention (-1 per step until success, with offset 1).
 """
 
 from __future__ import annotations
@@ -47,6 +53,8 @@ from robopolicy.policies.protocol import Sampler, executed_slice
 from robopolicy.runs import MetricsLog
 
 DSRL_VARIANTS = ("sac", "na")
+WARMUP_MODES = ("base", "uniform")
+NA_TARGETS = ("action", "noise")
 TASK_KEY = "task"
 
 
@@ -68,10 +76,17 @@ class DSRLConfig:
     num_q: int = 2
     init_temperature: float = 0.01       # sparse O(1) rewards: a unit temperature drowns them in entropy
     target_entropy: float | None = None  # None: 0 for na, -Tp*Da/2 for sac
-    learning_starts: int = 2_000         # env steps of uniform-in-[-m, m] noise before any update
+    learning_starts: int = 2_000         # env steps of warm-up noise (see ``warmup``) before any update
+    warmup: str = "base"                 # base: w ~ N(0, I) clipped to [-m, m] (the base policy's own behaviour,
+                                         # as the reference's init rollouts); uniform: w ~ U[-m, m]
     buffer_capacity: int = 200_000
     max_episode_steps: int | None = None
     sparse_reward: bool = True           # reward 1 and terminal on success; else the env's reward
+    reward_offset: float = 0.0           # subtracted from every env step's reward (1 with sparse rewards: -1 per
+                                         # step until success, the reference's robomimic convention)
+    distill_steps: int | None = None     # na: Q^W distillation steps per decision (None: one per update)
+    na_target: str = "action"            # na: bootstrap Q^A from Q^A(s', base(s', pi(s'))) ("action", a base call
+                                         # per update) or from the distilled Q^W(s', pi(s')) ("noise", none)
     eval_every: int = 10_000             # env steps; 0 disables periodic evaluation
     eval_episodes: int = 20
     eval_seed: int = 100_000
@@ -86,6 +101,12 @@ class DSRLConfig:
             raise RobopolicyError(f"unknown DSRL variant {self.variant!r}; valid: {', '.join(DSRL_VARIANTS)}")
         if self.action_magnitude <= 0:
             raise RobopolicyError(f"action_magnitude must be > 0, got {self.action_magnitude}")
+        if self.warmup not in WARMUP_MODES:
+            raise RobopolicyError(f"unknown warmup {self.warmup!r}; valid: {', '.join(WARMUP_MODES)}")
+        if self.na_target not in NA_TARGETS:
+            raise RobopolicyError(f"unknown na_target {self.na_target!r}; valid: {', '.join(NA_TARGETS)}")
+        if self.distill_steps is not None and self.distill_steps < 0:
+            raise RobopolicyError(f"distill_steps must be >= 0 or null, got {self.distill_steps}")
         if self.offline_store and self.variant != "na":
             raise RobopolicyError("offline_store preloads executed actions: only variant=na can use it "
                                   "(sac replays noise w, which offline data does not have)")
@@ -129,10 +150,11 @@ class VectorChunkEnv:
             obs[TASK_KEY] = [self.instruction] * len(self.envs)
         return obs
 
-    def step_chunks(self, actions: np.ndarray, sparse_reward: bool,
-                    recorder: EpisodeRecorder | None) -> tuple[dict[str, Any], dict[str, np.ndarray], list[bool | None]]:
+    def step_chunks(self, actions: np.ndarray, sparse_reward: bool, recorder: EpisodeRecorder | None,
+                    reward_offset: float = 0.0) -> tuple[dict[str, Any], dict[str, np.ndarray], list[bool | None]]:
         """Execute ``actions`` ``(N, Ta, Da)``; returns next windows (before any reset), per-env ``reward``
-        (summed), ``done`` (terminal), ``steps`` (n), and the success flag of each env whose episode ended."""
+        (summed, ``reward_offset`` subtracted per step; the store records the reward without it), ``done``
+        (terminal), ``steps`` (n), and the success flag of each env whose episode ended."""
         n_envs = len(self.envs)
         reward, done, steps = np.zeros(n_envs, np.float32), np.zeros(n_envs, np.float32), np.zeros(n_envs, np.int64)
         finished: list[bool | None] = [None] * n_envs
@@ -149,7 +171,7 @@ class VectorChunkEnv:
                     recorder.record(i, {**{k: window[k][-1] for k in self.keys}, "action": a, "reward": r,
                                         "done": terminated})
                 window = {k: np.concatenate([window[k][1:], np.asarray(obs[k])[None]]) for k in self.keys}
-                reward[i] += r
+                reward[i] += r - reward_offset
                 steps[i] += 1
                 if terminated or truncated:
                     done[i] = float(terminated)
@@ -168,6 +190,14 @@ class VectorChunkEnv:
     def close(self) -> None:
         for env in self.envs:
             env.close()
+
+
+def warmup_latent(cfg: DSRLConfig, rows: int, action_dim: int) -> torch.Tensor:
+    """Warm-up noise latents ``(num_envs, rows, Da)`` in ``[-m, m]``: the base's N(0, I) clipped, or uniform."""
+    m = cfg.action_magnitude
+    if cfg.warmup == "base":
+        return torch.randn(cfg.num_envs, rows, action_dim).clamp(-m, m)
+    return (torch.rand(cfg.num_envs, rows, action_dim) * 2 - 1) * m
 
 
 class DSRLAgent:
@@ -222,8 +252,25 @@ class DSRLAgent:
         self.base_sampling_seconds += time.perf_counter() - start
         return chunks[:, 0, self.exec].float()
 
-    def update(self, batch: dict[str, Any], last_good: Path | None) -> dict[str, float]:
-        """One gradient step of the critic(s), the actor and the temperature."""
+    def distillation_loss(self, obs: dict[str, Any], a0: torch.Tensor, w0: torch.Tensor) -> torch.Tensor:
+        """Q^W(s, w0) regressed on the Q^A ensemble mean at the base's executed actions a0 = base(s, w0)."""
+        with torch.no_grad():
+            distill_target = self.q_action.q_values(obs, a0).mean(0)
+        return (self.q_noise.q_values(obs, w0) - distill_target).pow(2).mean()
+
+    def distill(self, batch: dict[str, Any], last_good: Path | None) -> float:
+        """One Q^W distillation step on its own (``distill_steps`` per decision): one batched base call."""
+        obs = batch["obs"]
+        w0 = torch.randn(len(batch["reward"]), *self.noise_shape)
+        loss = self.distillation_loss(obs, self.executed(obs, w0), w0)
+        check_finite("distillation", loss, self.updates, last_good)
+        self.critic_opt.zero_grad(set_to_none=True)
+        loss.backward()
+        self.critic_opt.step()
+        return loss.item()
+
+    def update(self, batch: dict[str, Any], last_good: Path | None, distill: bool = True) -> dict[str, float]:
+        """One gradient step of the critic(s), the actor and the temperature (na: and, if ``distill``, of Q^W)."""
         obs, next_obs = batch["obs"], batch["next_obs"]
         alpha = self.log_temperature.exp().detach()
         not_done = batch["discount"] * (1 - batch["done"])
@@ -236,18 +283,29 @@ class DSRLAgent:
                 target = batch["reward"] + not_done * (next_q - alpha * next_logp)
             critic_loss = (self.q_noise.q_values(obs, batch["action"]) - target).pow(2).mean()
         else:
+            b = len(next_w)
             with torch.no_grad():
-                b = len(next_w)
-                w0 = torch.randn(b, *self.noise_shape)                      # distillation noise ~ N(0, I)
-                # one batched base call: actor noise at s' (for the target) and N(0, I) noise at s (to distill)
-                both = self.executed(concat_obs(next_obs, obs), torch.cat([next_w, w0]))
-                next_a, a0 = both[:b], both[b:]
-                target = batch["reward"] + not_done * self.q_action.q_values(next_obs, next_a, target=True).min(0).values
-                distill_target = self.q_action.q_values(obs, a0).mean(0)
+                # the base calls of this step, batched into one: the actor's noise at s' (for an "action" target)
+                # and N(0, I) noise at s (to distill Q^W)
+                w0 = torch.randn(b, *self.noise_shape) if distill else None
+                parts_obs = ([next_obs] if self.cfg.na_target == "action" else []) + ([obs] if distill else [])
+                parts_w = ([next_w] if self.cfg.na_target == "action" else []) + ([w0] if distill else [])
+                executed = None
+                if parts_w:
+                    executed = self.executed(parts_obs[0] if len(parts_obs) == 1 else concat_obs(*parts_obs),
+                                             torch.cat(parts_w))
+                if self.cfg.na_target == "action":
+                    next_q = self.q_action.q_values(next_obs, executed[:b], target=True).min(0).values
+                else:
+                    next_q = self.q_noise.q_values(next_obs, next_w, target=True).min(0).values
+                target = batch["reward"] + not_done * next_q
             q_a_loss = (self.q_action.q_values(obs, batch["action"]) - target).pow(2).mean()
-            distill_loss = (self.q_noise.q_values(obs, w0) - distill_target).pow(2).mean()
-            critic_loss = q_a_loss + distill_loss
-            info.update(q_action_loss=q_a_loss.item(), distill_loss=distill_loss.item())
+            critic_loss = q_a_loss
+            info.update(q_action_loss=q_a_loss.item())
+            if distill:
+                distill_loss = self.distillation_loss(obs, executed[-b:], w0)
+                critic_loss = critic_loss + distill_loss
+                info.update(distill_loss=distill_loss.item())
         check_finite("critic", critic_loss, self.updates, last_good)
         self.critic_opt.zero_grad(set_to_none=True)
         critic_loss.backward()
@@ -271,7 +329,7 @@ class DSRLAgent:
                 critic.update_target(self.cfg.tau)
         self.updates += 1
         info.update(critic_loss=critic_loss.item(), actor_loss=actor_loss.item(), temperature=alpha.item(),
-                    entropy=-logp.mean().item())
+                    entropy=-logp.mean().item(), q=q_new.mean().item())
         return info
 
 
@@ -334,10 +392,10 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                 with torch.no_grad():
                     w, _ = agent.actor.rsample(obs)
             else:
-                latent = (torch.rand(cfg.num_envs, agent.actor.cfg.rows, agent.noise_shape[1]) * 2 - 1)
-                w = agent.actor.expand(latent * cfg.action_magnitude)
+                w = agent.actor.expand(warmup_latent(cfg, agent.actor.cfg.rows, agent.noise_shape[1]))
             executed = agent.executed(obs, w)                   # the only base call of this decision
-            next_obs, out, finished = vec.step_chunks(executed.numpy().astype(np.float64), cfg.sparse_reward, recorder)
+            next_obs, out, finished = vec.step_chunks(executed.numpy().astype(np.float64), cfg.sparse_reward, recorder,
+                                                      cfg.reward_offset)
             stored = executed.numpy() if cfg.variant == "na" else w.numpy()
             tasks = [vec.instruction] * cfg.num_envs if spec.language else None
             buffer.add({k: obs[k] for k in obs_shapes}, stored, out["reward"], next_obs, out["done"],
@@ -351,7 +409,10 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                     successes += int(f)
             if learning:
                 for _ in range(cfg.utd):
-                    info = agent.update(buffer.sample(cfg.batch_size, generator), last_good)
+                    info = agent.update(buffer.sample(cfg.batch_size, generator), last_good,
+                                        distill=cfg.distill_steps is None)
+                for _ in range((cfg.distill_steps or 0) if cfg.variant == "na" else 0):
+                    info["distill_loss"] = agent.distill(buffer.sample(cfg.batch_size, generator), last_good)
             if cfg.checkpoint_every and env_steps >= next_ckpt:
                 last_good = steered.save(checkpoint)
                 next_ckpt += cfg.checkpoint_every

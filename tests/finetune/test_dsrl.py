@@ -126,6 +126,66 @@ def test_noise_rows_repeat_latent_rows_over_the_chunk_and_bad_values_are_refused
         DSRLAgent(base, DSRLConfig(noise_rows=3, hidden_dims=(8,)))
 
 
+def test_warmup_noise_is_the_base_policys_clipped_normal_or_uniform():
+    from robopolicy.errors import RobopolicyError
+    from robopolicy.finetune.dsrl import warmup_latent
+
+    torch.manual_seed(0)
+    base_like = warmup_latent(DSRLConfig(warmup="base", action_magnitude=1.5, num_envs=4000), 8, 4)
+    torch.manual_seed(0)
+    assert torch.equal(base_like, torch.randn(4000, 8, 4).clamp(-1.5, 1.5))
+    assert abs(base_like.std().item() - 0.882) < 0.02         # N(0, 1) clipped at 1.5 sigma, not U[-1.5, 1.5]
+    uniform = warmup_latent(DSRLConfig(warmup="uniform", action_magnitude=1.5, num_envs=4000), 8, 4)
+    assert uniform.abs().max() <= 1.5 and abs(uniform.std().item() - 1.5 / 3 ** 0.5) < 0.03
+    with pytest.raises(RobopolicyError, match="unknown warmup 'gauss'.*base, uniform"):
+        DSRLConfig(warmup="gauss")
+    with pytest.raises(RobopolicyError, match="unknown na_target 'q'.*action, noise"):
+        DSRLConfig(na_target="q")
+
+
+def test_reward_offset_is_paid_per_env_step_and_not_written_to_the_store(base, tmp_path):
+    from robopolicy.finetune.dsrl import VectorChunkEnv
+    from robopolicy.finetune.replay import EpisodeRecorder
+
+    vec = VectorChunkEnv(ENV_ID, base.spec, 2, seed=0, max_episode_steps=6)
+    recorder = EpisodeRecorder(tmp_path / "online.zarr", dict(vec.envs[0].feature_spec), vec.envs[0].fps,
+                               vec.envs[0].robot, policy_id="test")
+    zeros = np.zeros((2, 4, base.spec.action_dim))
+    _, out, _ = vec.step_chunks(zeros, True, recorder, reward_offset=1.0)
+    assert out["steps"].tolist() == [4, 4] and out["reward"].tolist() == [-4.0, -4.0]   # no success in 4 steps
+    _, out, finished = vec.step_chunks(zeros, True, recorder, reward_offset=1.0)
+    assert out["steps"].tolist() == [2, 2] and out["reward"].tolist() == [-2.0, -2.0] and finished == [False] * 2
+    vec.close()
+    online = EpisodeStore.open(tmp_path / "online.zarr")
+    rewards = np.concatenate([online.episode(i, ["reward"])["reward"] for i in range(2)])
+    assert online.num_episodes == 2 and len(rewards) == 12 and set(rewards.tolist()) == {0.0}   # the env reward
+
+
+@pytest.mark.parametrize("na_target, distill_steps", [("noise", 1), ("action", 2)])
+def test_na_base_calls_follow_the_target_and_distillation_settings(na_target, distill_steps, base, tmp_path):
+    """The base is called once per decision to act, plus once per update for an "action" target, plus once per
+    distillation step; nothing else."""
+    calls = []
+    original = type(base).sample
+
+    def counting(self, obs, n=1, noise=None):
+        calls.append(len(noise))
+        return original(self, obs, n=n, noise=noise)
+
+    type(base).sample = counting
+    try:
+        cfg = DSRLConfig(variant="na", na_target=na_target, distill_steps=distill_steps, total_env_steps=48,
+                         learning_starts=16, **TINY)
+        _, summary = run_dsrl(base, ENV_ID, cfg, tmp_path / "run", progress=False)
+    finally:
+        type(base).sample = original
+    learning_decisions = summary["updates"] // cfg.utd
+    per_update = cfg.utd if na_target == "action" else 0
+    assert learning_decisions > 0
+    assert len(calls) == summary["decisions"] + learning_decisions * (per_update + distill_steps)
+    assert calls.count(cfg.num_envs) == summary["decisions"]            # acting: one batched call for N envs
+
+
 def test_policy_without_noise_shape_is_refused(base, demo_store, tmp_path):
     from robopolicy.finetune.offline import OfflineCriticConfig
     from robopolicy.finetune.rewards import SparseRewardConfig
