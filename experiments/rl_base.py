@@ -31,20 +31,21 @@ HEAD_OVERRIDES = {"diffusion_unet": ["policy.diffusion.num_inference_steps=4"], 
 
 
 def collect_demos(path: Path, episodes: int = DEMOS, action_noise: float = ACTION_NOISE,
-                  seed: int = DEMO_SEED) -> Path:
-    """Noisy expert episodes of reach-v3 with the sparse success reward; failed episodes are kept."""
+                  seed: int = DEMO_SEED, env_id: str = ENV_ID, max_steps: int = MAX_STEPS) -> Path:
+    """Noisy expert episodes with the sparse success reward; failed episodes are kept."""
     from robopolicy.data.store import EpisodeStore
     from robopolicy.sim import make_env
 
-    env = make_env(ENV_ID, max_episode_steps=MAX_STEPS)
+    env = make_env(env_id, max_episode_steps=max_steps)
     store = EpisodeStore.create(path, features=env.feature_spec, fps=env.fps, robot=env.robot)
     expert, rng = env.expert(), np.random.default_rng(seed)
     for e in range(episodes):
         obs, _ = env.reset(seed=seed + e)
         steps: dict[str, list] = {k: [] for k in env.feature_spec}
         success = False
-        for _ in range(MAX_STEPS):
-            action = np.clip(expert(obs) + action_noise * rng.standard_normal(4), -1, 1).astype(np.float32)
+        for _ in range(max_steps):
+            action = expert(obs) + action_noise * rng.standard_normal(env.action_space.shape)
+            action = np.clip(action, -1, 1).astype(np.float32)
             steps["state"].append(obs["state"])
             steps["action"].append(action)
             obs, _, _, truncated, info = env.step(action)
@@ -59,8 +60,11 @@ def collect_demos(path: Path, episodes: int = DEMOS, action_noise: float = ACTIO
     return path
 
 
-def build_base(out: str | Path, head: str = "diffusion_unet", steps: int = BC_STEPS, seed: int = 0) -> Path:
-    """Collect (once) and clone (once per head) the weak base; returns the run directory (load_policy reads it)."""
+def build_base(out: str | Path, head: str = "diffusion_unet", steps: int = BC_STEPS, seed: int = 0,
+               env_id: str = ENV_ID, max_steps: int = MAX_STEPS, demos_count: int = DEMOS,
+               action_noise: float = ACTION_NOISE) -> Path:
+    """Collect (once) and clone (once per head) the weak base; returns the run directory (load_policy reads it).
+    Another env than reach-v3 (``env_id``) should get its own ``out`` folder."""
     from robopolicy.train.cli import main as train
 
     if head not in HEAD_OVERRIDES:
@@ -68,7 +72,7 @@ def build_base(out: str | Path, head: str = "diffusion_unet", steps: int = BC_ST
     out = Path(out)
     demos = out / "demos.zarr"
     if not (demos / "zarr.json").exists():
-        collect_demos(demos)
+        collect_demos(demos, demos_count, action_noise, env_id=env_id, max_steps=max_steps)
     run_dir = out / f"{head}_s{seed}"
     if not (run_dir / "latest.json").exists():
         overrides = [f"policy={head}", f"dataset={demos}", f"run_dir={run_dir}", f"steps={steps}",
@@ -87,12 +91,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default="runs/rl_base")
     p.add_argument("--steps", type=int, default=BC_STEPS)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--env", default=ENV_ID, help="a Meta-World env id with a scripted expert")
+    p.add_argument("--max-steps", type=int, default=MAX_STEPS, help="episode step limit of the demos")
+    p.add_argument("--demos", type=int, default=DEMOS)
+    p.add_argument("--action-noise", type=float, default=ACTION_NOISE)
     args = p.parse_args(argv)
     os.environ.setdefault("OMP_NUM_THREADS", "1")
     import torch
 
     torch.set_num_threads(1)
-    print(build_base(args.out, args.head, args.steps, args.seed))
+    print(build_base(args.out, args.head, args.steps, args.seed, args.env, args.max_steps, args.demos,
+                     args.action_noise))
     return 0
 
 
