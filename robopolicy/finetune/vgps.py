@@ -93,14 +93,24 @@ class ValueGuidedSampler:
 
     @torch.no_grad()
     def score(self, obs: dict[str, Any], chunks: torch.Tensor) -> torch.Tensor:
-        """Q of the executed actions of raw chunks ``(B, M, Tp, Da)`` -> ``(B, M)``."""
+        """Q of the executed actions of raw chunks ``(B, M, Tp, Da)`` -> ``(B, M)``, in one batched critic call.
+
+        The observation features (and the instruction embedding of a language critic) are computed once per
+        observation, ``(B, D)``, and repeated over the M candidates; only the actions differ per candidate.
+        """
         b, m = chunks.shape[:2]
+        critic = self.critic
         first = executed_slice(self.spec.obs_horizon, self.spec.exec_horizon).start
-        scored = chunks[:, :, first:first + self.critic.spec.action_horizon]          # (B, M, H, Da) raw
-        repeated = {k: (np.repeat(np.asarray(v), m).tolist() if k == "task" else
-                        torch.as_tensor(np.asarray(v) if not torch.is_tensor(v) else v).repeat_interleave(m, 0))
-                    for k, v in obs.items() if k in self.critic.spec.obs_dims or k == "task"}
-        q = self.critic.q_values(repeated, scored.reshape(b * m, *scored.shape[2:]).cpu())  # (E, B*M)
+        scored = chunks[:, :, first:first + critic.spec.action_horizon]               # (B, M, H, Da) raw
+        features = critic.features(obs)                                               # (B, D), once per obs
+        device = features.device
+        tasks = obs.get("task")
+        if isinstance(tasks, str):
+            tasks = [tasks] * b
+        embedding = critic.embed(tasks)                                               # (B, E) or None
+        actions = critic.normalize_actions(scored.reshape(b * m, *scored.shape[2:]).to(device))  # (B*M, H*Da)
+        q = critic.q(features.repeat_interleave(m, 0), actions,
+                     None if embedding is None else embedding.repeat_interleave(m, 0))  # (E, B*M)
         q = q.mean(0) if self.ensemble_reduction == "mean" else q.min(0).values
         return q.reshape(b, m)
 

@@ -103,3 +103,60 @@ def test_wrap_with_steering_for_the_eval_cli(base, critic_dir):
         wrap_with_steering(base, {"steer": "vgps", "K": 4})
     with pytest.raises(ConfigError, match="valid: none, vgps"):
         wrap_with_steering(base, {"steer": "magic"})
+
+
+class CountingSampler:
+    """The real base policy, recording the ``n`` of every ``sample`` call (how V-GPS batches its candidates)."""
+
+    def __init__(self, policy):
+        self.policy, self.calls = policy, []
+        self.spec, self.normalizer = policy.spec, policy.normalizer
+
+    @property
+    def noise_shape(self):
+        return self.policy.noise_shape
+
+    def sample(self, obs, n=1, noise=None):
+        self.calls.append(n)
+        return self.policy.sample(obs, n=n, noise=noise)
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_candidates_come_from_one_batched_base_call(base, critic_dir, n):
+    critic, _ = load_critic(critic_dir)
+    counting = CountingSampler(base)
+    steered = ValueGuidedSampler(counting, critic, K=5)
+    assert steered.sample(observation(base), n=n).shape == (B, n, *base.noise_shape)
+    assert counting.calls == [n * 5]  # one call for all n * K candidates: encoder once, denoiser batched
+
+
+def test_batched_scoring_equals_scoring_each_candidate_alone(base, critic_dir):
+    """Features computed once per observation and repeated over K give the same Q as the critic's own
+    q_values on each candidate separately."""
+    critic, _ = load_critic(critic_dir)
+    K = 4
+    steered = ValueGuidedSampler(base, critic, K=K)
+    obs = observation(base, seed=2)
+    chunks = base.sample(obs, n=K)                                                       # (B, K, Tp, Da)
+    first = base.spec.obs_horizon - 1
+    one_by_one = torch.stack([critic.q_values(obs, chunks[:, j, first:first + 1]).mean(0) for j in range(K)], 1)
+    torch.testing.assert_close(steered.score(obs, chunks), one_by_one)
+    reduced = ValueGuidedSampler(base, critic, K=K, ensemble_reduction="min")
+    one_by_one_min = torch.stack([critic.q_values(obs, chunks[:, j, first:first + 1]).min(0).values
+                                  for j in range(K)], 1)
+    torch.testing.assert_close(reduced.score(obs, chunks), one_by_one_min)
+
+
+def test_robopolicy_eval_steers_with_a_critic(base_checkpoint, critic_dir, tmp_path):
+    """``robopolicy eval ... steer=vgps critic=<dir> K= beta=`` runs real episodes and records the steering."""
+    import json
+
+    from robopolicy.eval.cli import main
+
+    run_dir = tmp_path / "eval"
+    assert main([f"policy={base_checkpoint}", "env=metaworld/reach-v3", "episodes=2", "max_episode_steps=12",
+                 "steer=vgps", f"critic={critic_dir}", "K=3", "beta=0", "videos=0", "progress=false",
+                 f"run_dir={run_dir}"]) == 0
+    report = json.loads((run_dir / "report.json").read_text())
+    assert report["overall"]["episodes"] == 2
+    assert {"steer": "vgps", "K": 3, "beta": 0.0}.items() <= report["provenance"].items()
