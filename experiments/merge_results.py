@@ -1,0 +1,483 @@
+"""Merging results for docs/results.md: the generalist experiment in miniature (RETAIN-style weight merging).
+
+    python -m experiments.merge_results                  # the settings of the published CPU run (~45 min, 2 cores)
+    python -m experiments.merge_results --quick          # smoke test: a few demos, steps and episodes (< 1 min)
+    python -m experiments.merge_results --new-task metaworld/window-close-v3 --eval-episodes 50 --device cuda
+    python -m experiments.merge_results --render-only experiments/results/merge_results_cpu.json
+
+Stages, each the ordinary library entry point:
+
+1. **Demos.** Scripted-expert episodes (``collect_episodes``): ``--demos`` per old task (the MT10 tasks except
+   ``--new-task``), seeds 0..demos-1, into one store; ``--new-demos`` of the new task into another.
+2. **Pretrain** a multi-task VLA (``vla_flow``, state + instruction) on the old tasks only (``robopolicy train``).
+3. **Fine-tune** it on the new task only (``robopolicy train ... init_from=<pretrained>``: the pretrained
+   weights and normalizer, a fresh optimizer), so the two checkpoints share an architecture and a normalizer.
+4. **Merge and sweep** (``robopolicy.finetune.merge_cli.sweep``, i.e. ``robopolicy merge sweep=true``) over
+   ``--alphas``; alpha 0 is the pretrained model and alpha 1 the fine-tuned one, bit for bit. The sweep evaluates
+   every alpha on the new task and on each old task with the same seeds (from ``EVAL_SEED``).
+5. **Out of distribution**: every merged checkpoint on the new task with an instruction paraphrase never seen in
+   training, the hand pushed away from Meta-World's fixed start before the policy acts (``PerturbedStart``), and
+   seeds from ``OOD_SEED`` (other layouts again). Same seeds for every alpha.
+
+Per alpha: new-task success, OOD new-task success, and old-task success pooled over the old tasks (equal
+episodes per task, so the pooled rate is the mean of the per-task rates), each with a 95% Wilson interval.
+Results go to ``<out>/results.json`` and (full runs) ``--json``; the ``## Merging`` section of
+``docs/results.md`` keeps its heading and intro and gets the rest re-rendered.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):  # run as a file: make `experiments` importable from the repository root
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import numpy as np  # noqa: E402
+
+from experiments.bc_job import JobSpec, _collect, _timed, _train_argv  # noqa: E402
+from experiments.bc_results import machine_description  # noqa: E402
+from experiments.results_markdown import _section_span  # noqa: E402
+from robopolicy.errors import RobopolicyError  # noqa: E402
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"
+RESULTS_JSON = REPO_ROOT / "experiments" / "results" / "merge_results_cpu.json"
+SECTION = "Merging"
+POLICY = "vla_flow"
+DEFAULT_NEW_TASK = "metaworld/button-press-topdown-v3"
+ALPHAS = [0.0, 0.25, 0.5, 0.75, 1.0]
+EVAL_SEED = 1000   # in-distribution evaluation seeds start here (demos use seeds 0..demos-1)
+OOD_SEED = 5000    # out-of-distribution evaluation seeds start here
+TARGET_FRACTION = 0.9
+# The small VLA of the bc_results CPU run (MT10 mean 0.68 with 10 demos per task and 1,500 steps).
+ARCH_OVERRIDES = ["policy.unet.down_dims=[32,64,128]", "policy.trunk.num_layers=2"]
+FULL = {"demos": 10, "new_demos": 20, "pretrain_steps": 1500, "finetune_steps": 500, "batch_size": 64,
+        "finetune_warmup": 50, "eval_episodes": 20, "eval_max_steps": 200, "old_tasks": None}
+QUICK = {"demos": 2, "new_demos": 2, "pretrain_steps": 4, "finetune_steps": 3, "batch_size": 8,
+         "finetune_warmup": 1, "eval_episodes": 2, "eval_max_steps": 24, "old_tasks": 2}
+# Instruction paraphrases for the out-of-distribution evaluation (never in any training store).
+PARAPHRASES = {
+    "reach-v3": "move the gripper to the target",
+    "push-v3": "slide the puck over to the target",
+    "pick-place-v3": "grab the puck and put it down on the target",
+    "door-open-v3": "swing the door open",
+    "drawer-open-v3": "pull the drawer out",
+    "drawer-close-v3": "push the drawer shut",
+    "button-press-topdown-v3": "push the button down from above",
+    "peg-insert-side-v3": "slide the peg sideways into the hole",
+    "window-open-v3": "push the window open sideways",
+    "window-close-v3": "push the window shut sideways",
+}
+# The start perturbation: before the policy's first observation the hand is driven PUSH_STEPS control steps
+# with a constant action of norm PUSH_SCALE in a direction drawn from the episode seed (x, y free, z upward).
+# Meta-World actions move the hand's mocap target 1 cm per unit per step; the hand, which lags it, ends about
+# 1-4 cm away from Meta-World's fixed start, where every demo began (measured per seed into the results).
+PUSH_STEPS = 10
+PUSH_SCALE = 0.5
+
+
+class MergeExperimentError(RobopolicyError):
+    """A stage of the merging experiment failed or was given bad settings."""
+
+
+@dataclass(frozen=True)
+class PerturbedStart:
+    """Picklable env recipe for the OOD evaluation: ``make_env(env_id)`` with another instruction and a
+    displaced hand at reset (see ``PUSH_STEPS``); the displacement direction is drawn from the episode seed."""
+
+    env_id: str
+    instruction: str
+    push_steps: int = PUSH_STEPS
+    push_scale: float = PUSH_SCALE
+
+    def __call__(self) -> Any:
+        from robopolicy.sim import make_env
+
+        env = make_env(self.env_id)
+        env.instruction = self.instruction
+        reset_sim = env._reset_sim
+
+        def displaced_reset(seed: int | None) -> None:
+            reset_sim(seed)
+            direction = np.random.default_rng([OOD_SEED, seed or 0]).normal(size=3)
+            direction[2] = abs(direction[2])  # never push down into the table or the object
+            action = np.append(self.push_scale * direction / np.linalg.norm(direction), 0.0)
+            for _ in range(self.push_steps):
+                env._step_sim(action)
+
+        env._reset_sim = displaced_reset
+        return env
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m experiments.merge_results", description=__doc__,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--quick", action="store_true", help="smoke-test scale: " + json.dumps(QUICK))
+    p.add_argument("--new-task", default=DEFAULT_NEW_TASK, help="the MT10 task held out of pretraining")
+    p.add_argument("--old-tasks", type=int, help="use only the first N old tasks (default: all nine)")
+    p.add_argument("--demos", type=int, help=f"expert demos per old task (default {FULL['demos']})")
+    p.add_argument("--new-demos", type=int, help=f"expert demos of the new task (default {FULL['new_demos']})")
+    p.add_argument("--pretrain-steps", type=int, help=f"default {FULL['pretrain_steps']}")
+    p.add_argument("--finetune-steps", type=int, help=f"default {FULL['finetune_steps']}")
+    p.add_argument("--finetune-warmup", type=int, help=f"fine-tuning warm-up steps (default {FULL['finetune_warmup']})")
+    p.add_argument("--batch-size", type=int, help=f"default {FULL['batch_size']}")
+    p.add_argument("--eval-episodes", type=int, help=f"per env and alpha (default {FULL['eval_episodes']})")
+    p.add_argument("--eval-max-steps", type=int, help=f"episode step limit (default {FULL['eval_max_steps']})")
+    p.add_argument("--alphas", type=float, nargs="+", default=ALPHAS)
+    p.add_argument("--envs-per-worker", type=int, default=10, help="envs stepped together per evaluation")
+    p.add_argument("--device", default="cpu")
+    p.add_argument("--threads", type=int, default=1, help="torch threads")
+    p.add_argument("--out", default="runs/merge_results", help="work folder (stores, runs, merged checkpoints)")
+    p.add_argument("--json", help=f"also write the results here (full runs default: {RESULTS_JSON.relative_to(REPO_ROOT)})")
+    p.add_argument("--page", default=str(RESULTS_PAGE), help="the results page whose Merging section to update")
+    p.add_argument("--no-page", action="store_true", help="do not touch the results page (implied by --quick)")
+    p.add_argument("--render-only", metavar="RESULTS_JSON", help="re-render the page section from a saved json")
+    return p.parse_args(argv)
+
+
+def settings_of(args: argparse.Namespace) -> dict[str, Any]:
+    """The scale settings: the flags given, else QUICK / FULL; the task split."""
+    from robopolicy.sim import mt10_env_ids
+
+    scale = QUICK if args.quick else FULL
+    s = {k: getattr(args, k) if getattr(args, k, None) is not None else v for k, v in scale.items()}
+    tasks = mt10_env_ids()
+    if args.new_task not in tasks:
+        raise MergeExperimentError(f"--new-task {args.new_task!r} is not an MT10 task; valid: {', '.join(tasks)}")
+    old = [t for t in tasks if t != args.new_task]
+    s["old_tasks"] = old[: s["old_tasks"]] if s["old_tasks"] else old
+    for key in ("demos", "new_demos", "pretrain_steps", "finetune_steps", "batch_size", "eval_episodes",
+                "eval_max_steps"):
+        if s[key] < 1:
+            raise MergeExperimentError(f"{key} must be >= 1, got {s[key]}")
+    if not all(0.0 <= a <= 1.0 for a in args.alphas):
+        raise MergeExperimentError(f"alphas must be in [0, 1], got {args.alphas}")
+    task = args.new_task.split("/", 1)[1]
+    s.update(new_task=args.new_task, alphas=[float(a) for a in args.alphas], policy=POLICY,
+             arch_overrides=ARCH_OVERRIDES, eval_seed=EVAL_SEED, ood_seed=OOD_SEED,
+             ood_instruction=PARAPHRASES.get(task, "do the task: " + task.removesuffix("-v3").replace("-", " ")),
+             push_steps=PUSH_STEPS, push_scale=PUSH_SCALE, envs_per_worker=args.envs_per_worker,
+             device=args.device, threads=args.threads)
+    return s
+
+
+# ---------------------------------------------------------------------------------------------- stages
+def collect_old_tasks(env_ids: list[str], demos: int, store: Path) -> dict[str, Any]:
+    """``demos`` expert episodes of every old task into one store (seeds 0..demos-1 per task)."""
+    from robopolicy.eval.collect import collect_episodes
+    from robopolicy.eval.stats import wilson_interval
+
+    start = time.perf_counter()
+    if store.exists():
+        shutil.rmtree(store)
+    tasks = []
+    for env_id in env_ids:
+        stats = collect_episodes(env_id, "expert", demos, store, seed=0, overwrite=False, progress=False)
+        t = stats.tasks[env_id]
+        tasks.append({"env_id": env_id, "instruction": t.instruction, "episodes": t.episodes,
+                      "successes": t.successes, "ci95": list(wilson_interval(t.successes, t.episodes)),
+                      "seeds": [min(t.seeds), max(t.seeds)]})
+    return {"store": str(store), "episodes": sum(t["episodes"] for t in tasks),
+            "successes": sum(t["successes"] for t in tasks), "seconds": time.perf_counter() - start, "tasks": tasks}
+
+
+def train_stage(name: str, spec: JobSpec, store: Path, run_dir: Path, extra: list[str]) -> dict[str, Any]:
+    """``robopolicy train`` with the job's argv (``experiments.bc_job._train_argv``) plus ``extra``."""
+    from robopolicy.train import cli as train_cli
+
+    if run_dir.exists():
+        shutil.rmtree(run_dir)
+    argv = _train_argv(spec, store, run_dir) + extra
+    seconds = _timed("train", train_cli.main, argv)
+    metrics = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines() if line]
+    train = [m["train_loss"] for m in metrics if "train_loss" in m]
+    val = [m["val_loss"] for m in metrics if "val_loss" in m]
+    print(f"[{name}] {seconds / 60:.1f} min, final train loss {train[-1]:.3f}", flush=True)
+    return {"argv": argv, "seconds": seconds, "run_dir": str(run_dir), "final_train_loss": train[-1] if train else None,
+            "final_val_loss": val[-1] if val else None}
+
+
+def rate(wins: int, n: int) -> dict[str, Any]:
+    from robopolicy.eval.stats import wilson_interval
+
+    return {"success": wins / n if n else float("nan"), "successes": wins, "episodes": n,
+            "ci95": list(wilson_interval(wins, n))}
+
+
+def sweep_stage(s: dict[str, Any], pretrained: Path, finetuned: Path, out: Path) -> dict[str, Any]:
+    """``robopolicy merge sweep=true`` (its Python API) on the new task and every old task."""
+    from robopolicy.config import compose
+    from robopolicy.finetune.merge_cli import sweep
+
+    if out.exists():
+        shutil.rmtree(out)
+    envs = [s["new_task"], *s["old_tasks"]]
+    cfg = compose("merge", [f"base={pretrained}", f"finetuned={finetuned}", f"out={out}", "sweep=true",
+                            f"envs=[{','.join(envs)}]", f"alphas=[{','.join(str(a) for a in s['alphas'])}]",
+                            f"episodes={s['eval_episodes']}", f"seed={EVAL_SEED}",
+                            f"max_episode_steps={s['eval_max_steps']}", f"envs_per_worker={s['envs_per_worker']}",
+                            f"device={s['device']}", f"threads={s['threads']}", "progress=false"])
+    start = time.perf_counter()
+    table = sweep(cfg)
+    table["seconds"] = time.perf_counter() - start
+    table["sweep_md"] = str(out / "sweep.md")
+    return table
+
+
+def start_displacements(s: dict[str, Any]) -> list[float]:
+    """Metres between the hand at an unperturbed reset and at the ``PerturbedStart`` reset, per OOD seed."""
+    from robopolicy.sim import make_env
+
+    plain, shifted = make_env(s["new_task"]), PerturbedStart(s["new_task"], s["ood_instruction"])()
+    try:
+        out = []
+        for seed in range(OOD_SEED, OOD_SEED + s["eval_episodes"]):
+            a, _ = plain.reset(seed=seed)
+            b, _ = shifted.reset(seed=seed)
+            out.append(float(np.linalg.norm(b["state"][:3] - a["state"][:3])))
+        return out
+    finally:
+        plain.close()
+        shifted.close()
+
+
+def ood_stage(s: dict[str, Any], rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every merged checkpoint on the perturbed new task (paraphrase + displaced start + OOD seeds)."""
+    from robopolicy import load_policy
+    from robopolicy.eval.rollout import run_episodes
+
+    factory = PerturbedStart(s["new_task"], s["ood_instruction"])
+    results = []
+    for row in rows:
+        start = time.perf_counter()
+        policy = load_policy(row["checkpoint"], device=s["device"])
+        episodes = run_episodes(policy, s["new_task"], s["eval_episodes"], base_seed=OOD_SEED,
+                                envs_per_worker=s["envs_per_worker"], max_episode_steps=s["eval_max_steps"],
+                                env_factory=factory, progress=False)
+        errors = [e.error for e in episodes if e.error]
+        if errors:
+            raise MergeExperimentError(f"OOD evaluation of alpha {row['alpha']} had {len(errors)} env errors, "
+                                       f"first: {errors[0]}")
+        results.append({"alpha": row["alpha"], **rate(sum(int(e.success) for e in episodes), len(episodes)),
+                        "task": episodes[0].task, "seconds": time.perf_counter() - start})
+        print(f"[ood] alpha {row['alpha']:g}: {results[-1]['success']:.2f}", flush=True)
+    return results
+
+
+def summarise(s: dict[str, Any], table: dict[str, Any], ood: list[dict[str, Any]]) -> dict[str, Any]:
+    """Per alpha: new, OOD and pooled old-task success; and whether the target is met."""
+    rows = []
+    for row, o in zip(table["rows"], ood):
+        new = row["envs"][s["new_task"]]
+        old = [row["envs"][t] for t in s["old_tasks"]]
+        old_wins = sum(round(e["success"] * e["episodes"]) for e in old)
+        rows.append({"alpha": row["alpha"],
+                     "new": rate(round(new["success"] * new["episodes"]), new["episodes"]),
+                     "ood": {k: o[k] for k in ("success", "successes", "episodes", "ci95")},
+                     "old": rate(old_wins, sum(e["episodes"] for e in old)),
+                     "old_per_task": {t: row["envs"][t]["success"] for t in s["old_tasks"]}})
+    by_alpha = {r["alpha"]: r for r in rows}
+    target: dict[str, Any] = {"fraction": TARGET_FRACTION, "met": None}
+    if 0.0 in by_alpha and 1.0 in by_alpha:
+        old_ref, new_ref = by_alpha[0.0]["old"]["success"], by_alpha[1.0]["new"]["success"]
+        ok = [r["alpha"] for r in rows if r["old"]["success"] >= TARGET_FRACTION * old_ref
+              and r["new"]["success"] >= TARGET_FRACTION * new_ref]
+        target.update(pretrained_old=old_ref, finetuned_new=new_ref, old_needed=TARGET_FRACTION * old_ref,
+                      new_needed=TARGET_FRACTION * new_ref, alphas_meeting=ok, met=bool(ok),
+                      interior_alphas_meeting=[a for a in ok if 0.0 < a < 1.0])
+    return {"rows": rows, "target": target}
+
+
+# ---------------------------------------------------------------------------------------------- page
+def _pct(x: dict[str, Any]) -> str:
+    return f"**{x['success']:.2f}** [{x['ci95'][0]:.2f}, {x['ci95'][1]:.2f}] ({x['successes']}/{x['episodes']})"
+
+
+def _minutes(seconds: float) -> str:
+    return f"{seconds / 60:.1f} min"
+
+
+def render_section(data: dict[str, Any], results_path: str) -> str:
+    """The body of ``## Merging`` after its intro paragraph."""
+    s, summary, w = data["settings"], data["summary"], data["wall_seconds"]
+    m = data["machine"]
+    load = ", ".join(f"{x:.1f}" for x in m["load_average"])
+    load_end = ", ".join(f"{x:.1f}" for x in data["load_average_end"])
+    new_id = s["new_task"]
+    old_names = ", ".join(t.split("/", 1)[1] for t in s["old_tasks"])
+    collect = data["collect"]
+    d = s["start_displacement_m"]
+    scale = " (**smoke-test scale (`--quick`): not a result**)" if data.get("quick") else ""
+    lines = [
+        f"- Produced by `{data['command']}` on {data['started']}{scale}; total wall time "
+        f"{_minutes(w['total'])} (collect {_minutes(w['collect'])}, pretrain {_minutes(w['pretrain'])}, "
+        f"fine-tune {_minutes(w['finetune'])}, merge + in-distribution sweep {_minutes(w['sweep'])}, "
+        f"OOD evaluation {_minutes(w['ood'])}). Raw numbers: `{results_path}`; re-render with "
+        f"`python -m experiments.merge_results --render-only {results_path}`.",
+        f"- Machine: {m['host_cpu']}, {m['cpu_cores']} cores (load average at start {load}, at the end "
+        f"{load_end}; shared with other jobs), device `{m['device']}`, Python {m['python']}, torch {m['torch']}, "
+        f"code `{m['code_version']}`.",
+        f"- Policy: `{s['policy']}` (state + instruction, no camera) with `{'`, `'.join(s['arch_overrides'])}`, "
+        f"the small VLA of the [VLA on MT10](#vla-on-mt10) section.",
+        f"- Pretraining: the {len(s['old_tasks'])} old tasks ({old_names}), {s['demos']} scripted-expert demos "
+        f"each (seeds 0..{s['demos'] - 1}; {collect['old']['successes']}/{collect['old']['episodes']} "
+        f"successful), {s['pretrain_steps']} steps at batch {s['batch_size']} (lr 1e-4, 500 warm-up steps, "
+        f"EMA), seed 0.",
+        f"- New task: `{new_id}` (\"{collect['new']['tasks'][0]['instruction']}\"), held out of pretraining. "
+        f"Fine-tuning: `init_from=` the pretrained checkpoint (its weights and normalizer, fresh optimizer and "
+        f"EMA), {s['new_demos']} demos of the new task only (seeds 0..{s['new_demos'] - 1}; "
+        f"{collect['new']['successes']}/{collect['new']['episodes']} successful), {s['finetune_steps']} steps at "
+        f"batch {s['batch_size']}, {s['finetune_warmup']} warm-up steps.",
+        "- Merge: `robopolicy merge sweep=true` (`merge_cli.sweep`), θ = (1 − α) θ_pretrained + α θ_finetuned "
+        "for every parameter, normalizer from the fine-tuned checkpoint (identical to the pretrained one "
+        "here). α = 0 is the pretrained model and α = 1 the fine-tuned one, bit for bit.",
+        f"- Evaluation, the same seeds for every α: {s['eval_episodes']} episodes per env and α, episode limit "
+        f"{s['eval_max_steps']} steps, stopped at the first success, the merged checkpoint's (EMA) weights. "
+        f"**New task**: seeds {s['eval_seed']}..{s['eval_seed'] + s['eval_episodes'] - 1} (object layouts "
+        f"not in the demos). **New task, OOD**: seeds {s['ood_seed']}..{s['ood_seed'] + s['eval_episodes'] - 1}, "
+        f"the instruction replaced by a paraphrase never seen in training (\"{s['ood_instruction']}\"), and the "
+        f"hand pushed away from Meta-World's fixed start (where every demo began) before the policy's first "
+        f"observation: {s['push_steps']} control steps of a constant action of norm {s['push_scale']} in a "
+        f"direction drawn from the seed (no downward component), which moved the hand "
+        f"{100 * min(d):.1f}-{100 * max(d):.1f} cm (mean {100 * np.mean(d):.1f} cm) on these seeds. "
+        f"**Old tasks**: seeds "
+        f"{s['eval_seed']}..{s['eval_seed'] + s['eval_episodes'] - 1} on each, pooled (equal episodes per task, "
+        f"so the pooled rate is the mean over tasks; its Wilson interval treats the pooled episodes as one "
+        f"sample).",
+        "",
+        f"| α | new task ({new_id.split('/', 1)[1]}) | new task, OOD | old tasks (mean of {len(s['old_tasks'])}) |",
+        "|---|---|---|---|",
+    ]
+    for r in summary["rows"]:
+        lines.append(f"| {r['alpha']:g} | {_pct(r['new'])} | {_pct(r['ood'])} | {_pct(r['old'])} |")
+    old_tasks = s["old_tasks"]
+    lines += ["", "Old tasks one by one (success over " + str(s["eval_episodes"]) + " episodes):", "",
+              "| α | " + " | ".join(t.split("/", 1)[1] for t in old_tasks) + " |",
+              "|---|" + "---|" * len(old_tasks)]
+    for r in summary["rows"]:
+        lines.append(f"| {r['alpha']:g} | " + " | ".join(f"{r['old_per_task'][t]:.2f}" for t in old_tasks) + " |")
+    t = summary["target"]
+    lines.append("")
+    if t["met"] is None:
+        lines.append("Target not assessed: the sweep needs α = 0 and α = 1.")
+    else:
+        head = (f"**Target** (some α keeps ≥ 90% of the pretrained model's old-task success, here ≥ "
+                f"{t['old_needed']:.2f}, while reaching ≥ 90% of the fine-tuned model's new-task success, here ≥ "
+                f"{t['new_needed']:.2f}): ")
+        if t["finetuned_new"] == 0:
+            verdict = "not meaningful: the fine-tuned model never solved the new task."
+        elif t["interior_alphas_meeting"]:
+            verdict = (f"**met** at α ∈ {{{', '.join(f'{a:g}' for a in t['interior_alphas_meeting'])}}} (point "
+                       "estimates; the intervals above say how sure).")
+        elif t["met"]:
+            verdict = (f"met only at an endpoint (α ∈ {{{', '.join(f'{a:g}' for a in t['alphas_meeting'])}}}), "
+                       "so merging itself added nothing measurable here.")
+        else:
+            verdict = "**not met** at any α."
+        lines.append(head + verdict)
+        if t["pretrained_old"] > 0 and t["finetuned_new"] > 0:
+            kept = "; ".join(f"α = {r['alpha']:g}: {r['old']['success'] / t['pretrained_old']:.0%} of the old-task "
+                             f"and {r['new']['success'] / t['finetuned_new']:.0%} of the new-task success"
+                             for r in summary["rows"] if 0.0 < r["alpha"] < 1.0)
+            lines += ["", f"Fractions kept (point estimates): {kept}."]
+    lines.append(data.get("notes", ""))
+    return "\n".join(line for line in lines).rstrip() + "\n"
+
+
+def update_page(page: Path, data: dict[str, Any], results_path: str) -> None:
+    """Replace the ``## Merging`` section's body after its heading and intro paragraph."""
+    text = page.read_text()
+    span = _section_span(text, SECTION)
+    if span is None:
+        raise MergeExperimentError(f"{page} has no '## {SECTION}' section")
+    section = text[span[0]:span[1]]
+    heading, _, rest = section.partition("\n\n")
+    intro = rest.split("\n\n", 1)[0]
+    if not re.search(r"How to run it", intro):
+        raise MergeExperimentError(f"the intro paragraph of '## {SECTION}' was not found where expected:\n{intro}")
+    block = f"{heading}\n\n{intro}\n\n{render_section(data, results_path)}\n"
+    page.write_text(text[:span[0]] + block + text[span[1]:])
+
+
+# ---------------------------------------------------------------------------------------------- main
+def run(args: argparse.Namespace, command: str) -> dict[str, Any]:
+    import torch
+
+    torch.set_num_threads(args.threads)
+    s = settings_of(args)
+    out = Path(args.out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    machine = machine_description(args.device)
+    started, wall = time.time(), time.perf_counter()
+    seconds: dict[str, float] = {}
+
+    t0 = time.perf_counter()
+    old_store, new_store = out / "old_tasks.zarr", out / "new_task.zarr"
+    collect_old = collect_old_tasks(s["old_tasks"], s["demos"], old_store)
+    new_spec = JobSpec(name="finetune", kind="vla", env_id=s["new_task"], policy=POLICY, demos=s["new_demos"],
+                       steps=s["finetune_steps"], batch_size=s["batch_size"], eval_episodes=s["eval_episodes"],
+                       eval_max_steps=s["eval_max_steps"], work_dir=str(out), device=args.device,
+                       threads=args.threads, train_overrides=list(ARCH_OVERRIDES))
+    collect_new = _collect(new_spec, new_store)  # experiments.bc_job: expert demos of one env id, with counts
+    seconds["collect"] = time.perf_counter() - t0
+    print(f"[collect] old {collect_old['successes']}/{collect_old['episodes']}, new "
+          f"{collect_new['successes']}/{collect_new['episodes']} in {seconds['collect'] / 60:.1f} min", flush=True)
+
+    pre_spec = JobSpec(name="pretrain", kind="vla", env_id=",".join(s["old_tasks"]), policy=POLICY,
+                       demos=s["demos"], steps=s["pretrain_steps"], batch_size=s["batch_size"],
+                       eval_episodes=s["eval_episodes"], eval_max_steps=s["eval_max_steps"], work_dir=str(out),
+                       device=args.device, threads=args.threads, train_overrides=list(ARCH_OVERRIDES))
+    pretrain = train_stage("pretrain", pre_spec, old_store, out / "pretrain", [])
+    seconds["pretrain"] = pretrain["seconds"]
+    finetune = train_stage("finetune", new_spec, new_store, out / "finetune",
+                           [f"init_from={out / 'pretrain'}", f"warmup_steps={s['finetune_warmup']}"])
+    seconds["finetune"] = finetune["seconds"]
+
+    table = sweep_stage(s, out / "pretrain", out / "finetune", out / "merged")
+    seconds["sweep"] = table["seconds"]
+    t0 = time.perf_counter()
+    ood = ood_stage(s, table["rows"])
+    s["start_displacement_m"] = start_displacements(s)
+    seconds["ood"] = time.perf_counter() - t0
+    seconds["total"] = time.perf_counter() - wall
+    return {"command": command, "started": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(started)),
+            "quick": args.quick, "settings": s, "machine": machine, "load_average_end": list(os.getloadavg()),
+            "wall_seconds": seconds, "collect": {"old": collect_old, "new": collect_new}, "pretrain": pretrain,
+            "finetune": finetune, "sweep": table, "ood": ood, "summary": summarise(s, table, ood)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = parse_args(argv)
+    if args.render_only:
+        data = json.loads(Path(args.render_only).read_text())
+        update_page(Path(args.page), data, args.render_only)
+        print(f"re-rendered the {SECTION} section of {args.page} from {args.render_only}")
+        return 0
+    data = run(args, "python -m experiments.merge_results " + " ".join(argv))
+    out = Path(args.out).resolve()
+    (out / "results.json").write_text(json.dumps(data, indent=2, allow_nan=True))
+    print(render_section(data, str(out / "results.json")))
+    json_path = args.json or (None if args.quick else str(RESULTS_JSON.relative_to(REPO_ROOT)))
+    if json_path:
+        path = Path(json_path) if Path(json_path).is_absolute() else REPO_ROOT / json_path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(data, indent=2, allow_nan=True))
+        print(f"results: {path}")
+        if not (args.quick or args.no_page):
+            update_page(Path(args.page), data, json_path)
+            print(f"updated the {SECTION} section of {args.page}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
