@@ -73,7 +73,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--critic-steps", type=int, help=f"critic gradient steps (full: {FULL['critic_steps']})")
     p.add_argument("--critic-hidden", type=int, nargs="+", help="critic MLP widths (full: 256 256)")
     p.add_argument("--action-horizon", type=int, default=4, help="executed actions the critic scores (<= Ta = 4)")
+    p.add_argument("--ensemble-reduction", default="mean", choices=["mean", "min"],
+                   help="how V-GPS combines the critic's Q ensemble (min: pessimistic)")
     p.add_argument("--episodes", type=int, help=f"evaluation episodes per setting (full: {FULL['episodes']})")
+    p.add_argument("--eval-seed", type=int, default=rl_base.EVAL_SEED,
+                   help="first evaluation seed (default rl_base.EVAL_SEED; another value: a confirmation on fresh starts)")
     p.add_argument("--K", type=int, nargs="+", help="candidates per decision (full: 1 10 50)")
     p.add_argument("--beta", type=float, nargs="+", help="softmax temperatures, 0 = argmax (full: 0 1)")
     p.add_argument("--control-K", type=int, nargs="*", help="K of the random-choice control (full: 10 50)")
@@ -125,7 +129,8 @@ def settings_to_evaluate(args: argparse.Namespace) -> list[dict[str, Any]]:
     return rows
 
 
-def build_sampler(row: dict[str, Any], base: Any, critics: dict[str, Any], seed: int) -> Any:
+def build_sampler(row: dict[str, Any], base: Any, critics: dict[str, Any], seed: int,
+                  reduction: str = "mean") -> Any:
     import torch
 
     from robopolicy.finetune.vgps import ValueGuidedSampler
@@ -137,7 +142,8 @@ def build_sampler(row: dict[str, Any], base: Any, critics: dict[str, Any], seed:
         sampler = random_choice_sampler(base, critics[row["critic"]], row["K"])
         sampler.generator = generator
         return sampler
-    return ValueGuidedSampler(base, critics[row["critic"]], K=row["K"], beta=row["beta"], generator=generator)
+    return ValueGuidedSampler(base, critics[row["critic"]], K=row["K"], beta=row["beta"], generator=generator,
+                              ensemble_reduction=reduction)
 
 
 # ---------------------------------------------------------------------- steps
@@ -199,7 +205,7 @@ def evaluate_setting(sampler: Any, args: argparse.Namespace) -> dict[str, Any]:
 
     torch.manual_seed(args.seed)
     start = time.perf_counter()
-    results = run_episodes(sampler, rl_base.ENV_ID, args.episodes, base_seed=rl_base.EVAL_SEED,
+    results = run_episodes(sampler, rl_base.ENV_ID, args.episodes, base_seed=args.eval_seed,
                            envs_per_worker=args.envs, max_episode_steps=rl_base.MAX_STEPS, progress=False)
     errors = [r.error for r in results if r.error]
     if errors:
@@ -303,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     results: dict[str, Any] = {"settings_used": {k: v for k, v in vars(args).items()}, "machine": machine(),
                                "env_id": rl_base.ENV_ID, "max_episode_steps": rl_base.MAX_STEPS,
-                               "eval_seeds": [rl_base.EVAL_SEED, rl_base.EVAL_SEED + args.episodes - 1]}
+                               "eval_seeds": [args.eval_seed, args.eval_seed + args.episodes - 1]}
     Path(args.work_dir).mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
     base_run = rl_base.build_base(args.base_dir, HEAD, steps=args.base_steps)
@@ -314,7 +320,7 @@ def main(argv: list[str] | None = None) -> int:
     results["settings"] = []
     samplers_for_timing: dict[str, Any] = {}
     for row in settings_to_evaluate(args):
-        sampler = build_sampler(row, base, critics, args.seed)
+        sampler = build_sampler(row, base, critics, args.seed, args.ensemble_reduction)
         row = {**row, "eval": evaluate_setting(sampler, args)}
         results["settings"].append(row)
         e = row["eval"]
