@@ -63,6 +63,7 @@ class DSRLConfig:
     variant: str = "na"
     action_magnitude: float = 1.5
     noise_rows: int | None = None        # None: full (Tp, Da) noise; R: R rows repeated to Tp (see NoisePolicyConfig)
+    zero_init: bool = False              # True: the noise policy starts at mean 0, std 1 (see NoisePolicyConfig)
     total_env_steps: int = 100_000
     num_envs: int = 4
     utd: int = 20
@@ -210,7 +211,7 @@ class DSRLAgent:
         obs_dims = state_keys(self.spec)
         hidden = list(cfg.hidden_dims)
         self.actor = NoisePolicy(NoisePolicyConfig(obs_dims, list(self.noise_shape), cfg.action_magnitude, hidden,
-                                                    cfg.noise_rows))
+                                                    cfg.noise_rows, cfg.zero_init))
         tp, da = self.noise_shape
         m = cfg.action_magnitude
 

@@ -84,6 +84,9 @@ class NoisePolicyConfig:
     # None: the full (Tp, Da) noise (the default; repeating rows breaks some policies). R (dividing Tp): the
     # policy picks R rows of Da numbers, each repeated Tp/R times: an R*Da-dim latent action, easier to learn.
     noise_rows: int | None = None
+    # True: the output layer starts at zero, so the untrained policy is w = m*tanh(0 + 1*eps) (stochastic; close
+    # to the base's N(0, I)) and w = 0 in mean mode. False: PyTorch's default init (an arbitrary start).
+    zero_init: bool = False
 
     def __post_init__(self) -> None:
         tp = int(self.noise_shape[0])
@@ -110,6 +113,9 @@ class NoisePolicy(nn.Module):
         obs_dim = sum(cfg.obs_dims.values())
         self.obs_scaler = LimitsScaler(obs_dim)
         self.net = FiLMMLP(obs_dim, cfg.hidden_dims, 2 * self.noise_dim)
+        if cfg.zero_init:
+            nn.init.zeros_(self.net.head.weight)
+            nn.init.zeros_(self.net.head.bias)
 
     def gaussian(self, obs: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor]:
         """``(mean, std)`` of the pre-tanh Gaussian, each ``(B, R*Da)``."""
