@@ -116,7 +116,8 @@ def main(argv: list[str]) -> int:
         from robopolicy.finetune.steering import wrap_with_steering
 
         policy = wrap_with_steering(policy, cfg)
-        provenance.update(steer=cfg.steer, critic=cfg.critic, K=int(cfg.K), beta=float(cfg.beta))
+        provenance.update(steer=cfg.steer, critic=cfg.critic, K=int(cfg.K), beta=float(cfg.beta),
+                          ensemble=str(cfg.ensemble))
     run_dir = make_run_dir("eval", cfg, cfg.run_dir, cfg.name)
     if cfg.backend == "ray":
         from robopolicy.scale.cluster import ray_session

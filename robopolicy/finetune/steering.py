@@ -1,7 +1,8 @@
 """``wrap_with_steering(policy, cfg)``: the hook ``robopolicy eval``/``serve`` call to steer any Sampler.
 
 ``cfg`` keys (configs/eval.yaml reserves them): ``steer`` (``null``/``none`` or ``vgps``), ``critic`` (a critic
-directory from ``robopolicy finetune method=vgps``), ``K`` and ``beta``. DSRL needs no wrapping: its result is
+directory from ``robopolicy finetune method=vgps``), ``K``, ``beta`` and ``ensemble`` (``min`` or ``mean`` over
+the critic's Q ensemble). DSRL needs no wrapping: its result is
 a policy directory that ``load_policy`` loads directly.
 """
 
@@ -32,4 +33,5 @@ def wrap_with_steering(policy: Sampler, cfg: Mapping[str, Any]) -> Sampler:
     from robopolicy.finetune.vgps import ValueGuidedSampler
 
     critic, _ = load_critic(critic_dir)
-    return ValueGuidedSampler(policy, critic, K=int(cfg.get("K") or 1), beta=float(cfg.get("beta") or 0.0))
+    return ValueGuidedSampler(policy, critic, K=int(cfg.get("K") or 1), beta=float(cfg.get("beta") or 0.0),
+                              ensemble_reduction=str(cfg.get("ensemble") or "min"))

@@ -57,7 +57,7 @@ class ValueGuidedSampler:
     """A ``Sampler`` that re-ranks K samples of ``base`` with a critic. ``beta = 0``: argmax."""
 
     def __init__(self, base: Sampler, critic: ChunkCritic, K: int = 10, beta: float = 0.0,
-                 ensemble_reduction: str = "mean", generator: torch.Generator | None = None):
+                 ensemble_reduction: str = "min", generator: torch.Generator | None = None):
         if K < 1:
             raise RobopolicyError(f"K (samples per decision) must be >= 1, got {K}")
         if beta < 0:

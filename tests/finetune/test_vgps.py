@@ -55,7 +55,7 @@ def test_argmax_picks_the_highest_q_candidate_for_any_policy(policy_name, base, 
         train_policy(demo_store, tmp_path / "flow", name="flow_unet", steps=5))
     critic, _ = load_critic(critic_dir)
     K = 6
-    steered = ValueGuidedSampler(policy, critic, K=K, beta=0.0)
+    steered = ValueGuidedSampler(policy, critic, K=K, beta=0.0, ensemble_reduction="mean")
     obs = observation(policy, seed=1)
     noise = torch.randn(B, 1, K, *policy.noise_shape)
     chosen = steered.sample(obs, n=1, noise=noise)                                       # (B, 1, Tp, Da)
@@ -135,7 +135,7 @@ def test_batched_scoring_equals_scoring_each_candidate_alone(base, critic_dir):
     q_values on each candidate separately."""
     critic, _ = load_critic(critic_dir)
     K = 4
-    steered = ValueGuidedSampler(base, critic, K=K)
+    steered = ValueGuidedSampler(base, critic, K=K, ensemble_reduction="mean")
     obs = observation(base, seed=2)
     chunks = base.sample(obs, n=K)                                                       # (B, K, Tp, Da)
     first = base.spec.obs_horizon - 1
