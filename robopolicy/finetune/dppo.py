@@ -412,7 +412,9 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     """Fine-tune ``base`` in ``env_id``; writes ``<run_dir>/dppo`` (kind ``"dppo"``) and returns (policy, summary).
 
     ``summary["updates"]`` lists every update's logged values (including ``first_ratio_max_deviation`` and
-    ``first_approx_kl``). The base weights are checked bit-identical at the end.
+    ``first_approx_kl``); ``summary["curve"]`` every periodic evaluation (``eval_every`` > 0: ``eval_episodes``
+    episodes from seed ``eval_seed``) with its env steps, success rate, successes, episodes, updates so far and
+    seconds since the start. The base weights are checked bit-identical at the end.
     """
     from robopolicy.eval.rollout import run_episodes
     from robopolicy.finetune.steered import state_dict_sha256
@@ -453,8 +455,11 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
                 results = run_episodes(policy, env_id, cfg.eval_episodes, base_seed=cfg.eval_seed,
                                        envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps,
                                        progress=False)
-                rate = float(np.mean([r.success for r in results]))
-                curve.append({"env_steps": counters["env_steps"], "success": rate})
+                successes = sum(bool(r.success) for r in results)
+                rate = successes / len(results)
+                curve.append({"env_steps": counters["env_steps"], "success": rate, "successes": successes,
+                              "episodes": len(results), "updates": len(updates),
+                              "seconds": time.perf_counter() - start})
                 bar.set_postfix(success=f"{rate:.2f}")
                 if metrics is not None:
                     metrics.log(counters["env_steps"], eval_success=rate, eval_episodes=len(results))

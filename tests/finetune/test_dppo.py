@@ -93,6 +93,18 @@ def test_only_the_copy_receives_gradients(name):
     assert all(p.grad is not None for p in policy.finetuned.denoiser.parameters())
 
 
+def test_periodic_evaluation_records_counts_on_the_fixed_seeds(tmp_path):
+    """``eval_every`` gives one curve point per threshold crossed, with the counts a Wilson interval needs."""
+    cfg = quick_cfg(eval_every=24, eval_episodes=2, eval_seed=123)
+    _, summary = train_dppo(tiny_env_policy("diffusion_unet"), ENV_ID, cfg, tmp_path, progress=False)
+    curve = summary["curve"]
+    assert [p["updates"] for p in curve] == [1, 2]
+    assert [p["env_steps"] for p in curve] == [u["env_steps"] for u in summary["updates"]]
+    for p in curve:
+        assert p["episodes"] == 2 and 0 <= p["successes"] <= 2
+        assert p["success"] == p["successes"] / p["episodes"] and p["seconds"] > 0
+
+
 def test_k_prime_one_runs_with_finite_losses(tmp_path):
     assert torch.allclose(clip_epsilons(1, 0.001, 0.01, 3.0), torch.tensor([0.01]))
     eps = clip_epsilons(4, 0.001, 0.01, 3.0)
