@@ -58,13 +58,21 @@ def make_base(env_id: str, root: Path):
     return build_policy("diffusion_unet", POLICY_CFG, spec, normalizer).eval(), store
 
 
-def bench_dsrl(base, env_id: str, variant: str, env_steps: int, root: Path) -> dict[str, float]:
+# (label, variant, extra DSRLConfig fields): SAC, NA as the reference places its base calls, and NA with them
+# moved out of the gradient step (distillation per decision) and, last, out of the TD target too.
+DSRL_SETTINGS = [("sac", "sac", {}),
+                 ("na (target via the base, distillation in every update)", "na", {}),
+                 ("na, distill_steps=2", "na", {"distill_steps": 2}),
+                 ("na, na_target=noise, distill_steps=2", "na", {"na_target": "noise", "distill_steps": 2})]
+
+
+def bench_dsrl(base, env_id: str, variant: str, env_steps: int, root: Path, **extra) -> dict[str, float]:
     from robopolicy.finetune.dsrl import DSRLConfig, run_dsrl
 
     cfg = DSRLConfig(variant=variant, total_env_steps=env_steps, learning_starts=0, utd=20, batch_size=256,
                      num_envs=4, eval_every=0, checkpoint_every=0, max_episode_steps=100,
-                     offline_store=str(root / "demos.zarr") if variant == "na" else None)
-    _, s = run_dsrl(base, env_id, cfg, root / f"dsrl-{variant}", progress=True)
+                     offline_store=str(root / "demos.zarr") if variant == "na" else None, **extra)
+    _, s = run_dsrl(base, env_id, cfg, root / f"dsrl-{variant}-{len(extra)}", progress=True)
     return {"env_steps_per_s": s["env_steps"] / s["seconds"], "updates_per_s": s["updates"] / s["seconds"],
             "base_fraction": s["base_sampling_seconds"] / s["seconds"], "updates": s["updates"],
             "env_steps": s["env_steps"], "seconds": s["seconds"]}
@@ -155,14 +163,16 @@ def main() -> None:
     parser.add_argument("--env", default="metaworld/reach-v3")
     parser.add_argument("--env-steps", type=int, default=400)
     parser.add_argument("--vgps-only", action="store_true", help="measure V-GPS only; rewrite only its section")
+    parser.add_argument("--dsrl-only", action="store_true", help="measure DSRL only; keep the V-GPS section")
     parser.add_argument("--out", default="docs/benchmarks/finetune.md")
     args = parser.parse_args()
     torch.set_num_threads(1)
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         base, store = make_base(args.env, root)
-        dsrl = {} if args.vgps_only else {v: bench_dsrl(base, args.env, v, args.env_steps, root) for v in ("sac", "na")}
-        vgps = bench_vgps(base, store)
+        dsrl = {} if args.vgps_only else {label: bench_dsrl(base, args.env, v, args.env_steps, root, **extra)
+                                          for label, v, extra in DSRL_SETTINGS}
+        vgps = None if args.dsrl_only else bench_vgps(base, store)
     out = Path(args.out)
     if args.vgps_only:
         print("\n".join(vgps_section(vgps)))
@@ -178,10 +188,17 @@ def main() -> None:
              "|---|---|---|---|"]
     for v, r in dsrl.items():
         lines.append(f"| {v} | {r['env_steps_per_s']:.1f} | {r['updates_per_s']:.1f} | {r['base_fraction']:.2f} |")
-    lines += ["", "DSRL-NA calls the base policy once per gradient step, batched over 2 x 256 observations "
-              "(the Q^A target at s' and the N(0, I) distillation samples at s); DSRL-SAC calls it only to act.", "",
-              *vgps_section(vgps)]
-    text = "\n".join(lines) + "\n"
+    lines += ["", "DSRL-SAC calls the base policy only to act. DSRL-NA with the defaults calls it once per gradient "
+              "step, batched over 2 x 256 observations (the Q^A target at s' and the N(0, I) distillation samples "
+              "at s); `distill_steps=2` leaves one call of 256 per step (the target) plus two per decision; "
+              "`na_target=noise` bootstraps Q^A from the distilled Q^W and leaves only the two per decision. "
+              f"Load average at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())} (shared machine).", ""]
+    if args.dsrl_only:
+        old = out.read_text() if out.exists() else ""
+        keep = old[old.index(VGPS_HEADING):] if VGPS_HEADING in old else ""
+        text = "\n".join(lines) + "\n" + keep
+    else:
+        text = "\n".join(lines + vgps_section(vgps)) + "\n"
     print(text)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(text)
