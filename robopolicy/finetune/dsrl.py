@@ -86,6 +86,7 @@ class DSRLConfig:
     reward_offset: float = 0.0           # subtracted from every env step's reward (1 with sparse rewards: -1 per
                                          # step until success, the reference's robomimic convention)
     distill_steps: int | None = None     # na: Q^W distillation steps per decision (None: one per update)
+    distill_on_actor: float = 0.0        # na: fraction of the distillation noise drawn from the actor, not N(0, I)
     na_target: str = "action"            # na: bootstrap Q^A from Q^A(s', base(s', pi(s'))) ("action", a base call
                                          # per update) or from the distilled Q^W(s', pi(s')) ("noise", none)
     eval_every: int = 10_000             # env steps; 0 disables periodic evaluation
@@ -106,6 +107,8 @@ class DSRLConfig:
             raise RobopolicyError(f"unknown warmup {self.warmup!r}; valid: {', '.join(WARMUP_MODES)}")
         if self.na_target not in NA_TARGETS:
             raise RobopolicyError(f"unknown na_target {self.na_target!r}; valid: {', '.join(NA_TARGETS)}")
+        if not 0.0 <= self.distill_on_actor <= 1.0:
+            raise RobopolicyError(f"distill_on_actor is a fraction in [0, 1], got {self.distill_on_actor}")
         if self.distill_steps is not None and self.distill_steps < 0:
             raise RobopolicyError(f"distill_steps must be >= 0 or null, got {self.distill_steps}")
         if self.offline_store and self.variant != "na":
@@ -253,6 +256,16 @@ class DSRLAgent:
         self.base_sampling_seconds += time.perf_counter() - start
         return chunks[:, 0, self.exec].float()
 
+    def distillation_noise(self, obs: dict[str, Any], b: int) -> torch.Tensor:
+        """``(b, Tp, Da)`` noise to distill Q^W on: ``N(0, I)``, except the first ``distill_on_actor`` fraction,
+        drawn from the actor at ``obs`` (so Q^W is accurate where the actor goes, not only where N(0, I) does)."""
+        w0 = torch.randn(b, *self.noise_shape)
+        k = int(round(self.cfg.distill_on_actor * b))
+        if k:
+            with torch.no_grad():
+                w0[:k] = self.actor.rsample({key: v[:k] for key, v in obs.items()})[0]
+        return w0
+
     def distillation_loss(self, obs: dict[str, Any], a0: torch.Tensor, w0: torch.Tensor) -> torch.Tensor:
         """Q^W(s, w0) regressed on the Q^A ensemble mean at the base's executed actions a0 = base(s, w0)."""
         with torch.no_grad():
@@ -262,7 +275,7 @@ class DSRLAgent:
     def distill(self, batch: dict[str, Any], last_good: Path | None) -> float:
         """One Q^W distillation step on its own (``distill_steps`` per decision): one batched base call."""
         obs = batch["obs"]
-        w0 = torch.randn(len(batch["reward"]), *self.noise_shape)
+        w0 = self.distillation_noise(obs, len(batch["reward"]))
         loss = self.distillation_loss(obs, self.executed(obs, w0), w0)
         check_finite("distillation", loss, self.updates, last_good)
         self.critic_opt.zero_grad(set_to_none=True)
@@ -288,7 +301,7 @@ class DSRLAgent:
             with torch.no_grad():
                 # the base calls of this step, batched into one: the actor's noise at s' (for an "action" target)
                 # and N(0, I) noise at s (to distill Q^W)
-                w0 = torch.randn(b, *self.noise_shape) if distill else None
+                w0 = self.distillation_noise(obs, b) if distill else None
                 parts_obs = ([next_obs] if self.cfg.na_target == "action" else []) + ([obs] if distill else [])
                 parts_w = ([next_w] if self.cfg.na_target == "action" else []) + ([w0] if distill else [])
                 executed = None

@@ -186,6 +186,22 @@ def test_na_base_calls_follow_the_target_and_distillation_settings(na_target, di
     assert calls.count(cfg.num_envs) == summary["decisions"]            # acting: one batched call for N envs
 
 
+def test_distillation_noise_mixes_actor_samples_in_by_the_configured_fraction(base):
+    from robopolicy.errors import RobopolicyError
+
+    agent = DSRLAgent(base, DSRLConfig(variant="na", distill_on_actor=0.25, hidden_dims=(8,)))
+    with torch.no_grad():
+        agent.actor.net.head.bias[: agent.actor.noise_dim].fill_(3.0)       # actor mean: w = m*tanh(3) ~ 1.49
+        agent.actor.net.head.bias[agent.actor.noise_dim:].fill_(-5.0)      # tiny std
+        agent.actor.net.head.weight.zero_()
+    w0 = agent.distillation_noise(observation(base, 8), 8)
+    assert w0.shape == (8, *base.noise_shape)
+    torch.testing.assert_close(w0[:2], torch.full_like(w0[:2], 1.5 * float(np.tanh(3.0))), atol=1e-2, rtol=0)
+    assert (w0[2:] - 1.5 * np.tanh(3.0)).abs().mean() > 0.5                # the rest is N(0, I)
+    with pytest.raises(RobopolicyError, match="distill_on_actor is a fraction"):
+        DSRLConfig(distill_on_actor=1.5)
+
+
 def test_policy_without_noise_shape_is_refused(base, demo_store, tmp_path):
     from robopolicy.finetune.offline import OfflineCriticConfig
     from robopolicy.finetune.rewards import SparseRewardConfig
