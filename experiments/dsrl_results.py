@@ -108,6 +108,8 @@ def run_one(env_id: str, variant: str, args: argparse.Namespace, overrides: dict
 
     max_steps = TASKS.get(env_id, rl_base.MAX_STEPS)
     base_dir = Path("runs/rl_base") if env_id == rl_base.ENV_ID else Path("runs") / ("rl_base_" + env_id.split("/")[-1])
+    if args.quick:                          # a 20-step smoke base must never land in the shared cache
+        base_dir = out / "rl_base" / env_id.split("/")[-1]
     checkpoint = rl_base.build_base(base_dir, "diffusion_unet", env_id=env_id, max_steps=max_steps,
                                     steps=20 if args.quick else rl_base.BC_STEPS)
     base = robopolicy.load_policy(checkpoint)
