@@ -147,7 +147,6 @@ def run_head(head: str, settings: dict[str, Any]) -> dict[str, Any]:
     import numpy as np
 
     from robopolicy import load_policy
-    from robopolicy.eval.rollout import run_episodes
     from robopolicy.finetune.dppo import train_dppo
 
     started = time.perf_counter()
@@ -158,11 +157,8 @@ def run_head(head: str, settings: dict[str, Any]) -> dict[str, Any]:
     base = load_policy(base_dir)
     cfg = dppo_config(settings, head)
     t0 = time.perf_counter()
-    results = run_episodes(base, rl_base.ENV_ID, cfg.eval_episodes, base_seed=cfg.eval_seed,
-                           envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps, progress=False)
-    errors = [r.error for r in results if r.error]
-    if errors:
-        raise ExperimentError(f"{head} base evaluation failed: {errors[0]}")
+    results = rl_base.episodes_on_seeds(base, cfg.eval_episodes, cfg.eval_seed, cfg.num_envs,
+                                        max_steps=cfg.max_episode_steps)
     curve = [point(0, sum(bool(r.success) for r in results), len(results), updates=0, seconds=0.0)]
     base_eval_seconds = time.perf_counter() - t0
     print(f"[{head}] base {curve[0]['success']:.2f} ({base_eval_seconds:.0f} s)", flush=True)

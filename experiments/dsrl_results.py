@@ -27,7 +27,6 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import numpy as np  # noqa: E402
 
 from experiments import rl_base  # noqa: E402
 
@@ -89,10 +88,7 @@ def wilson(successes: int, n: int) -> list[float]:
 
 
 def evaluate(policy: Any, env_id: str, episodes: int, max_steps: int) -> dict[str, Any]:
-    from robopolicy.eval.rollout import run_episodes
-
-    results = run_episodes(policy, env_id, episodes, seeds=list(range(EVAL_SEED, EVAL_SEED + episodes)),
-                           envs_per_worker=min(10, episodes), max_episode_steps=max_steps, progress=False)
+    results = rl_base.episodes_on_seeds(policy, episodes, EVAL_SEED, min(10, episodes), env_id, max_steps)
     k = int(sum(r.success for r in results))
     return {"successes": k, "episodes": episodes, "success": k / episodes, "ci95": wilson(k, episodes)}
 

@@ -200,16 +200,11 @@ def train_critics(args: argparse.Namespace, store: Path) -> tuple[dict[str, Any]
 def evaluate_setting(sampler: Any, args: argparse.Namespace) -> dict[str, Any]:
     import torch
 
-    from robopolicy.eval.rollout import run_episodes
     from robopolicy.eval.stats import wilson_interval
 
     torch.manual_seed(args.seed)
     start = time.perf_counter()
-    results = run_episodes(sampler, rl_base.ENV_ID, args.episodes, base_seed=args.eval_seed,
-                           envs_per_worker=args.envs, max_episode_steps=rl_base.MAX_STEPS, progress=False)
-    errors = [r.error for r in results if r.error]
-    if errors:
-        raise ExperimentError(f"{len(errors)} evaluation episodes raised, first: {errors[0]}")
+    results = rl_base.episodes_on_seeds(sampler, args.episodes, args.eval_seed, args.envs)
     successes = sum(r.success for r in results)
     low, high = wilson_interval(successes, len(results))
     return {"episodes": len(results), "successes": int(successes), "success_rate": successes / len(results),
