@@ -312,7 +312,7 @@ class DSRLAgent:
                     next_q = self.q_action.q_values(next_obs, executed[:b], target=True).min(0).values
                 else:
                     next_q = self.q_noise.q_values(next_obs, next_w, target=True).min(0).values
-                target = batch["reward"] + not_done * next_q
+                target = batch["reward"] + not_done * (next_q - alpha * next_logp)    # soft backup, as SAC
             q_a_loss = (self.q_action.q_values(obs, batch["action"]) - target).pow(2).mean()
             critic_loss = q_a_loss
             info.update(q_action_loss=q_a_loss.item())
@@ -327,7 +327,7 @@ class DSRLAgent:
 
         w, logp = self.actor.rsample(obs)
         q_new = self.q_noise.q_values(obs, w)
-        actor_loss = (alpha * logp - (q_new.min(0).values if self.cfg.variant == "sac" else q_new.mean(0))).mean()
+        actor_loss = (alpha * logp - q_new.min(0).values).mean()     # pessimistic (ensemble min) for both variants
         check_finite("actor", actor_loss, self.updates, last_good)
         self.actor_opt.zero_grad(set_to_none=True)
         actor_loss.backward()
