@@ -126,11 +126,9 @@ def dppo_config(settings: dict[str, Any], head: str):
 
 
 def point(env_steps: int, successes: int, episodes: int, **extra: Any) -> dict[str, Any]:
-    from robopolicy.eval.stats import wilson_interval
+    from robopolicy.eval.stats import success_summary
 
-    low, high = wilson_interval(successes, episodes)
-    return {"env_steps": env_steps, "successes": successes, "episodes": episodes, "success": successes / episodes,
-            "ci95": [low, high], **extra}
+    return {"env_steps": env_steps, **success_summary(successes, episodes), **extra}
 
 
 def sample_efficiency(curve: list[dict[str, Any]]) -> dict[str, Any]:

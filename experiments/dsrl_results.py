@@ -81,16 +81,11 @@ def parse_sets(items: list[str]) -> dict[str, Any]:
     return out
 
 
-def wilson(successes: int, n: int) -> list[float]:
-    from robopolicy.eval.stats import wilson_interval
-
-    return [float(x) for x in wilson_interval(successes, n)]
-
-
 def evaluate(policy: Any, env_id: str, episodes: int, max_steps: int) -> dict[str, Any]:
+    from robopolicy.eval.stats import success_summary
+
     results = rl_base.episodes_on_seeds(policy, episodes, EVAL_SEED, min(10, episodes), env_id, max_steps)
-    k = int(sum(r.success for r in results))
-    return {"successes": k, "episodes": episodes, "success": k / episodes, "ci95": wilson(k, episodes)}
+    return success_summary(sum(bool(r.success) for r in results), episodes)
 
 
 def run_one(env_id: str, variant: str, args: argparse.Namespace, overrides: dict[str, Any],
@@ -99,6 +94,7 @@ def run_one(env_id: str, variant: str, args: argparse.Namespace, overrides: dict
     import torch
 
     import robopolicy
+    from robopolicy.eval.stats import success_summary
     from robopolicy.finetune.dsrl import DSRLAgent, DSRLConfig, run_dsrl
     from robopolicy.finetune.steered import SteeredPolicy
 
@@ -118,25 +114,19 @@ def run_one(env_id: str, variant: str, args: argparse.Namespace, overrides: dict
     base_eval = evaluate(base, env_id, episodes, max_steps)
     torch.manual_seed(cfg.seed)            # the initial noise policy run_dsrl starts from (it seeds, then builds it)
     start_eval = evaluate(SteeredPolicy(base, DSRLAgent(base, cfg).actor, mode="mean"), env_id, episodes, max_steps)
-    curve, steered, seconds_training = [], None, 0.0
-    done_steps = 0
-    # one DSRL run, paused at each evaluation point: run_dsrl's own eval uses this harness and these seeds
+    # one DSRL run; its periodic evaluation uses the same harness, seeds and episode count as evaluate()
     cfg.eval_every, cfg.eval_episodes, cfg.eval_seed = every, episodes, EVAL_SEED
     steered, summary = run_dsrl(base, env_id, cfg, run_dir, base_checkpoint=checkpoint, progress=not args.quick)
-    seconds_training = summary["seconds"]
-    for point in summary["curve"]:
-        k = int(round(point["success"] * episodes))
-        curve.append({"env_steps": int(point["env_steps"]), "successes": k, "episodes": episodes,
-                      "success": k / episodes, "ci95": wilson(k, episodes)})
-    final = evaluate(steered, env_id, episodes, max_steps)
-    done_steps = int(summary["env_steps"])
-    if not curve or curve[-1]["env_steps"] != done_steps:
-        curve.append({"env_steps": done_steps, **final})
+    curve = [{"env_steps": int(p["env_steps"]), **success_summary(p["successes"], p["episodes"])}
+             for p in summary["curve"]]
+    if not curve or curve[-1]["env_steps"] != int(summary["env_steps"]):   # the end is not an evaluation point
+        curve.append({"env_steps": int(summary["env_steps"]), **evaluate(steered, env_id, episodes, max_steps)})
+    final = {k: v for k, v in curve[-1].items() if k != "env_steps"}
     return {"env_id": env_id, "variant": variant, "max_episode_steps": max_steps, "base_checkpoint": str(checkpoint),
             "settings": {**settings, "total_env_steps": total}, "base": base_eval, "start": start_eval, "curve": curve, "final": final,
             "train_success": summary["train_success"], "episodes_trained": summary["episodes"],
             "updates": summary["updates"], "seconds": time.perf_counter() - start,
-            "seconds_dsrl": seconds_training, "base_sampling_seconds": summary["base_sampling_seconds"]}
+            "seconds_dsrl": summary["seconds"], "base_sampling_seconds": summary["base_sampling_seconds"]}
 
 
 def machine() -> dict[str, Any]:

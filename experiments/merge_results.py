@@ -47,6 +47,7 @@ from experiments.bc_job import JobSpec, _collect, _timed, _train_argv  # noqa: E
 from experiments.bc_results import machine_description  # noqa: E402
 from experiments.results_markdown import _section_span  # noqa: E402
 from robopolicy.errors import RobopolicyError  # noqa: E402
+from robopolicy.eval.stats import success_summary  # noqa: E402
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"
@@ -174,7 +175,6 @@ def settings_of(args: argparse.Namespace) -> dict[str, Any]:
 def collect_old_tasks(env_ids: list[str], demos: int, store: Path) -> dict[str, Any]:
     """``demos`` expert episodes of every old task into one store (seeds 0..demos-1 per task)."""
     from robopolicy.eval.collect import collect_episodes
-    from robopolicy.eval.stats import wilson_interval
 
     start = time.perf_counter()
     if store.exists():
@@ -183,8 +183,7 @@ def collect_old_tasks(env_ids: list[str], demos: int, store: Path) -> dict[str, 
     for env_id in env_ids:
         stats = collect_episodes(env_id, "expert", demos, store, seed=0, overwrite=False, progress=False)
         t = stats.tasks[env_id]
-        tasks.append({"env_id": env_id, "instruction": t.instruction, "episodes": t.episodes,
-                      "successes": t.successes, "ci95": list(wilson_interval(t.successes, t.episodes)),
+        tasks.append({"env_id": env_id, "instruction": t.instruction, **success_summary(t.successes, t.episodes),
                       "seeds": [min(t.seeds), max(t.seeds)]})
     return {"store": str(store), "episodes": sum(t["episodes"] for t in tasks),
             "successes": sum(t["successes"] for t in tasks), "seconds": time.perf_counter() - start, "tasks": tasks}
@@ -204,13 +203,6 @@ def train_stage(name: str, spec: JobSpec, store: Path, run_dir: Path, extra: lis
     print(f"[{name}] {seconds / 60:.1f} min, final train loss {train[-1]:.3f}", flush=True)
     return {"argv": argv, "seconds": seconds, "run_dir": str(run_dir), "final_train_loss": train[-1] if train else None,
             "final_val_loss": val[-1] if val else None}
-
-
-def rate(wins: int, n: int) -> dict[str, Any]:
-    from robopolicy.eval.stats import wilson_interval
-
-    return {"success": wins / n if n else float("nan"), "successes": wins, "episodes": n,
-            "ci95": list(wilson_interval(wins, n))}
 
 
 def sweep_stage(s: dict[str, Any], pretrained: Path, finetuned: Path, out: Path) -> dict[str, Any]:
@@ -267,7 +259,7 @@ def ood_stage(s: dict[str, Any], rows: list[dict[str, Any]]) -> list[dict[str, A
         if errors:
             raise MergeExperimentError(f"OOD evaluation of alpha {row['alpha']} had {len(errors)} env errors, "
                                        f"first: {errors[0]}")
-        results.append({"alpha": row["alpha"], **rate(sum(int(e.success) for e in episodes), len(episodes)),
+        results.append({"alpha": row["alpha"], **success_summary(sum(int(e.success) for e in episodes), len(episodes)),
                         "task": episodes[0].task, "seconds": time.perf_counter() - start})
         print(f"[ood] alpha {row['alpha']:g}: {results[-1]['success']:.2f}", flush=True)
     return results
@@ -279,11 +271,9 @@ def summarise(s: dict[str, Any], table: dict[str, Any], ood: list[dict[str, Any]
     for row, o in zip(table["rows"], ood):
         new = row["envs"][s["new_task"]]
         old = [row["envs"][t] for t in s["old_tasks"]]
-        old_wins = sum(round(e["success"] * e["episodes"]) for e in old)
-        rows.append({"alpha": row["alpha"],
-                     "new": rate(round(new["success"] * new["episodes"]), new["episodes"]),
+        rows.append({"alpha": row["alpha"], "new": success_summary(new["successes"], new["episodes"]),
                      "ood": {k: o[k] for k in ("success", "successes", "episodes", "ci95")},
-                     "old": rate(old_wins, sum(e["episodes"] for e in old)),
+                     "old": success_summary(sum(e["successes"] for e in old), sum(e["episodes"] for e in old)),
                      "old_per_task": {t: row["envs"][t]["success"] for t in s["old_tasks"]}})
     by_alpha = {r["alpha"]: r for r in rows}
     target: dict[str, Any] = {"fraction": TARGET_FRACTION, "met": None}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -40,6 +41,14 @@ def wilson_interval(successes: int, n: int, z: float = Z_95) -> tuple[float, flo
     low = 0.0 if successes == 0 else max(0.0, center - half_width)
     high = 1.0 if successes == n else min(1.0, center + half_width)
     return low, high
+
+
+def success_summary(successes: int, n: int) -> dict[str, Any]:
+    """``{"successes", "episodes", "success", "ci95": [low, high]}`` for ``successes`` out of ``n`` episodes
+    (``success`` is NaN when ``n == 0``); the record the results scripts store per evaluation."""
+    low, high = wilson_interval(successes, n)
+    return {"successes": int(successes), "episodes": int(n), "success": successes / n if n else float("nan"),
+            "ci95": [low, high]}
 
 
 def mean_and_stderr(values: Sequence[float]) -> tuple[float, float]:

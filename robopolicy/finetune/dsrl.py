@@ -382,8 +382,7 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                                                spec.obs_horizon, spec.exec_horizon, cfg.gamma, cfg.reward,
                                                stride=spec.exec_horizon, progress=progress)
         if cfg.reward_offset:  # the online convention: reward_offset paid per env step of each chunk
-            steps = np.rint(np.log(offline["discount"]) / np.log(cfg.gamma)).astype(np.float32)
-            offline["reward"] = (offline["reward"] - cfg.reward_offset * steps).astype(np.float32)
+            offline["reward"] = (offline["reward"] - cfg.reward_offset * offline["steps"]).astype(np.float32)
         buffer.add_offline(offline)
     recorder = None
     if cfg.online_store:
@@ -437,8 +436,9 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                 results = run_episodes(steered, env_id, cfg.eval_episodes, base_seed=cfg.eval_seed,
                                        envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps,
                                        progress=False)
-                rate = float(np.mean([r.success for r in results]))
-                curve.append({"env_steps": env_steps, "success": rate})
+                wins = sum(bool(r.success) for r in results)
+                rate = wins / len(results)
+                curve.append({"env_steps": env_steps, "success": rate, "successes": wins, "episodes": len(results)})
                 bar.set_postfix(success=f"{rate:.2f}")
                 if metrics is not None:
                     metrics.log(env_steps, eval_success=rate, eval_episodes=len(results))

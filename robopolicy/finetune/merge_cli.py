@@ -37,7 +37,7 @@ def sweep(cfg: DictConfig) -> dict[str, Any]:
     """Merge at every alpha of ``cfg.alphas`` and evaluate each on ``cfg.envs``; writes the table files."""
     from robopolicy import load_policy
     from robopolicy.eval.rollout import run_episodes
-    from robopolicy.eval.stats import wilson_interval
+    from robopolicy.eval.stats import success_summary
 
     if not cfg.envs:
         raise MergeError("sweep=true needs envs=[<env id>, ...] to evaluate each alpha on")
@@ -53,9 +53,7 @@ def sweep(cfg: DictConfig) -> dict[str, Any]:
             results = run_episodes(policy, env_id, int(cfg.episodes), base_seed=int(cfg.seed),
                                    envs_per_worker=int(cfg.envs_per_worker), max_episode_steps=cfg.max_episode_steps,
                                    progress=cfg.progress)
-            wins = sum(int(r.success) for r in results)
-            row["envs"][env_id] = {"success": wins / len(results), "episodes": len(results),
-                                   "ci95": list(wilson_interval(wins, len(results)))}
+            row["envs"][env_id] = success_summary(sum(int(r.success) for r in results), len(results))
         rows.append(row)
     table = {"base": cfg.base, "finetuned": cfg.finetuned, "alpha_by_module": by_module,
              "normalizer": cfg.normalizer, "seed": int(cfg.seed), "rows": rows}

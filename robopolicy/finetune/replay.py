@@ -38,7 +38,8 @@ def chunk_transitions_from_store(store: EpisodeStore, obs_keys: Sequence[str], o
     """Chunk transitions (see the module doc) of every ``stride``-th step of the chosen episodes.
 
     Returns arrays with a leading N axis: ``obs``/``next_obs`` dicts of ``(N, To, *shape)``, ``action`` and
-    ``next_action`` ``(N, H, Da)``, scalars ``(N,)``, and ``tasks`` (instruction strings, indexed by task_index).
+    ``next_action`` ``(N, H, Da)``, scalars ``(N,)`` (``steps``: the env steps n of each chunk), and ``tasks``
+    (instruction strings, indexed by task_index).
     """
     missing = [k for k in [*obs_keys, action_key] if k not in store.features]
     if missing:
@@ -76,6 +77,7 @@ def chunk_transitions_from_store(store: EpisodeStore, obs_keys: Sequence[str], o
         parts.setdefault("reward", []).append(chunk_reward[keep])
         parts.setdefault("done", []).append(chunk_done[keep].astype(np.float32))
         parts.setdefault("discount", []).append(discount[keep])
+        parts.setdefault("steps", []).append(n[keep].astype(np.int64))
         parts.setdefault("mc_return", []).append(mc[keep].astype(np.float32))
         task_index = store.episode_meta(i)["task_index"]
         parts.setdefault("task_index", []).append(np.full(len(keep), task_index, np.int64))

@@ -54,6 +54,7 @@ def test_chunk_transitions_sum_rewards_and_discount_by_steps(tmp_path):
     # episode 0 (success, L=7): rewards [0,0,0,0,1,1,1]; t=3 -> steps 3,4,5 -> 2; t=5 -> steps 5,6 -> 2, n=2, done
     np.testing.assert_allclose(tr["reward"][:7], [0, 0, 1, 2, 3, 2, 1])
     np.testing.assert_allclose(tr["discount"][:7], [gamma**3] * 5 + [gamma**2, gamma])
+    np.testing.assert_array_equal(tr["steps"][:7], [3] * 5 + [2, 1])          # the n behind each discount
     np.testing.assert_array_equal(tr["done"][:7], [0, 0, 0, 0, 1, 1, 1])
     # windows: obs at t=0 repeats the first frame; next obs of t=1 is the window ending at step 4
     np.testing.assert_array_equal(tr["obs"]["state"][0, :, 0], [0, 0])
