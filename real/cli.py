@@ -12,9 +12,9 @@ import logging
 from dataclasses import fields
 from pathlib import Path
 
-from omegaconf import DictConfig, OmegaConf
+from omegaconf import OmegaConf
 
-from robopolicy.config import compose_with_policy as compose_with_policy_key
+from robopolicy.config import compose_with_policy
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.real.backends import make_backend
 from robopolicy.real.daemon import ESTOP_FILE, ControlDaemon, DaemonConfig
@@ -27,10 +27,6 @@ SUBCOMMANDS = ("estop", "status")
 
 
 POLICY_HELP = "ws://host:port of a policy server, or a checkpoint directory"
-
-def compose_with_policy(config_name: str, argv: list[str]) -> DictConfig:
-    return compose_with_policy_key(config_name, argv, POLICY_HELP)
-
 
 def _read_token(token_file: str | None, token_env: str | None) -> str | None:
     import os
@@ -90,7 +86,7 @@ def daemon_config(cfg_daemon) -> DaemonConfig:
 
 
 def run(argv: list[str]) -> int:
-    cfg = compose_with_policy("deploy", argv)
+    cfg = compose_with_policy("deploy", argv, POLICY_HELP)
     logging.basicConfig(level=str(cfg.log_level), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     profile = load_profile(str(cfg.robot))
     config = daemon_config(cfg.daemon)

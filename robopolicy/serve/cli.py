@@ -12,15 +12,11 @@ from typing import Any
 
 from omegaconf import DictConfig
 
-from robopolicy.config import compose_with_policy as compose_with_policy_key
+from robopolicy.config import compose_with_policy
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.real.protocol import ProtocolLimits
 
 POLICY_HELP = "a checkpoint directory, or expert:metaworld/<task>-v3"
-
-def compose_with_policy(config_name: str, argv: list[str]) -> DictConfig:
-    return compose_with_policy_key(config_name, argv, POLICY_HELP)
-
 
 def read_token(token_file: str | None, token_env: str | None) -> str:
     """The shared secret: from ``token_file`` if given, else the environment variable ``token_env``."""
@@ -81,7 +77,7 @@ def main(argv: list[str]) -> int:
     if argv and argv[0] in ("-h", "--help"):
         print(__doc__)
         return 0
-    cfg = compose_with_policy("serve", argv)
+    cfg = compose_with_policy("serve", argv, POLICY_HELP)
     logging.basicConfig(level=str(cfg.log_level), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     check_bind_address(str(cfg.host), bool(cfg.allow_remote))
     token = read_token(cfg.token_file, cfg.token_env)
