@@ -19,6 +19,8 @@ from robopolicy.finetune.gae import RunningReturnScaler, gae_advantages
 from robopolicy.finetune.steered import state_dict_sha256
 from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
 
+from . import recipes
+
 torch.set_num_threads(1)
 os.environ.setdefault("MUJOCO_GL", "egl")
 ENV_ID = "metaworld/reach-v3"
@@ -190,96 +192,23 @@ def test_gae_matches_monte_carlo_and_stops_at_episode_ends():
     assert out.shape == (2,) and np.all(np.isfinite(out)) and scaler.returns[1] == 0.0
 
 
-REACHER_ID = "gym/Reacher-v5"
-REACHER_STEPS = 50                 # Reacher-v5's own episode limit
-DEMO_EPISODES = 20
-DEMO_BIAS = 0.3                    # constant torque offset of the demonstrator: the base's systematic flaw
-DEMO_NOISE = 0.3
-REACHER_KP, REACHER_KD = 20.0, 0.1  # joint-space PD on the fingertip error (a decent controller, return ~ -6)
-LINK_LENGTHS = (0.1, 0.11)         # Reacher's two links (m)
-EVAL_EPISODES = 32
-EVAL_SEED = 50_000
 RETURN_MARGIN = 2.0                # asserted gain in mean return; measured gains 4.5 and 3.6 (seeds 0, 1)
-
-
-def reacher_controller(state: np.ndarray) -> np.ndarray:
-    """Jacobian-transpose PD towards the target; ``state`` ``(10,)``: cos q, sin q, target, qvel, tip - target."""
-    c1, c2, s1, s2 = state[:4]
-    c12, s12 = c1 * c2 - s1 * s2, s1 * c2 + c1 * s2
-    l1, l2 = LINK_LENGTHS
-    jacobian = np.array([[-l1 * s1 - l2 * s12, -l2 * s12], [l1 * c1 + l2 * c12, l2 * c12]])
-    return -REACHER_KP * jacobian.T @ state[8:10] - REACHER_KD * state[6:8]
-
-
-def weak_reacher_base(seed: int):
-    """A tiny diffusion policy behaviour-cloned (in memory, its own loss) on biased, noisy controller demos."""
-    from robopolicy.sim import make_env
-
-    env = make_env(REACHER_ID, state=True)
-    rng = np.random.default_rng(seed)
-    episodes = []
-    for e in range(DEMO_EPISODES):
-        obs, _ = env.reset(seed=10_000 + e)
-        states, actions = [], []
-        for _ in range(REACHER_STEPS):
-            action = np.clip(reacher_controller(obs["state"]) + DEMO_BIAS + DEMO_NOISE * rng.standard_normal(2), -1, 1)
-            states.append(obs["state"])
-            actions.append(action)
-            obs, *_ = env.step(action)
-        episodes.append((np.array(states, np.float32), np.array(actions, np.float32)))
-    features = env.feature_spec
-    env.close()
-    tp = 4
-    cfg = {"name": "diffusion_unet", "obs_horizon": 1, "pred_horizon": tp, "exec_horizon": tp,
-           "state_encoder": {"hidden_dims": [64], "out_dim": 32}, "unet": {"down_dims": [32, 64], "step_embed_dim": 16},
-           "diffusion": {"num_inference_steps": 5}}
-    spec = policy_spec_from_config(cfg, features, obs_keys=["state"])
-    data = {"state": np.concatenate([s for s, _ in episodes]), "action": np.concatenate([a for _, a in episodes])}
-    torch.manual_seed(seed)
-    policy = build_policy("diffusion_unet", cfg, spec, Normalizer.fit(data, default_normalizer_modes(spec)))
-    window_states = torch.tensor(np.concatenate([s[:, None] for s, _ in episodes]))              # (M, To=1, 10)
-    window_actions = torch.tensor(np.concatenate([a[np.minimum(np.arange(len(a))[:, None] + np.arange(tp), len(a) - 1)]
-                                                  for _, a in episodes]))                      # (M, Tp, 2)
-    optimizer = torch.optim.AdamW(policy.parameters(), lr=1e-3)
-    policy.train()
-    for _ in range(600):
-        rows = torch.randint(0, len(window_states), (64,))
-        loss, _ = policy.loss({"state": window_states[rows], "action": window_actions[rows]})
-        optimizer.zero_grad()
-        loss.backward()
-        optimizer.step()
-    return policy.eval()
-
-
-def mean_return(policy) -> float:
-    from robopolicy.eval.rollout import run_episodes
-
-    results = run_episodes(policy, REACHER_ID, EVAL_EPISODES, base_seed=EVAL_SEED, envs_per_worker=8, progress=False)
-    assert not any(r.error for r in results)
-    return float(np.mean([r.ret for r in results]))
 
 
 @pytest.mark.slow
 @pytest.mark.timeout(900)
-@pytest.mark.parametrize("seed", [0])
-def test_short_dppo_run_raises_the_return_on_reacher(seed, tmp_path):
+def test_short_dppo_run_raises_the_return_on_reacher(tmp_path):
     """DPPO on Gymnasium MuJoCo Reacher-v5 (dense reward) from a base cloned on biased demos.
 
     Base: tiny diffusion UNet (K=5 DDIM steps, To=1, Tp=Ta=4) cloned for 600 steps on 20 episodes of a PD
     controller with a +0.3 torque bias and 0.3 noise. DPPO: K'=3, 8 envs, 13 decisions per env per update
     (~1 episode), 10 epochs of 64-pair minibatches (~50 gradient steps per update, 25 updates, 10k env steps),
-    2 critic warm-up updates, clip 0.02 -> 0.1, actor lr 1e-4. Measured (32 fixed-seed episodes, mean return):
-    seed 0: -18.9 -> -14.4, seed 1: -17.4 -> -13.8; ~100-125 s CPU in all (BC ~22 s). Actor lr 3e-4 gave no gain.
+    2 critic warm-up updates, clip 0.02 -> 0.1, actor lr 1e-4 (recipes.dppo_reacher; 32 fixed-seed episodes).
+    Margin over seeds: see MARGIN_NOTE below.
     """
-    base = weak_reacher_base(seed)
-    before = mean_return(base)
-    cfg = DPPOConfig(finetune_steps=3, total_env_steps=10_000, num_envs=8, rollout_steps=13, update_epochs=10,
-                     minibatch_size=64, gamma=0.99, clip_eps_noisiest=0.02, clip_eps_final=0.1, actor_lr=1e-4,
-                     critic_hidden_dims=(64, 64), critic_warmup_updates=2, sparse_reward=False, seed=seed)
-    policy, summary = train_dppo(base, REACHER_ID, cfg, tmp_path / "dppo", progress=False)
-    assert all(u["first_ratio_max_deviation"] <= 1e-6 for u in summary["updates"])
-    after = mean_return(policy)
-    assert after > before + RETURN_MARGIN, (before, after)
+    result = recipes.dppo_reacher(0, tmp_path)
+    assert result["first_ratio_max_deviation"] <= 1e-6
+    assert result["after"] > result["before"] + RETURN_MARGIN, result
 
 
 def test_finetune_cli_runs_dppo_and_saves_a_loadable_policy(tmp_path):
@@ -304,33 +233,11 @@ def test_finetune_cli_runs_dppo_and_saves_a_loadable_policy(tmp_path):
 def test_short_dppo_run_raises_success_on_metaworld_reach(tmp_path):
     """DPPO through the flow head's stochastic sampler on Meta-World reach-v3 (sparse success reward).
 
-    Base: the weak flow_unet of experiments/rl_base.py's recipe (20 noisy expert demos, 1,500 BC steps), which
-    succeeds ~55% of the time. DPPO with the settings of docs/results.md#dppo (K'=3 of 10, 8 envs, one 60-step
-    episode per env per update, clip 0.02 -> 0.1, actor lr 1e-4): the reported run went 0.55 -> 0.99 over 100
-    episodes at ~10k env steps. Here: 10k env steps, 20 fixed evaluation seeds, a gain of >= 4 successes.
+    Base: the weak flow_unet of experiments/rl_base.py's recipe (20 noisy expert demos, 1,500 BC steps).
+    DPPO with the settings of docs/results.md#dppo (recipes.DPPO_REACH). Margin over seeds: see below.
     """
-    import robopolicy
-    from robopolicy.eval.rollout import run_episodes
-
-    from .conftest import ENV_ID as REACH_ID
-    from .conftest import MAX_STEPS, collect_demos, train_policy
-
-    demos = collect_demos(tmp_path / "demos.zarr", episodes=20, action_noise=0.3)
-    base = robopolicy.load_policy(train_policy(demos, tmp_path / "bc", name="flow_unet", steps=1500))
-    seeds = list(range(50_000, 50_020))
-
-    def successes(policy) -> int:
-        results = run_episodes(policy, REACH_ID, len(seeds), seeds=seeds, envs_per_worker=10,
-                               max_episode_steps=MAX_STEPS, progress=False)
-        return sum(bool(r.success) for r in results)
-
-    before = successes(base)
+    result = recipes.dppo_reach(0, tmp_path)
+    before, after = sum(result["before"]), sum(result["after"])
+    assert result["first_ratio_max_deviation"] <= 1e-6
     assert before <= 16, f"the base is not weak ({before}/20)"
-    cfg = DPPOConfig(finetune_steps=3, total_env_steps=10_000, num_envs=8, rollout_steps=15, update_epochs=10,
-                     minibatch_size=64, gamma=0.99, gae_lambda=0.95, clip_eps_noisiest=0.02, clip_eps_final=0.1,
-                     actor_lr=1e-4, critic_lr=1e-3, critic_hidden_dims=(64, 64), critic_warmup_updates=2,
-                     sparse_reward=True, reward_scaling=True, max_episode_steps=MAX_STEPS, eval_every=0, seed=0)
-    policy, summary = train_dppo(base, REACH_ID, cfg, tmp_path / "dppo", progress=False)
-    assert all(u["first_ratio_max_deviation"] <= 1e-6 for u in summary["updates"])
-    after = successes(policy)
     assert after >= before + 4, (before, after)

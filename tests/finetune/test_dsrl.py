@@ -21,6 +21,8 @@ from robopolicy.finetune.vgps import ValueGuidedSampler
 
 from .conftest import ENV_ID, MAX_STEPS
 
+MIN_GAIN = 3  # successes out of 20 over both the base and the untrained (mean-mode, w = 0) steered policy
+
 TINY = {"num_envs": 2, "batch_size": 16, "hidden_dims": (32, 32), "max_episode_steps": 16, "eval_every": 0,
         "checkpoint_every": 0, "utd": 2}
 
@@ -243,41 +245,16 @@ def test_finetune_cli_dsrl_writes_a_loadable_steered_policy(base_checkpoint, tmp
     assert any("eval_success" in x for x in lines)
 
 
-# The slow DSRL check: a base whose noise space holds success. 20 noisy demos + 1500 BC steps give a reach-v3
-# policy that succeeds ~50% of the time, while single constant noise vectors w reach up to 90% on the same seeds.
-# The run follows the reference's conventions: warm-up on the base's own N(0, I) noise, reward -1 per step until
-# success (reward_offset=1: the entropy bonus stays small next to it), and a zero-initialised noise policy, so
-# the untrained steered policy is the base's w = 0 behaviour (the control). Tuned on seeds 60000+, not these.
-WEAK_BASE_DEMOS, WEAK_BASE_BC_STEPS, DEMO_ACTION_NOISE = 20, 1500, 0.3
-EVAL_SEEDS = list(range(50_000, 50_020))
-# DSRL-SAC (cheap updates: no base call inside a gradient step), small nets, UTD 10.
-SHORT_RUN = {"variant": "sac", "total_env_steps": 15_000, "num_envs": 4, "utd": 10, "batch_size": 64,
-             "learning_starts": 1000, "hidden_dims": (64, 64), "init_temperature": 0.01, "reward_offset": 1.0,
-             "zero_init": True}
-MIN_GAIN = 3  # successes out of 20 over both the base and the untrained (mean-mode, w = 0) steered policy
-
-
 @pytest.mark.slow
 def test_short_dsrl_run_raises_success_of_a_weak_policy(tmp_path):
-    """A briefly cloned diffusion policy on reach-v3, steered by DSRL; must beat the base and the untrained
-    steering (whose mean mode emits w ~ m*tanh(0) ~ 0, a different policy than the base's N(0, I) noise)."""
-    from .conftest import collect_demos, train_policy
+    """A briefly cloned diffusion policy on reach-v3, steered by DSRL-SAC (recipes.DSRL_REACH); must beat the
+    base and the untrained steering (whose mean mode emits w ~ m*tanh(0) ~ 0, a different policy than the base's
+    N(0, I) noise). Margin over seeds: see below."""
+    from . import recipes
 
-    demos = collect_demos(tmp_path / "demos.zarr", episodes=WEAK_BASE_DEMOS, action_noise=DEMO_ACTION_NOISE)
-    checkpoint = train_policy(demos, tmp_path / "bc", steps=WEAK_BASE_BC_STEPS)
-    base = robopolicy.load_policy(checkpoint)
-
-    def successes(policy) -> int:
-        results = run_episodes(policy, ENV_ID, len(EVAL_SEEDS), seeds=EVAL_SEEDS, envs_per_worker=10,
-                               max_episode_steps=MAX_STEPS, progress=False)
-        return sum(r.success for r in results)
-
-    cfg = DSRLConfig(**SHORT_RUN, max_episode_steps=MAX_STEPS, eval_every=0, checkpoint_every=0, seed=0)
-    before = successes(base)
-    torch.manual_seed(cfg.seed)  # the same initial noise policy run_dsrl starts from (it seeds, then builds the agent)
-    untrained = successes(SteeredPolicy(base, DSRLAgent(base, cfg).actor, mode="mean"))
-    assert before < len(EVAL_SEEDS) - MIN_GAIN, f"the base is not weak ({before}/{len(EVAL_SEEDS)})"
-    steered, summary = run_dsrl(base, ENV_ID, cfg, tmp_path / "dsrl", base_checkpoint=checkpoint, progress=False)
-    after = successes(steered)
-    assert summary["env_steps"] >= cfg.total_env_steps
+    result = recipes.dsrl_reach(0, tmp_path)
+    before, untrained, after = (sum(result[k]) for k in ("before", "untrained", "after"))
+    n = len(result["before"])
+    assert before < n - MIN_GAIN, f"the base is not weak ({before}/{n})"
+    assert result["env_steps"] >= recipes.DSRL_REACH["total_env_steps"]
     assert after >= max(before, untrained) + MIN_GAIN, (before, untrained, after)

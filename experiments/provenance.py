@@ -1,0 +1,54 @@
+"""Where a result came from: the clean commit, the exact command, the date, the machine and its load.
+
+Every results JSON carries ``run_provenance()``. A run from a tree with uncommitted changes is refused unless
+asked for (``allow_dirty=True``), and is then marked ``"dirty": true`` so a page can say so.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import platform
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from robopolicy.errors import RobopolicyError
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+
+
+class DirtyTreeError(RobopolicyError):
+    """The working tree has uncommitted changes, so the commit would not say what ran."""
+
+
+def _git(*args: str) -> str:
+    return subprocess.run(["git", *args], cwd=REPO_ROOT, capture_output=True, text=True, timeout=10,
+                          check=True).stdout.strip()
+
+
+def cpu_model() -> str:
+    """The CPU's model name (``/proc/cpuinfo``), e.g. ``AMD EPYC`` or ``Intel(R) Xeon(R) ...``."""
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        for line in cpuinfo.read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    return platform.processor() or platform.machine()
+
+
+def run_provenance(allow_dirty: bool = False) -> dict[str, Any]:
+    """Commit, dirtiness, command, UTC date, CPU model, cores, load average, Python and torch versions."""
+    import torch
+
+    commit = _git("rev-parse", "HEAD")
+    dirty = bool(_git("status", "--porcelain", "--untracked-files=no"))
+    if dirty and not allow_dirty:
+        raise DirtyTreeError(f"uncommitted changes in {REPO_ROOT}: commit them first so the result names the code "
+                             "that produced it, or pass --allow-dirty (the result is then marked dirty)")
+    return {"commit": commit, "dirty": dirty, "command": " ".join([Path(sys.executable).name, *sys.argv]),
+            "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"), "cpu": cpu_model(),
+            "cpu_cores": os.cpu_count(), "load_average": list(os.getloadavg()),
+            "python": platform.python_version(), "torch": torch.__version__,
+            "torch_threads": torch.get_num_threads()}

@@ -1,0 +1,183 @@
+"""The recipes of the tests that assert learning, as functions of one seed.
+
+A learning test must hold on every CPU (Intel and AMD give different floats for the same seeded run), so its
+margin is measured by running its recipe over several seeds (a seed change is a fair stand-in for a CPU change):
+``python -m experiments.learning_margins`` runs these functions and records, per seed, the numbers the tests
+assert on; each test's docstring quotes that sweep. A seed moves everything the CPU could move: the demo noise,
+the behaviour-cloning initialisation and batches, and the fine-tuner's own randomness. Evaluation seeds stay fixed
+(50,000 and up, disjoint from every demo and training seed).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from robopolicy.finetune.dppo import DPPOConfig, train_dppo
+
+from .conftest import ENV_ID as REACH_ID
+from .conftest import MAX_STEPS, collect_demos, train_policy
+
+REACH_EVAL_SEEDS = list(range(50_000, 50_020))
+WEAK_BASE_DEMOS, WEAK_BASE_BC_STEPS, DEMO_ACTION_NOISE = 20, 1500, 0.3
+REACH_DEMO_SEED = 1_000   # seed s collects demos from 1_000 + 100 s (20 episodes: never overlaps the next seed)
+
+
+def reach_successes(policy, seeds: list[int]) -> list[bool]:
+    """Per-seed success of ``policy`` on reach-v3 (an episode that raised fails the recipe, never counts)."""
+    from robopolicy.eval.rollout import run_episodes
+
+    results = run_episodes(policy, REACH_ID, len(seeds), seeds=seeds, envs_per_worker=10,
+                           max_episode_steps=MAX_STEPS, progress=False)
+    errors = [r.error for r in results if r.error]
+    assert not errors, errors[0]
+    return [bool(r.success) for r in results]
+
+
+def weak_reach_base(seed: int, workdir: Path, head: str) -> Path:
+    """The weak reach-v3 base of experiments/rl_base.py's recipe (20 noisy expert demos, 1,500 BC steps)."""
+    demos = collect_demos(workdir / "demos.zarr", episodes=WEAK_BASE_DEMOS, action_noise=DEMO_ACTION_NOISE,
+                          seed=REACH_DEMO_SEED + 100 * seed)
+    return train_policy(demos, workdir / "bc", name=head, steps=WEAK_BASE_BC_STEPS, seed=seed)
+
+
+# ------------------------------------------------------------------------------------------- DPPO on reach-v3
+DPPO_REACH = dict(finetune_steps=3, total_env_steps=10_000, num_envs=8, rollout_steps=15, update_epochs=10,
+                  minibatch_size=64, gamma=0.99, gae_lambda=0.95, clip_eps_noisiest=0.02, clip_eps_final=0.1,
+                  actor_lr=1e-4, critic_lr=1e-3, critic_hidden_dims=(64, 64), critic_warmup_updates=2,
+                  sparse_reward=True, reward_scaling=True, max_episode_steps=MAX_STEPS)
+
+
+def dppo_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, curve_every: int = 0,
+               **overrides: Any) -> dict[str, Any]:
+    """DPPO (flow head, stochastic sampler) from the weak reach-v3 base: per-seed success before and after."""
+    import robopolicy
+
+    base = robopolicy.load_policy(weak_reach_base(seed, workdir, "flow_unet"))
+    before = reach_successes(base, eval_seeds)
+    cfg = DPPOConfig(**{**DPPO_REACH, **overrides}, eval_every=curve_every, eval_episodes=len(eval_seeds),
+                     eval_seed=eval_seeds[0], seed=seed)
+    policy, summary = train_dppo(base, REACH_ID, cfg, workdir / "dppo", progress=False)
+    after = reach_successes(policy, eval_seeds)
+    return {"before": before, "after": after, "curve": summary["curve"], "env_steps": summary["env_steps"],
+            "first_ratio_max_deviation": max(u["first_ratio_max_deviation"] for u in summary["updates"])}
+
+
+# ------------------------------------------------------------------------------------------- DSRL on reach-v3
+# DSRL-SAC (cheap updates: no base call inside a gradient step), small nets, UTD 10, the reference's conventions:
+# warm-up on the base's own N(0, I) noise, reward -1 per step until success (reward_offset=1), and a
+# zero-initialised noise policy, so the untrained steered policy is the base's w = 0 behaviour (the control).
+DSRL_REACH = {"variant": "sac", "total_env_steps": 15_000, "num_envs": 4, "utd": 10, "batch_size": 64,
+              "learning_starts": 1000, "hidden_dims": (64, 64), "init_temperature": 0.01, "reward_offset": 1.0,
+              "zero_init": True, "max_episode_steps": MAX_STEPS}
+
+
+def dsrl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, curve_every: int = 0,
+               **overrides: Any) -> dict[str, Any]:
+    """DSRL-SAC steering the weak reach-v3 diffusion base: per-seed success of the base, of the untrained
+    steered policy (mean mode, w ~ 0) and of the trained one."""
+    import robopolicy
+    from robopolicy.finetune.dsrl import DSRLAgent, DSRLConfig, run_dsrl
+    from robopolicy.finetune.steered import SteeredPolicy
+
+    checkpoint = weak_reach_base(seed, workdir, "diffusion_unet")
+    base = robopolicy.load_policy(checkpoint)
+    cfg = DSRLConfig(**{**DSRL_REACH, **overrides}, eval_every=curve_every, eval_episodes=len(eval_seeds),
+                     eval_seed=eval_seeds[0], checkpoint_every=0, seed=seed)
+    before = reach_successes(base, eval_seeds)
+    torch.manual_seed(cfg.seed)  # the same initial noise policy run_dsrl starts from (it seeds, then builds the agent)
+    untrained = reach_successes(SteeredPolicy(base, DSRLAgent(base, cfg).actor, mode="mean"), eval_seeds)
+    steered, summary = run_dsrl(base, REACH_ID, cfg, workdir / "dsrl", base_checkpoint=checkpoint, progress=False)
+    after = reach_successes(steered, eval_seeds)
+    return {"before": before, "untrained": untrained, "after": after, "curve": summary["curve"],
+            "env_steps": summary["env_steps"]}
+
+
+# ------------------------------------------------------------------------------------------- DPPO on Reacher
+REACHER_ID = "gym/Reacher-v5"
+REACHER_STEPS = 50                 # Reacher-v5's own episode limit
+DEMO_EPISODES = 20
+DEMO_BIAS = 0.3                    # constant torque offset of the demonstrator: the base's systematic flaw
+DEMO_NOISE = 0.3
+REACHER_KP, REACHER_KD = 20.0, 0.1  # joint-space PD on the fingertip error (a decent controller, return ~ -6)
+LINK_LENGTHS = (0.1, 0.11)         # Reacher's two links (m)
+EVAL_EPISODES = 32
+EVAL_SEED = 50_000
+
+
+def reacher_controller(state: np.ndarray) -> np.ndarray:
+    """Jacobian-transpose PD towards the target; ``state`` ``(10,)``: cos q, sin q, target, qvel, tip - target."""
+    c1, c2, s1, s2 = state[:4]
+    c12, s12 = c1 * c2 - s1 * s2, s1 * c2 + c1 * s2
+    l1, l2 = LINK_LENGTHS
+    jacobian = np.array([[-l1 * s1 - l2 * s12, -l2 * s12], [l1 * c1 + l2 * c12, l2 * c12]])
+    return -REACHER_KP * jacobian.T @ state[8:10] - REACHER_KD * state[6:8]
+
+
+def weak_reacher_base(seed: int):
+    """A tiny diffusion policy behaviour-cloned (in memory, its own loss) on biased, noisy controller demos."""
+    from robopolicy.data.normalizer import Normalizer
+    from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
+    from robopolicy.sim import make_env
+
+    env = make_env(REACHER_ID, state=True)
+    rng = np.random.default_rng(seed)
+    episodes = []
+    for e in range(DEMO_EPISODES):
+        obs, _ = env.reset(seed=10_000 + e)
+        states, actions = [], []
+        for _ in range(REACHER_STEPS):
+            action = np.clip(reacher_controller(obs["state"]) + DEMO_BIAS + DEMO_NOISE * rng.standard_normal(2), -1, 1)
+            states.append(obs["state"])
+            actions.append(action)
+            obs, *_ = env.step(action)
+        episodes.append((np.array(states, np.float32), np.array(actions, np.float32)))
+    features = env.feature_spec
+    env.close()
+    tp = 4
+    cfg = {"name": "diffusion_unet", "obs_horizon": 1, "pred_horizon": tp, "exec_horizon": tp,
+           "state_encoder": {"hidden_dims": [64], "out_dim": 32}, "unet": {"down_dims": [32, 64], "step_embed_dim": 16},
+           "diffusion": {"num_inference_steps": 5}}
+    spec = policy_spec_from_config(cfg, features, obs_keys=["state"])
+    data = {"state": np.concatenate([s for s, _ in episodes]), "action": np.concatenate([a for _, a in episodes])}
+    torch.manual_seed(seed)
+    policy = build_policy("diffusion_unet", cfg, spec, Normalizer.fit(data, default_normalizer_modes(spec)))
+    window_states = torch.tensor(np.concatenate([s[:, None] for s, _ in episodes]))              # (M, To=1, 10)
+    window_actions = torch.tensor(np.concatenate([a[np.minimum(np.arange(len(a))[:, None] + np.arange(tp), len(a) - 1)]
+                                                  for _, a in episodes]))                      # (M, Tp, 2)
+    optimizer = torch.optim.AdamW(policy.parameters(), lr=1e-3)
+    policy.train()
+    for _ in range(600):
+        rows = torch.randint(0, len(window_states), (64,))
+        loss, _ = policy.loss({"state": window_states[rows], "action": window_actions[rows]})
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+    return policy.eval()
+
+
+def mean_return(policy) -> float:
+    from robopolicy.eval.rollout import run_episodes
+
+    results = run_episodes(policy, REACHER_ID, EVAL_EPISODES, base_seed=EVAL_SEED, envs_per_worker=8, progress=False)
+    errors = [r.error for r in results if r.error]
+    assert not errors, errors[0]
+    return float(np.mean([r.ret for r in results]))
+
+
+DPPO_REACHER = dict(finetune_steps=3, total_env_steps=10_000, num_envs=8, rollout_steps=13, update_epochs=10,
+                    minibatch_size=64, gamma=0.99, clip_eps_noisiest=0.02, clip_eps_final=0.1, actor_lr=1e-4,
+                    critic_hidden_dims=(64, 64), critic_warmup_updates=2, sparse_reward=False)
+
+
+def dppo_reacher(seed: int, workdir: Path, **overrides: Any) -> dict[str, Any]:
+    """DPPO on Reacher-v5 (dense reward) from the biased base: mean return before and after."""
+    base = weak_reacher_base(seed)
+    before = mean_return(base)
+    cfg = DPPOConfig(**{**DPPO_REACHER, **overrides}, seed=seed)
+    policy, summary = train_dppo(base, REACHER_ID, cfg, workdir / "dppo", progress=False)
+    return {"before": before, "after": mean_return(policy), "env_steps": summary["env_steps"],
+            "first_ratio_max_deviation": max(u["first_ratio_max_deviation"] for u in summary["updates"])}
