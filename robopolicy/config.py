@@ -7,6 +7,7 @@ the bad key and lists the valid ones.
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
@@ -18,8 +19,20 @@ from omegaconf.errors import OmegaConfBaseException
 
 import robopolicy.configs
 from robopolicy.errors import ConfigError
+from robopolicy.ranges import check_ranges, describe_valid
 
 CONFIG_DIR = Path(robopolicy.configs.__file__).resolve().parent
+# Config name -> the module that registers its typed schema in Hydra's ConfigStore (and lists it in ``SCHEMAS``).
+# ``compose`` imports it first, then range-checks the composed config against the schema: one place for every
+# command's type and range errors.
+SCHEMA_MODULES = {"train": "robopolicy.train.config", "collect": "robopolicy.eval.settings",
+                  "eval": "robopolicy.eval.settings"}
+
+
+def schema_for(config_name: str) -> type | None:
+    """The dataclass schema of ``configs/<config_name>.yaml`` (registering it in the ConfigStore), or None."""
+    module = SCHEMA_MODULES.get(config_name)
+    return importlib.import_module(module).SCHEMAS[config_name] if module else None
 
 
 def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
@@ -28,6 +41,7 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
     for o in overrides:
         if "=" not in o:
             raise ConfigError(f"expected key=value, got {o!r} (e.g. policy=diffusion_unet train.steps=1000)")
+    schema = schema_for(config_name)
     try:
         with initialize_config_dir(config_dir=str(CONFIG_DIR), version_base=None):
             cfg = hydra_compose(config_name=config_name, overrides=overrides)
@@ -41,6 +55,8 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
         raise ConfigError(_explain(str(cause), config_name, overrides)) from None
     except OmegaConfBaseException as e:
         raise ConfigError(_explain(str(e), config_name, overrides)) from None
+    if schema is not None:
+        check_ranges(cfg, schema, config_name)
     return cfg
 
 
@@ -64,7 +80,14 @@ def _one_line(message: str) -> str:
 
 
 def _explain(message: str, config_name: str, overrides: list[str]) -> str:
-    """Turn Hydra's 'Key x is not in struct' into a message that lists the valid keys at that level."""
+    """Turn Hydra's 'Key x is not in struct' into a message that lists the valid keys at that level, and
+    OmegaConf's "Value 'abc' ... could not be converted to Integer" into the one-line range error."""
+    m = re.search(r"Value '(.*)' of type '\w+' could not be converted to (\w+)\s+full_key: (\S+)", message)
+    if m:
+        value, kind, key = m.groups()
+        wanted = {"Integer": "an integer", "Float": "a number", "Boolean": "true or false"}.get(kind, kind.lower())
+        valid = describe_valid(schema_for(config_name), key) or wanted
+        return f"{config_name}: {key}={value!r} is not {wanted}; valid: {valid}"
     m = re.search(r"Key '([^']+)' is not in struct", message) or re.search(r"Could not override '([^']+)'", message)
     if m:
         bad = m.group(1)

@@ -13,9 +13,30 @@ from typing import Any
 
 from omegaconf import DictConfig, OmegaConf
 
+from robopolicy.errors import RobopolicyError
 from robopolicy.version import code_version
 
 RUNS_ROOT = Path("runs")
+
+
+RUN_MARKERS = ("run.json", "latest.json", "best.json", "metrics.jsonl", "checkpoints")
+
+
+class RunDirectoryInUseError(RobopolicyError):
+    """An explicit run directory already holds a run, and this command would mix a second one into it."""
+
+
+def refuse_existing_run(run_dir: str | Path | None, command: str, resume_hint: str | None = None) -> None:
+    """Raise when ``run_dir`` already holds a run (its run.json, pointers, metrics or checkpoints): a new run
+    there would replace checkpoints and repoint ``latest``/``best``, mixing two runs. An empty folder is fine."""
+    if not run_dir:
+        return
+    path = Path(run_dir)
+    found = [m for m in RUN_MARKERS if (path / m).exists()]
+    if found:
+        resume = f"pass {resume_hint} to continue it, or " if resume_hint else ""
+        raise RunDirectoryInUseError(f"{command}: run_dir={path} already holds a run ({', '.join(found)}); {resume}"
+                                     f"give a fresh run_dir= (or none: runs/{command}/<timestamp>)")
 
 
 def make_run_dir(command: str, cfg: DictConfig | None = None, run_dir: str | None = None, name: str = "") -> Path:

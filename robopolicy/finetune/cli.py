@@ -23,9 +23,13 @@ from rich.table import Table
 
 from robopolicy.config import compose
 from robopolicy.errors import ConfigError
+from robopolicy.ranges import check_ranges
 from robopolicy.runs import MetricsLog, make_run_dir
 
 METHODS = ("dsrl", "vgps", "dppo", "parl")
+# method -> (module, dataclass) holding the defaults and valid ranges of its ``finetune.*`` keys
+METHOD_SCHEMAS = {"dsrl": ("robopolicy.finetune.dsrl", "DSRLConfig"), "dppo": ("robopolicy.finetune.dppo", "DPPOConfig"),
+                  "parl": ("robopolicy.finetune.parl", "PARLConfig")}
 COMMAND_KEY_NAMES = {"policy": "checkpoint", "env": "env_id"}  # command-line name -> finetune.yaml key
 USAGE = """usage: robopolicy finetune method=<dsrl|vgps|dppo|parl> [policy=<ckpt>] [env=<id>] [dataset=<store>] [key=value ...]
   e.g. robopolicy finetune method=dsrl policy=runs/train/bc env=metaworld/reach-v3 finetune.total_env_steps=50000
@@ -139,6 +143,9 @@ def main(argv: list[str]) -> int:
         return 0
     method, overrides = parse_overrides(argv)
     cfg = compose("finetune", overrides)
+    if method in METHOD_SCHEMAS:  # range errors at start-up, before a policy loads or a run dir is made
+        module, name = METHOD_SCHEMAS[method]
+        check_ranges(cfg.finetune, getattr(importlib.import_module(module), name), method)
     torch.set_num_threads(int(cfg.threads))
     torch.manual_seed(int(cfg.seed))
     runner = method_runner(method)

@@ -41,12 +41,13 @@ import torch
 from torch import nn
 from tqdm import tqdm
 
-from robopolicy.errors import ConfigError, RobopolicyError
+from robopolicy.errors import RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP
 from robopolicy.finetune.dsrl import VectorChunkEnv
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
 from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
+from robopolicy.ranges import at_least, between, check_ranges, greater_than
 from robopolicy.runs import MetricsLog
 from robopolicy.train.checkpoint import load_model_state, save_checkpoint
 
@@ -61,47 +62,41 @@ class DPPOError(RobopolicyError):
 
 @dataclass
 class DPPOConfig:
-    finetune_steps: int | None = None   # K': the last K' of K denoising steps are fine-tuned; None: all K
-    total_env_steps: int = 200_000      # real env steps (decisions x executed actions)
-    num_envs: int = 4
-    rollout_steps: int = 32             # decisions per env between updates
-    update_epochs: int = 5
-    minibatch_size: int = 256           # (decision x denoising step) pairs
-    gamma: float = 0.999                # per chunk step
-    gae_lambda: float = 0.95
-    gamma_denoise: float = 0.99
-    clip_eps_noisiest: float = 0.001
-    clip_eps_final: float = 0.01
-    clip_eps_rate: float = 3.0          # curvature of the exponential ramp between the two
-    train_eta: float = 1.0              # DDIM / SDE eta of the training chain
-    min_sampling_std: float = 0.1
-    min_logprob_std: float = 0.1
-    noise_clip: float = 3.0             # sampled noise clipped to +-noise_clip
-    x0_clip: float = 1.0                # final normalized action clipped to +-x0_clip
+    finetune_steps: int | None = field(default=None, metadata=at_least(1))   # K': the last K' of K denoising steps are fine-tuned; None: all K
+    total_env_steps: int = field(default=200_000, metadata=at_least(1))      # real env steps (decisions x executed actions)
+    num_envs: int = field(default=4, metadata=at_least(1))
+    rollout_steps: int = field(default=32, metadata=at_least(1))             # decisions per env between updates
+    update_epochs: int = field(default=5, metadata=at_least(1))
+    minibatch_size: int = field(default=256, metadata=at_least(1))           # (decision x denoising step) pairs
+    gamma: float = field(default=0.999, metadata=between(0.0, 1.0))                # per chunk step
+    gae_lambda: float = field(default=0.95, metadata=between(0.0, 1.0))
+    gamma_denoise: float = field(default=0.99, metadata=between(0.0, 1.0))
+    clip_eps_noisiest: float = field(default=0.001, metadata=greater_than(0.0))
+    clip_eps_final: float = field(default=0.01, metadata=greater_than(0.0))
+    clip_eps_rate: float = field(default=3.0, metadata=greater_than(0.0))          # curvature of the exponential ramp between the two
+    train_eta: float = field(default=1.0, metadata=greater_than(0.0))              # DDIM / SDE eta of the training chain
+    min_sampling_std: float = field(default=0.1, metadata=greater_than(0.0))
+    min_logprob_std: float = field(default=0.1, metadata=greater_than(0.0))
+    noise_clip: float = field(default=3.0, metadata=greater_than(0.0))             # sampled noise clipped to +-noise_clip
+    x0_clip: float = field(default=1.0, metadata=greater_than(0.0))                # final normalized action clipped to +-x0_clip
     logprob_clamp: tuple[float, float] = (-5.0, 2.0)  # per-element log-prob range (DPPO's)
-    actor_lr: float = 1.0e-4
-    critic_lr: float = 1.0e-3
-    max_grad_norm: float = 1.0
+    actor_lr: float = field(default=1.0e-4, metadata=greater_than(0.0))
+    critic_lr: float = field(default=1.0e-3, metadata=greater_than(0.0))
+    max_grad_norm: float = field(default=1.0, metadata=greater_than(0.0))
     critic_hidden_dims: tuple[int, ...] = (256, 256)
-    critic_warmup_updates: int = 0      # first updates train only V(s) (a random critic gives noise advantages)
+    critic_warmup_updates: int = field(default=0, metadata=at_least(0))      # first updates train only V(s) (a random critic gives noise advantages)
     reward_scaling: bool = True
     sparse_reward: bool = True          # reward 1 and terminal at success; false: the env's reward
-    max_episode_steps: int | None = None
-    eval_every: int = 0                 # env steps; 0: no periodic evaluation
-    eval_episodes: int = 20
-    eval_seed: int = 100_000
-    seed: int = 0
+    max_episode_steps: int | None = field(default=None, metadata=at_least(1))
+    eval_every: int = field(default=0, metadata=at_least(0))                 # env steps; 0: no periodic evaluation
+    eval_episodes: int = field(default=20, metadata=at_least(1))
+    eval_seed: int = field(default=100_000, metadata=at_least(0))
+    seed: int = field(default=0, metadata=at_least(0))
 
     def __post_init__(self) -> None:
         self.logprob_clamp = tuple(self.logprob_clamp)
         self.critic_hidden_dims = tuple(self.critic_hidden_dims)
-        for name in ("min_sampling_std", "min_logprob_std", "noise_clip", "x0_clip", "train_eta"):
-            if getattr(self, name) <= 0:
-                raise ConfigError(f"dppo {name} must be > 0, got {getattr(self, name)}")
-        if self.critic_warmup_updates < 0:
-            raise ConfigError(f"dppo critic_warmup_updates must be >= 0, got {self.critic_warmup_updates}")
-        if self.num_envs < 1 or self.rollout_steps < 1 or self.minibatch_size < 1 or self.update_epochs < 1:
-            raise ConfigError("dppo num_envs, rollout_steps, minibatch_size and update_epochs must be >= 1")
+        check_ranges(self, DPPOConfig, "dppo")
 
 
 def require_denoising(policy: Any) -> None:

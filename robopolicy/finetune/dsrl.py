@@ -50,6 +50,7 @@ from robopolicy.finetune.steered import (
     state_keys,
 )
 from robopolicy.policies.protocol import Sampler, executed_slice
+from robopolicy.ranges import at_least, between, check_ranges, greater_than
 from robopolicy.runs import MetricsLog
 
 DSRL_VARIANTS = ("sac", "na")
@@ -61,56 +62,51 @@ TASK_KEY = "task"
 @dataclass
 class DSRLConfig:
     variant: str = "sac"                 # sac: the variant that learned in our runs (docs/results.md); na: see there
-    action_magnitude: float = 1.5
-    noise_rows: int | None = None        # None: full (Tp, Da) noise; R: R rows repeated to Tp (see NoisePolicyConfig)
+    action_magnitude: float = field(default=1.5, metadata=greater_than(0.0))
+    noise_rows: int | None = field(default=None, metadata=at_least(1))        # None: full (Tp, Da) noise; R: R rows repeated to Tp (see NoisePolicyConfig)
     zero_init: bool = False              # True: the noise policy starts at mean 0, std 1 (see NoisePolicyConfig)
-    total_env_steps: int = 100_000
-    num_envs: int = 4
-    utd: int = 20
-    batch_size: int = 256
-    gamma: float = 0.99
-    actor_lr: float = 3.0e-4
-    critic_lr: float = 3.0e-4
-    temperature_lr: float = 3.0e-4
-    tau: float = 0.005
+    total_env_steps: int = field(default=100_000, metadata=at_least(1))
+    num_envs: int = field(default=4, metadata=at_least(1))
+    utd: int = field(default=20, metadata=at_least(1))
+    batch_size: int = field(default=256, metadata=at_least(1))
+    gamma: float = field(default=0.99, metadata=between(0.0, 1.0))
+    actor_lr: float = field(default=3.0e-4, metadata=greater_than(0.0))
+    critic_lr: float = field(default=3.0e-4, metadata=greater_than(0.0))
+    temperature_lr: float = field(default=3.0e-4, metadata=greater_than(0.0))
+    tau: float = field(default=0.005, metadata=between(0.0, 1.0, low_open=True))
     hidden_dims: tuple[int, ...] = (256, 256)
-    num_q: int = 2
-    init_temperature: float = 0.01       # sparse O(1) rewards: a unit temperature drowns them in entropy
+    num_q: int = field(default=2, metadata=at_least(1))
+    init_temperature: float = field(default=0.01, metadata=greater_than(0.0))       # sparse O(1) rewards: a unit temperature drowns them in entropy
     target_entropy: float | None = None  # None: 0 for na, -Tp*Da/2 for sac
-    learning_starts: int = 2_000         # env steps of warm-up noise (see ``warmup``) before any update
+    learning_starts: int = field(default=2_000, metadata=at_least(0))         # env steps of warm-up noise (see ``warmup``) before any update
     warmup: str = "base"                 # base: w ~ N(0, I) clipped to [-m, m] (the base policy's own behaviour,
                                          # as the reference's init rollouts); uniform: w ~ U[-m, m]
-    buffer_capacity: int = 200_000
-    max_episode_steps: int | None = None
+    buffer_capacity: int = field(default=200_000, metadata=at_least(1))
+    max_episode_steps: int | None = field(default=None, metadata=at_least(1))
     sparse_reward: bool = True           # reward 1 and terminal on success; else the env's reward
     reward_offset: float = 1.0           # subtracted from every env step's reward (1 with sparse rewards: -1 per
                                          # step until success, the reference's robomimic convention)
-    distill_steps: int | None = None     # na: Q^W distillation steps per decision (None: one per update)
-    distill_on_actor: float = 0.0        # na: fraction of the distillation noise drawn from the actor, not N(0, I)
+    distill_steps: int | None = field(default=None, metadata=at_least(0))     # na: Q^W distillation steps per decision (None: one per update)
+    distill_on_actor: float = field(default=0.0, metadata=between(0.0, 1.0))        # na: fraction of the distillation noise drawn from the actor, not N(0, I)
     na_target: str = "action"            # na: bootstrap Q^A from Q^A(s', base(s', pi(s'))) ("action", a base call
                                          # per update) or from the distilled Q^W(s', pi(s')) ("noise", none)
-    eval_every: int = 10_000             # env steps; 0 disables periodic evaluation
-    eval_episodes: int = 20
-    eval_seed: int = 100_000
-    checkpoint_every: int = 10_000
-    seed: int = 0
+    eval_every: int = field(default=10_000, metadata=at_least(0))             # env steps; 0 disables periodic evaluation
+    eval_episodes: int = field(default=20, metadata=at_least(1))
+    eval_seed: int = field(default=100_000, metadata=at_least(0))
+    checkpoint_every: int = field(default=10_000, metadata=at_least(0))
+    seed: int = field(default=0, metadata=at_least(0))
     offline_store: str | None = None     # na only: preload Q^A's replay with these episodes
     online_store: str | None = None      # append every online episode to this store
     reward: SparseRewardConfig = field(default_factory=SparseRewardConfig)  # for offline_store without rewards
 
     def __post_init__(self) -> None:
+        check_ranges(self, DSRLConfig, "dsrl")
         if self.variant not in DSRL_VARIANTS:
             raise RobopolicyError(f"unknown DSRL variant {self.variant!r}; valid: {', '.join(DSRL_VARIANTS)}")
-        if self.action_magnitude <= 0:
-            raise RobopolicyError(f"action_magnitude must be > 0, got {self.action_magnitude}")
         if self.warmup not in WARMUP_MODES:
             raise RobopolicyError(f"unknown warmup {self.warmup!r}; valid: {', '.join(WARMUP_MODES)}")
         if self.na_target not in NA_TARGETS:
             raise RobopolicyError(f"unknown na_target {self.na_target!r}; valid: {', '.join(NA_TARGETS)}")
-        if not 0.0 <= self.distill_on_actor <= 1.0:
-            raise RobopolicyError(f"distill_on_actor is a fraction in [0, 1], got {self.distill_on_actor}")
-        if self.distill_steps is not None and self.distill_steps < 0:
-            raise RobopolicyError(f"distill_steps must be >= 0 or null, got {self.distill_steps}")
         if self.offline_store and self.variant != "na":
             raise RobopolicyError("offline_store preloads executed actions: only variant=na can use it "
                                   "(sac replays noise w, which offline data does not have)")

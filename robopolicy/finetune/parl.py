@@ -19,7 +19,7 @@ updates, saves a plain policy checkpoint, and evaluates before/after when ``env=
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +30,7 @@ from tqdm import trange
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.critics import ChunkCritic, check_compatible, load_critic
 from robopolicy.policies.protocol import TrainablePolicy, tiers_of
+from robopolicy.ranges import at_least, check_ranges, greater_than
 from robopolicy.runs import MetricsLog
 
 TASK_KEY = "task"
@@ -42,21 +43,20 @@ class PARLError(RobopolicyError):
 
 @dataclass
 class PARLConfig:
-    num_samples: int = 32        # M chunks sampled per observation
-    top_k: int = 10              # kept by Q for the local search
-    grad_steps: int = 10         # gradient-ascent steps on Q w.r.t. the action
-    action_lr: float = 3.0e-4
-    steps: int = 1000            # distillation updates
-    batch_size: int = 64
-    policy_lr: float = 1.0e-4
+    num_samples: int = field(default=32, metadata=at_least(1))        # M chunks sampled per observation
+    top_k: int = field(default=10, metadata=at_least(1))              # kept by Q for the local search
+    grad_steps: int = field(default=10, metadata=at_least(0))         # gradient-ascent steps on Q w.r.t. the action
+    action_lr: float = field(default=3.0e-4, metadata=at_least(0.0))
+    steps: int = field(default=1000, metadata=at_least(1))            # distillation updates
+    batch_size: int = field(default=64, metadata=at_least(1))
+    policy_lr: float = field(default=1.0e-4, metadata=greater_than(0.0))
     critic: str | None = None    # critic directory (robopolicy.finetune.critics.save_critic)
-    log_every: int = 50
+    log_every: int = field(default=50, metadata=at_least(1))
 
     def __post_init__(self) -> None:
+        check_ranges(self, PARLConfig, "parl")
         if not 1 <= self.top_k <= self.num_samples:
             raise ConfigError(f"parl top_k must be in [1, num_samples={self.num_samples}], got {self.top_k}")
-        if self.grad_steps < 0 or self.action_lr < 0:
-            raise ConfigError("parl grad_steps and action_lr must be >= 0")
 
 
 def require_trainable(policy: Any) -> None:

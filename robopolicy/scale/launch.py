@@ -207,13 +207,18 @@ def launch_training(cfg_overrides: list[str], processes: int, micro_batch_size: 
     ``micro_batch_size`` (default ``batch_size // processes``) fixes the noise layout: runs with the same
     ``batch_size`` and ``micro_batch_size`` give the same weights whatever ``processes`` divides the count.
     """
-    from robopolicy.runs import make_run_dir
+    from robopolicy.runs import make_run_dir, refuse_existing_run
     from robopolicy.train import checkpoint as ckpt
     from robopolicy.train.config import compose_train_config
 
     if processes < 1:
         raise LaunchError(f"processes must be >= 1, got {processes}")
     cfg = compose_train_config(cfg_overrides)
+    unsupported = [k for k in ("resume", "init_from") if cfg.get(k)]
+    if unsupported:  # the data-parallel loop does not implement them: refuse rather than silently train from scratch
+        raise LaunchError(f"launcher data-parallel training does not support {' or '.join(unsupported)} yet; "
+                          "run single-process (drop launcher=) to continue or initialise a run")
+    refuse_existing_run(cfg.run_dir, "train")
     if str(cfg.device).startswith("cuda") and processes > torch.cuda.device_count():
         raise LaunchError(f"processes={processes} with device={cfg.device} needs that many GPUs; "
                           f"this machine has {torch.cuda.device_count()}")

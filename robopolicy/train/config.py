@@ -17,6 +17,7 @@ from omegaconf.errors import OmegaConfBaseException
 
 from robopolicy.config import compose
 from robopolicy.errors import ConfigError
+from robopolicy.ranges import at_least, between, greater_than
 
 SCHEMA_NAME = "train_schema"
 
@@ -26,10 +27,10 @@ class EMAConfig:
     """Exponential moving average of the weights; when enabled, the EMA weights are the published policy."""
 
     enabled: bool = True
-    decay: float = 0.999
+    decay: float = field(default=0.999, metadata=between(0.0, 1.0))
     # Effective decay is min(decay, (1 + step) / (warmup_offset + step)): early averages do not drag in
     # the random initialisation (the Diffusion Policy / diffusers EMA warm-up).
-    warmup_offset: float = 10.0
+    warmup_offset: float = field(default=10.0, metadata=greater_than(0.0))
 
 
 @dataclass
@@ -53,25 +54,28 @@ class TrainConfig:
     name: str = ""
     seed: int = 0
     device: str = "cpu"
-    steps: int = 10_000
-    batch_size: int = 64
-    lr: float = 1e-4
+    steps: int = field(default=10_000, metadata=at_least(1))
+    batch_size: int = field(default=64, metadata=at_least(1))
+    lr: float = field(default=1e-4, metadata=greater_than(0.0))
     betas: list[float] = field(default_factory=lambda: [0.95, 0.999])
-    weight_decay: float = 1e-6
-    warmup_steps: int = 500
-    grad_clip: float | None = 1.0  # max global grad norm; null disables clipping
+    weight_decay: float = field(default=1e-6, metadata=at_least(0.0))
+    warmup_steps: int = field(default=500, metadata=at_least(0))
+    grad_clip: float | None = field(default=1.0, metadata=greater_than(0.0))  # max global grad norm; null disables clipping
     ema: EMAConfig = field(default_factory=EMAConfig)
     normalizer: NormalizerModes = field(default_factory=NormalizerModes)
-    val_fraction: float = 0.1
-    val_every: int = 500
-    val_batches: int = 8  # batches of held-out windows per validation (fixed, so val loss is comparable)
-    ckpt_every: int = 1000
-    log_every: int = 50
-    num_workers: int = 0
+    val_fraction: float = field(default=0.1, metadata=between(0.0, 1.0, high_open=True))
+    val_every: int = field(default=500, metadata=at_least(1))
+    val_batches: int = field(default=8, metadata=at_least(1))  # batches of held-out windows per validation (fixed, so val loss is comparable)
+    ckpt_every: int = field(default=1000, metadata=at_least(1))
+    log_every: int = field(default=50, metadata=at_least(1))
+    num_workers: int = field(default=0, metadata=at_least(0))
     in_memory: bool = True
     resume: bool = False
     init_from: str | None = None  # checkpoint or run dir whose weights (and normalizer) a fresh run starts from
-    threads: int = 1  # torch intra-op threads (CPU)
+    threads: int = field(default=1, metadata=at_least(1))  # torch intra-op threads (CPU)
+
+
+SCHEMAS: dict[str, type] = {"train": TrainConfig}  # robopolicy.config.compose range-checks against it
 
 
 def register_schema() -> None:

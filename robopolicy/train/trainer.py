@@ -30,7 +30,7 @@ from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import RobopolicyError
 from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config
 from robopolicy.policies.protocol import PolicySpec
-from robopolicy.runs import MetricsLog, make_run_dir
+from robopolicy.runs import MetricsLog, make_run_dir, refuse_existing_run
 from robopolicy.train import checkpoint as ckpt
 from robopolicy.train.ema import EMA
 from robopolicy.train.spec import check_dataset, derive_spec
@@ -175,6 +175,7 @@ class Trainer:
     # ------------------------------------------------------------------ set-up
     def _resume_checkpoint(self) -> Path | None:
         if not self.cfg.resume:
+            refuse_existing_run(self.cfg.run_dir, "train", resume_hint="resume=true")
             return None
         if not self.cfg.run_dir:
             raise RobopolicyError("resume=true needs run_dir=<the run to continue>")

@@ -23,7 +23,7 @@ TINY_POLICY = ["policy=diffusion_unet", "policy.obs_horizon=2", "policy.pred_hor
                "policy.diffusion.num_inference_steps=5"]
 
 
-def train_reach_policy(root: Path, steps: int) -> tuple[Path, Path]:
+def train_reach_policy(root: Path, steps: int, seed: int = 0) -> tuple[Path, Path]:
     """Expert demos on reach -> a diffusion policy trained for ``steps``; returns (store, run dir)."""
     store = root / "reach.zarr"
     if not store.exists():
@@ -31,7 +31,7 @@ def train_reach_policy(root: Path, steps: int) -> tuple[Path, Path]:
     run_dir = root / f"train-{steps}"
     assert train_main([f"dataset={store}", f"run_dir={run_dir}", f"steps={steps}", "batch_size=64",
                        "warmup_steps=10", f"val_every={steps}", f"ckpt_every={steps}", "log_every=50",
-                       "val_batches=2", "lr=1e-3", "threads=1", *TINY_POLICY]) == 0
+                       "val_batches=2", "lr=1e-3", "threads=1", f"seed={seed}", *TINY_POLICY]) == 0
     return store, run_dir
 
 
@@ -60,7 +60,7 @@ def test_eval_command_writes_the_run_report_with_provenance(briefly_trained, tmp
 
 
 @pytest.mark.parametrize("override, message", [
-    ("K=4", "K=4 / beta=0 re-rank candidates with a critic: add steer=vgps"),
+    ("K=4", "K=4 / beta=0.0 re-rank candidates with a critic: add steer=vgps"),
     ("beta=1.0", "beta=1.0 re-rank candidates with a critic"),
     ("backend=dask", "unknown backend='dask'; valid: local, ray"),
 ])
@@ -85,19 +85,26 @@ def test_unknown_env_lists_registered_ids_and_missing_keys_are_named():
         eval_main([f"env={ENV_ID}"])
 
 
-@pytest.mark.slow
-def test_trained_policy_scores_above_a_random_policy_on_reach(tmp_path):
+def trained_and_random_success(root: Path, seed: int = 0, episodes: int = 10) -> tuple[float, float]:
+    """Success rates over ``episodes`` of a policy trained 1,500 steps from ``seed`` (through ``robopolicy
+    eval``) and of a uniform random policy on the same seeds."""
     from robopolicy.eval.report import summarize_task
     from robopolicy.eval.rollout import run_episodes
     from tests.eval.samplers import RandomSampler
 
-    _, train_run = train_reach_policy(tmp_path, steps=1500)
-    run_dir = tmp_path / "eval"
-    episodes = 10
+    _, train_run = train_reach_policy(root, steps=1500, seed=seed)
+    run_dir = root / "eval"
     assert eval_main([f"policy={train_run}", f"env={ENV_ID}", f"episodes={episodes}", "envs_per_worker=5",
                       "max_episode_steps=150", "videos=0", f"run_dir={run_dir}", "progress=false"]) == 0
     trained = json.loads((run_dir / "report.json").read_text())["tasks"][0]
     random = summarize_task(run_episodes(RandomSampler(), ENV_ID, episodes, envs_per_worker=5,
                                          max_episode_steps=150, progress=False))
-    assert trained["success_rate"] >= 0.5
-    assert trained["success_rate"] > random["success_rate"] + 0.3
+    return trained["success_rate"], random["success_rate"]
+
+
+@pytest.mark.slow
+def test_trained_policy_scores_above_a_random_policy_on_reach(tmp_path):
+    """Margin over seeds: see TRAINED_MARGIN_NOTE."""
+    trained, random = trained_and_random_success(tmp_path)
+    assert trained >= 0.5
+    assert trained > random + 0.3

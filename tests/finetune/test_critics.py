@@ -54,14 +54,20 @@ def q_of(critic: ChunkCritic, action: float) -> float:
     return critic.q_values(obs, torch.full((64, 1, 1), action)).mean().item()
 
 
-@pytest.mark.parametrize("method", ["iql", "calql"])
-def test_offline_critic_ranks_successful_actions_higher(sign_buffer, method):
-    torch.manual_seed(0)
+def critic_q_gap(method: str, buffer, seed: int = 0) -> tuple[float, float, float]:
+    """(Q of the successful action, Q of the failing one, final q_loss) after 300 offline steps from ``seed``."""
+    torch.manual_seed(seed)
     critic = tiny_critic()
     cfg = OfflineCriticConfig(method=method, steps=300, batch_size=64, lr=3e-3, calql_alpha=1.0, log_every=50)
-    losses = train_critic_offline(critic, sign_buffer, cfg, progress=False)
-    assert np.isfinite(losses["q_loss"])
-    good, bad = q_of(critic, 1.0), q_of(critic, -1.0)
+    losses = train_critic_offline(critic, buffer, cfg, progress=False)
+    return q_of(critic, 1.0), q_of(critic, -1.0), float(losses["q_loss"])
+
+
+@pytest.mark.parametrize("method", ["iql", "calql"])
+def test_offline_critic_ranks_successful_actions_higher(sign_buffer, method):
+    """Margin over seeds: see CRITIC_MARGIN_NOTE."""
+    good, bad, q_loss = critic_q_gap(method, sign_buffer, seed=0)
+    assert np.isfinite(q_loss)
     assert good > bad + 0.3, (good, bad)
 
 

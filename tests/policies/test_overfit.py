@@ -22,13 +22,12 @@ def mean_loss(policy, batch) -> float:
         return float(np.mean([policy.loss(batch)[0].item() for _ in range(EVAL_DRAWS)]))
 
 
-@pytest.mark.slow  # 250 optimizer steps: ~20 s alone, 70-150 s on the shared 2-core machine
-@pytest.mark.parametrize("name", POLICY_NAMES)
-def test_head_overfits_a_tiny_dataset(name, tiny_store):
-    torch.manual_seed(0)
-    policy = build_tiny(name, tiny_store)
+def overfit_losses(name: str, store, seed: int = 0) -> tuple[float, float]:
+    """(loss before, loss after) of ``TRAIN_STEPS`` Adam steps on 8 fixed windows, from seed ``seed``."""
+    torch.manual_seed(seed)
+    policy = build_tiny(name, store)
     spec = policy.spec
-    ds = WindowSampler(tiny_store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
+    ds = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
                        pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon, include_task=spec.language)
     batch = ds.get_batch(np.repeat(np.linspace(0, len(ds) - 1, NUM_WINDOWS).astype(int), REPEATS))
     policy.eval()  # fixed center crop: the same 8 inputs every step
@@ -41,5 +40,12 @@ def test_head_overfits_a_tiny_dataset(name, tiny_store):
         loss.backward()
         optimizer.step()
         schedule.step()
-    after = mean_loss(policy, batch)
+    return before, mean_loss(policy, batch)
+
+
+@pytest.mark.slow  # 250 optimizer steps: ~20 s alone, 70-150 s on the shared 2-core machine
+@pytest.mark.parametrize("name", POLICY_NAMES)
+def test_head_overfits_a_tiny_dataset(name, tiny_store):
+    """Margin over seeds: see OVERFIT_MARGIN_NOTE."""
+    before, after = overfit_losses(name, tiny_store, seed=0)
     assert after * 10 <= before, f"{name}: loss {before:.4f} -> {after:.4f}"

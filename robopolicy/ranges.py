@@ -1,0 +1,137 @@
+"""Valid ranges of numeric settings, declared once, on the dataclass field that holds the default.
+
+    steps: int = field(default=10_000, metadata=at_least(1))
+    val_fraction: float = field(default=0.1, metadata=between(0.0, 1.0, high_open=True))
+
+``check_ranges(config, Schema, "train")`` walks the schema's fields (nested dataclasses included) and raises one
+``ConfigError`` line naming the command, the key, the value and the valid range, e.g.
+``train: batch_size=-5 is out of range; valid: an integer >= 1``. A value that is not a number where the schema
+wants one (``episodes=abc``) gets the same kind of line. Every command checks at start-up, before any work
+(no hang, no traceback, no run that exits 0 having written nothing); the dataclass configs of the Python API
+(``DPPOConfig``, ``DSRLConfig``, ...) call it from ``__post_init__``, so the API and the CLI share one check.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import typing
+from collections.abc import Mapping
+from typing import Any
+
+from robopolicy.errors import ConfigError
+
+RANGE_KEY = "valid_range"
+
+
+@dataclasses.dataclass(frozen=True)
+class Range:
+    """``low <= x <= high`` (either end open with ``low_open``/``high_open``; ``None``: unbounded)."""
+
+    low: float | None = None
+    high: float | None = None
+    low_open: bool = False
+    high_open: bool = False
+
+    def contains(self, x: float) -> bool:
+        if not math.isfinite(x):
+            return False
+        if self.low is not None and (x <= self.low if self.low_open else x < self.low):
+            return False
+        return not (self.high is not None and (x >= self.high if self.high_open else x > self.high))
+
+    def describe(self, integer: bool) -> str:
+        what = "an integer" if integer else "a number"
+        lo = None if self.low is None else f"{'>' if self.low_open else '>='} {self.low:g}"
+        hi = None if self.high is None else f"{'<' if self.high_open else '<='} {self.high:g}"
+        if lo and hi:
+            return f"{what} in {'(' if self.low_open else '['}{self.low:g}, {self.high:g}{')' if self.high_open else ']'}"
+        return f"{what} {lo or hi}" if (lo or hi) else f"a finite {what[2:] if integer else 'number'}"
+
+
+def at_least(low: float) -> dict[str, Range]:
+    """Field metadata: ``x >= low``."""
+    return {RANGE_KEY: Range(low=low)}
+
+
+def greater_than(low: float) -> dict[str, Range]:
+    """Field metadata: ``x > low``."""
+    return {RANGE_KEY: Range(low=low, low_open=True)}
+
+
+def between(low: float, high: float, low_open: bool = False, high_open: bool = False) -> dict[str, Range]:
+    """Field metadata: ``low <= x <= high`` (ends open as asked)."""
+    return {RANGE_KEY: Range(low, high, low_open, high_open)}
+
+
+def _numeric_kind(annotation: Any) -> type | None:
+    """``int`` or ``float`` when the annotation is one of them (or Optional of one), else None."""
+    if isinstance(annotation, str):  # postponed annotations: "int", "float | None", "Optional[int]"
+        names = {part.strip() for part in annotation.replace("Optional[", "").rstrip("]").split("|")}
+        return int if "int" in names else float if "float" in names else None
+    args = typing.get_args(annotation) or (annotation,)
+    return int if int in args else float if float in args else None
+
+
+def _nested_schema(annotation: Any, owner: type) -> type | None:
+    if dataclasses.is_dataclass(annotation):
+        return annotation
+    if isinstance(annotation, str):
+        hints = typing.get_type_hints(owner)
+        return _nested_schema(hints.get(annotation), owner) if annotation in hints else None
+    return None
+
+
+def _get(config: Any, name: str) -> Any:
+    if isinstance(config, Mapping) or hasattr(config, "keys") and not dataclasses.is_dataclass(config):
+        return config.get(name)
+    return getattr(config, name, None)
+
+
+def check_ranges(config: Any, schema: type, where: str, prefix: str = "") -> None:
+    """Raise ``ConfigError`` for the first field of ``config`` (a dataclass instance or a mapping such as a
+    DictConfig) that is not a number where ``schema`` declares one, or lies outside its declared range."""
+    hints = typing.get_type_hints(schema)
+    for f in dataclasses.fields(schema):
+        value = _get(config, f.name)
+        key = f"{prefix}{f.name}"
+        annotation = hints.get(f.name, f.type)
+        nested = _nested_schema(annotation, schema)
+        if nested is not None:
+            if value is not None:
+                check_ranges(value, nested, where, prefix=f"{key}.")
+            continue
+        valid = f.metadata.get(RANGE_KEY)
+        kind = _numeric_kind(annotation)
+        if valid is None or kind is None or value is None:
+            continue
+        integer = kind is int
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            try:
+                number = int(value) if integer else float(value)
+            except (TypeError, ValueError):
+                raise ConfigError(f"{where}: {key}={value!r} is not a number; valid: {valid.describe(integer)}") from None
+            value = number
+        if integer and isinstance(value, float) and not value.is_integer():
+            raise ConfigError(f"{where}: {key}={value!r} is not an integer; valid: {valid.describe(integer)}")
+        if not valid.contains(float(value)):
+            raise ConfigError(f"{where}: {key}={value!r} is out of range; valid: {valid.describe(integer)}")
+
+
+def describe_valid(schema: type | None, key: str) -> str | None:
+    """The valid range of dotted ``key`` in ``schema`` in words (``an integer >= 1``), or None if undeclared."""
+    if schema is None:
+        return None
+    head, _, rest = key.partition(".")
+    hints = typing.get_type_hints(schema)
+    for f in dataclasses.fields(schema):
+        if f.name != head:
+            continue
+        annotation = hints.get(f.name, f.type)
+        nested = _nested_schema(annotation, schema)
+        if rest:
+            return describe_valid(nested, rest) if nested is not None else None
+        valid = f.metadata.get(RANGE_KEY)
+        kind = _numeric_kind(annotation)
+        return valid.describe(kind is int) if valid is not None and kind is not None else None
+    return None

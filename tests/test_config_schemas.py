@@ -1,0 +1,29 @@
+"""Every config with a registered schema composes, and each YAML default equals its dataclass default (a
+default that differs between the two would make the CLI and the Python API run different settings)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from omegaconf import OmegaConf
+
+from robopolicy.config import SCHEMA_MODULES, compose, schema_for
+
+REQUIRED = {"train": ["dataset=x.zarr"], "collect": [], "eval": []}
+
+
+@pytest.mark.parametrize("name", sorted(SCHEMA_MODULES))
+def test_yaml_defaults_equal_dataclass_defaults(name):
+    schema = schema_for(name)
+    cfg = compose(name, REQUIRED[name])
+    for f in dataclasses.fields(schema):
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            continue
+        default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
+        if dataclasses.is_dataclass(default):
+            default = dataclasses.asdict(default)
+        if default == "???" or f.name == "policy":
+            continue
+        value = OmegaConf.to_container(cfg, resolve=True)[f.name]
+        assert value == default, f"{name}.yaml {f.name}={value!r} but {schema.__name__}.{f.name}={default!r}"
