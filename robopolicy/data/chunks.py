@@ -6,11 +6,14 @@ that decodes in about one millisecond, which dominates random-access training re
 every array with the same codec chain (``bytes`` little-endian -> ``blosc`` -> ``crc32c``) into a local
 directory, so a chunk is one file: read it, check its CRC32C (a mismatch is an error, as in Zarr), blosc-decode
 it, view it as ``(chunk_steps, *shape)``. A chunk file that does not exist holds only the fill value (Zarr does
-not write empty chunks). Arrays with any other layout are read through Zarr's own ``oindex`` instead.
+not write empty chunks) unless ``missing_is_error`` (stores of format version 2 write every chunk). Arrays with any
+other layout are read through Zarr's own ``oindex`` instead. ``on_error(chunk, what)`` builds the exception raised
+for a bad chunk (the store passes its ``CorruptStoreError``); by default it is a ``ChunkChecksumError``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import google_crc32c
@@ -38,11 +41,18 @@ def supports_direct_reads(array: zarr.Array) -> bool:
             and array.metadata.chunk_key_encoding.separator == "/")
 
 
+def _checksum_error(chunk: int, what: str) -> Exception:
+    return ChunkChecksumError(f"chunk {chunk} {what}")
+
+
 class ChunkReader:
     """Reads rows ``(N,)`` of a time-chunked array, decoding each touched chunk once per call."""
 
-    def __init__(self, array: zarr.Array):
+    def __init__(self, array: zarr.Array, missing_is_error: bool = False,
+                 on_error: Callable[[int, str], Exception] = _checksum_error):
         self.array = array
+        self.missing_is_error = missing_is_error
+        self.on_error = on_error
         self.direct = supports_direct_reads(array)
         self.chunk_steps = int(array.chunks[0])
         self.step_shape = tuple(array.shape[1:])
@@ -65,17 +75,31 @@ class ChunkReader:
             with open(path, "rb") as f:
                 raw = f.read()
         except FileNotFoundError:
+            if self.missing_is_error:
+                raise self.on_error(chunk, "is missing (its chunk file is gone)") from None
             return self._fill
         body, stored = raw[:-CRC_BYTES], raw[-CRC_BYTES:]
         if np.uint32(google_crc32c.value(body)).tobytes() != stored:
-            raise ChunkChecksumError(f"{path}: stored and computed CRC32C differ (chunk {chunk} is corrupted)")
-        values = np.frombuffer(self._blosc.decode(body), dtype=self.dtype)
-        return values.reshape(self.chunk_steps, *self.step_shape)
+            raise self.on_error(chunk, "fails its CRC32C checksum (bytes changed on disk)")
+        try:
+            values = np.frombuffer(self._blosc.decode(body), dtype=self.dtype)
+            return values.reshape(self.chunk_steps, *self.step_shape)
+        except Exception as e:  # a valid checksum over an undecodable body: written wrong, not flipped on disk
+            raise self.on_error(chunk, f"does not decode ({type(e).__name__}: {e})") from e
 
     def read_rows(self, rows: np.ndarray) -> np.ndarray:
         """Values at sorted unique ``rows`` ``(N,)`` -> ``(N, *shape)``."""
         if not self.direct:
-            return np.asarray(self.array.oindex[rows])
+            try:
+                return np.asarray(self.array.oindex[rows])
+            except Exception as e:  # name the first chunk that fails on its own
+                for chunk in np.unique(rows // self.chunk_steps):
+                    c = int(chunk)
+                    try:
+                        self.array[c * self.chunk_steps: (c + 1) * self.chunk_steps]
+                    except Exception as chunk_error:  # noqa: BLE001 - re-raised as the named error
+                        raise self.on_error(c, f"does not decode ({type(chunk_error).__name__})") from e
+                raise
         out = np.empty((len(rows), *self.step_shape), dtype=self.array.dtype)
         if len(rows) == 0:
             return out

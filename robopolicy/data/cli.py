@@ -16,7 +16,7 @@ from rich.table import Table
 
 from robopolicy.data.features import Feature
 from robopolicy.data.store import EPISODE_SOURCES, EpisodeStore
-from robopolicy.data.validate import first_broken_episode, validate
+from robopolicy.data.validate import first_broken_episode, unchecked_arrays, validate
 
 SAMPLE_EPISODES = 6
 SAMPLE_FPS = 10
@@ -88,6 +88,12 @@ def validate_command(path: str, console: Console) -> int:
             progress.update(bars[array], completed=done)
 
         problems = validate(store, progress=report)
+    unchecked = unchecked_arrays(store)
+    if unchecked:
+        console.print(f"[yellow]note[/]: {len(unchecked)} array(s) unchecked: {', '.join(unchecked)} carry no checksums "
+                      f"(format version {store.version}, written before robopolicy checksummed meta arrays), so "
+                      "flipped bits there cannot be detected. Copy the episodes into a new store (robopolicy collect "
+                      "or EpisodeStore.create + append_episode) to get them checked.", highlight=False, soft_wrap=True)
     if not problems:
         console.print(f"[green]ok[/]: {store.path} is valid ({store.num_episodes} episodes, {store.num_steps} steps, "
                       f"{len(store.features)} arrays, every chunk decodes)")

@@ -22,7 +22,6 @@ import numpy as np
 import torch.utils.data
 from tqdm.auto import tqdm
 
-from robopolicy.data.chunks import ChunkReader
 from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import RobopolicyError
 
@@ -92,7 +91,7 @@ class WindowSampler(torch.utils.data.Dataset):
         if self.in_memory:
             self._arrays, row_starts = _load_episodes(store, self._keys, self.episodes)
         else:
-            self._arrays, row_starts = {k: ChunkReader(store.array(k)) for k in self._keys}, starts
+            self._arrays, row_starts = {k: store.chunk_reader(k) for k in self._keys}, starts
         self._win_row_start = np.asarray(row_starts, dtype=np.int64)[self._win_episode]
         self._tasks = self._episode_tasks(store) if self.include_task else None
 
@@ -227,7 +226,7 @@ def _load_episodes(store: EpisodeStore, keys: list[str], episodes: np.ndarray) -
             mask = selected[b0:b1]
             if not mask.any():
                 continue
-            values = np.asarray(source[b0:b1])[mask]
+            values = store.read_steps(key, b0, b1)[mask]  # a damaged chunk: CorruptStoreError
             out[order[filled: filled + len(values)]] = values
             filled += len(values)
         assert filled == total and np.array_equal(sorted_rows, np.flatnonzero(selected))

@@ -9,6 +9,12 @@ Layout (see docs/architecture.md)::
       meta/episodes/<col> (E,) per-episode columns: task_index, success, length, source, seed, policy_index
       meta/tasks          instruction strings;  meta/policies  policy ids
 
+Integrity (format version 2): every chunk of every array, data and meta alike, carries a CRC32C, and every
+chunk holding committed entries is written even when it equals the fill value, so a flipped byte or a missing
+chunk file is a ``CorruptStoreError`` naming the array, the chunk and the episodes it holds, the same problem
+``robopolicy data validate`` reports. Version 1 stores (meta arrays without checksums, chunks equal to the fill
+value not written) still open and append; ``validate`` lists their unchecked arrays.
+
 Crash safety: an append writes the data arrays first, then the per-episode columns, then grows
 ``meta/episode_ends`` last. Zarr's local store replaces every chunk and metadata file atomically (temp file,
 then rename), so a writer killed at any point leaves the committed prefix intact. Whatever lies past the last
@@ -17,21 +23,30 @@ committed end is ignored by readers and cut off when a writer re-opens the store
 
 from __future__ import annotations
 
+import json
 import os
-import shutil
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import zarr
-from zarr.codecs import BloscCodec, BytesCodec, Crc32cCodec
+from zarr.codecs import BloscCodec, BytesCodec, Crc32cCodec, ZstdCodec
+from zarr.storage import LocalStore
 
+from robopolicy.data.chunks import ChunkReader
 from robopolicy.data.features import Feature, Features, FeatureSpecError, parse_features
+from robopolicy.data.formats.staging import staged_directory
 from robopolicy.errors import RobopolicyError
 
 STORE_FORMAT = "robopolicy.episodes"
-STORE_VERSION = 1
+STORE_VERSION = 2  # 2: meta arrays checksummed and every chunk written; 1: data arrays only (still readable)
+READABLE_VERSIONS = (1, 2)
+FIRST_COMPLETE_CHUNKS_VERSION = 2  # from this version a missing chunk file is corruption, not the fill value
+# Arrays are opened under this config so chunks equal to the fill value are written too (Zarr skips them by
+# default), which makes "chunk file missing" detectable.
+WRITE_EVERY_CHUNK = {"array.write_empty_chunks": True}
+META_COMPRESSION_LEVEL = 0  # zstd's default; meta columns are tiny
 TARGET_CHUNK_BYTES = 2 * 1024 * 1024  # ~2 MB chunks along time, as in Diffusion Policy's stores
 # Images get smaller chunks: a training window reads To frames at a random step and Zarr decodes whole chunks,
 # so a 2 MB chunk (75 frames of 96x96x3) would decode ~37x more than it uses; 256 KB is ~9 such frames.
@@ -58,6 +73,61 @@ EPISODE_COLUMNS: dict[str, tuple[str, int]] = {
 
 class StoreError(RobopolicyError):
     """A store cannot be opened or written; the message names the path and what is wrong."""
+
+
+class CorruptStoreError(StoreError):
+    """A chunk of a store array fails its checksum, does not decode or is missing.
+
+    ``array`` (e.g. ``"data/cam"``), ``chunk`` (index along time or episodes), ``episodes`` (the committed episodes
+    with entries in that chunk) and ``detail`` (the chunk and what is wrong with it, as ``data validate`` prints it).
+    """
+
+    def __init__(self, path: Path, array: str, chunk: int, episodes: tuple[int, ...], detail: str):
+        self.path, self.array, self.chunk, self.episodes, self.detail = path, array, chunk, episodes, detail
+        shown = ", ".join(map(str, episodes[:8])) + (" …" if len(episodes) > 8 else "")
+        affected = f"episodes {shown}" if episodes else "no committed episode"
+        super().__init__(f"{path}: {array} {detail}; it holds {affected}. The store is damaged: run `robopolicy "
+                         f"data validate {path}` to list every damaged chunk, then re-collect those episodes or "
+                         "restore the store from a copy")
+
+
+def describe_read_error(error: Exception) -> str:
+    """What a failed chunk read means, in words (a checksum mismatch is the common case)."""
+    text = str(error)
+    if "checksum" in text.lower() or "crc32c" in text.lower():
+        return "fails its CRC32C checksum (bytes changed on disk)"
+    return f"does not decode ({type(error).__name__}: {text})"
+
+
+def not_an_episode_store(path: str | os.PathLike) -> str | None:
+    """Why ``path`` is not recognisably an episode store (None when it is one): read before anything is replaced."""
+    path = Path(path)
+    if not path.is_dir():
+        return "it is a file, not a store folder" if path.exists() else "it does not exist"
+    meta = path / "zarr.json"
+    if not meta.is_file():
+        return "it has no zarr.json (not a Zarr v3 group)"
+    try:
+        attrs = json.loads(meta.read_text()).get("attributes", {})
+    except (OSError, ValueError, AttributeError) as e:
+        return f"its zarr.json does not parse ({e})"
+    if not isinstance(attrs, dict) or attrs.get("format") != STORE_FORMAT:
+        found = attrs.get("format") if isinstance(attrs, dict) else None
+        return f"its zarr.json has format attribute {found!r}, not {STORE_FORMAT!r}"
+    return None
+
+
+def chunk_file_exists(array: zarr.Array, chunk: int) -> bool:
+    """Whether chunk ``chunk`` along the first axis has a file (True for stores that are not local folders)."""
+    store = array.store_path.store
+    if not isinstance(store, LocalStore):
+        return True
+    key = array.metadata.encode_chunk_key((chunk, *[0] * (array.ndim - 1)))
+    return (Path(store.root) / array.store_path.path / key).is_file()
+
+
+def _meta_compressors() -> list[Any]:
+    return [ZstdCodec(level=META_COMPRESSION_LEVEL), Crc32cCodec()]
 
 
 def _codecs(feature: Feature) -> list[Any]:
@@ -102,18 +172,29 @@ class EpisodeStore:
         if path.exists():
             if not overwrite:
                 raise StoreError(f"{path}: already exists (pass overwrite=True to replace it)")
-            shutil.rmtree(path)
+            refuse_to_replace(path)
+            # The old store is replaced by renames once the new one is complete, never deleted first.
+            with staged_directory(path, overwrite=True) as staged:
+                cls._write_empty(staged, feats, fps, robot, created_by)
+        else:
+            cls._write_empty(path, feats, fps, robot, created_by)
+        return cls(zarr.open_group(str(path), mode="r+"), path, writable=True)
+
+    @staticmethod
+    def _write_empty(path: Path, feats: Features, fps: float, robot: str, created_by: str) -> None:
         root = zarr.open_group(str(path), mode="w-")
         data = root.create_group("data")
         for key, f in feats.items():
             _create_array(data, key, f)
         meta = root.create_group("meta")
-        meta.create_array("episode_ends", shape=(0,), dtype="int64", chunks=(META_CHUNK,), fill_value=UNCOMMITTED)
+        meta.create_array("episode_ends", shape=(0,), dtype="int64", chunks=(META_CHUNK,), fill_value=UNCOMMITTED,
+                          compressors=_meta_compressors())
         episodes = meta.create_group("episodes")
         for col, (dtype, fill) in EPISODE_COLUMNS.items():
-            episodes.create_array(col, shape=(0,), dtype=dtype, chunks=(META_CHUNK,), fill_value=fill)
-        meta.create_array("tasks", shape=(0,), dtype=str, chunks=(META_CHUNK,))
-        meta.create_array("policies", shape=(0,), dtype=str, chunks=(META_CHUNK,))
+            episodes.create_array(col, shape=(0,), dtype=dtype, chunks=(META_CHUNK,), fill_value=fill,
+                                  compressors=_meta_compressors())
+        meta.create_array("tasks", shape=(0,), dtype=str, chunks=(META_CHUNK,), compressors=_meta_compressors())
+        meta.create_array("policies", shape=(0,), dtype=str, chunks=(META_CHUNK,), compressors=_meta_compressors())
         root.attrs.update({
             "format": STORE_FORMAT,
             "version": STORE_VERSION,
@@ -123,7 +204,6 @@ class EpisodeStore:
             "created_by": created_by,
             "sources": list(EPISODE_SOURCES),
         })
-        return cls(zarr.open_group(str(path), mode="r+"), path, writable=True)
 
     @classmethod
     def open(cls, path: str | os.PathLike, mode: str = "r") -> EpisodeStore:
@@ -143,9 +223,9 @@ class EpisodeStore:
         if fmt != STORE_FORMAT:
             raise StoreError(f"{path}: not an episode store (format attribute is {fmt!r}, expected {STORE_FORMAT!r})")
         version = root.attrs.get("version")
-        if version != STORE_VERSION:
-            raise StoreError(f"{path}: store format version {version!r} is not supported "
-                             f"(this robopolicy reads version {STORE_VERSION})")
+        if version not in READABLE_VERSIONS:
+            raise StoreError(f"{path}: store format version {version!r} is not supported (this robopolicy reads "
+                             f"versions {', '.join(map(str, READABLE_VERSIONS))}); upgrade robopolicy to read it")
         for required in ("meta/episode_ends", "data"):
             if required not in root:
                 raise StoreError(f"{path}: missing {required!r}; the store is incomplete")
@@ -155,6 +235,21 @@ class EpisodeStore:
     def group(self) -> zarr.Group:
         """The root Zarr group (for ``validate`` and importers; prefer the methods above)."""
         return self._root
+
+    @property
+    def version(self) -> int:
+        """The store's format version (see ``STORE_VERSION``)."""
+        return int(self._root.attrs.get("version", STORE_VERSION))
+
+    @property
+    def every_chunk_written(self) -> bool:
+        """True when a missing chunk file is corruption (version 2 on); older stores skip fill-value chunks."""
+        return self.version >= FIRST_COMPLETE_CHUNKS_VERSION
+
+    def _node(self, name: str) -> Any:
+        """A group member, opened so that writes store every chunk (see ``WRITE_EVERY_CHUNK``)."""
+        with zarr.config.set(WRITE_EVERY_CHUNK):
+            return self._root[name]
 
     def _load_attrs(self) -> None:
         attrs = self._root.attrs
@@ -170,17 +265,95 @@ class EpisodeStore:
             raise StoreError(f"{self.path}: feature arrays missing under data/: {missing}")
 
     def refresh(self) -> None:
-        """Re-read the commit point, so a reader sees episodes appended since it opened the store."""
-        self._arrays = {k: self._root["data"][k] for k in self.features}
-        ends_arr = self._root["meta/episode_ends"]
+        """Re-read the commit point, so a reader sees episodes appended since it opened the store.
+
+        The commit point is read before the data arrays' shapes: a writer grows the data before it commits.
+        """
+        self._ends = np.zeros(0, dtype=np.int64)  # until read: meta rows map to no committed episode
+        ends_arr = self._node("meta/episode_ends")
+        self._raw_ends = self._read_commit_point(ends_arr)
+        self._arrays = {k: self._node(f"data/{k}") for k in self.features}
+        self._ends = _committed_prefix(self._raw_ends, self._data_length())
+        self._columns = {c: self._node(f"meta/episodes/{c}") for c in EPISODE_COLUMNS}
+        self._tasks: list[str] = [str(t) for t in self._read_table("tasks")]
+        self._policies: list[str] = [str(p) for p in self._read_table("policies")]
+
+    def _read_commit_point(self, ends_arr: zarr.Array) -> np.ndarray:
+        """All of ``meta/episode_ends``; a missing chunk is an error unless it can only hold the one entry of an
+        append that was interrupted between growing the array and writing the entry."""
+        n = int(ends_arr.shape[0])
+        chunks = -(-n // META_CHUNK)
+        for c in range(chunks):
+            in_flight = c == chunks - 1 and n == c * META_CHUNK + 1
+            if not in_flight and not chunk_file_exists(ends_arr, c):
+                raise self.corrupt_chunk("meta/episode_ends", ends_arr, c, "is missing (its chunk file is gone)")
+        return np.asarray(self.read_rows("meta/episode_ends", ends_arr, 0, n, check_missing=False), dtype=np.int64)
+
+    def _read_table(self, name: str) -> np.ndarray:
+        arr = self._node(f"meta/{name}")
+        return self.read_rows(f"meta/{name}", arr, 0, int(arr.shape[0]))
+
+    # ------------------------------------------------------------------ checked reads
+    def episodes_in_chunk(self, array: str, arr: zarr.Array, chunk: int) -> tuple[int, ...]:
+        """Committed episodes with entries in chunk ``chunk`` of ``array`` (steps for data, episodes for meta)."""
+        step = int(arr.chunks[0])
+        r0, r1 = chunk * step, (chunk + 1) * step
+        if array.startswith("data/"):
+            starts = np.concatenate([[0], self._ends[:-1]])
+            return tuple(int(e) for e in np.flatnonzero((starts < r1) & (self._ends > r0)))
+        if array in ("meta/tasks", "meta/policies"):
+            column = self._columns["task_index" if array == "meta/tasks" else "policy_index"]
+            if not self.num_episodes:
+                return ()
+            try:
+                indices = np.asarray(column[: self.num_episodes])
+            except Exception:  # noqa: BLE001 - the column is damaged too; name no episodes rather than fail here
+                return ()
+            return tuple(int(e) for e in np.flatnonzero((indices >= r0) & (indices < r1)))
+        committed = self.num_episodes if array != "meta/episode_ends" or len(self._ends) else int(arr.shape[0])
+        return tuple(range(r0, min(r1, committed)))
+
+    def corrupt_chunk(self, array: str, arr: zarr.Array, chunk: int, what: str) -> CorruptStoreError:
+        """The named error for chunk ``chunk`` of ``array``: ``what`` says what is wrong (e.g. "is missing")."""
+        step = int(arr.chunks[0])
+        r0, r1 = chunk * step, min((chunk + 1) * step, int(arr.shape[0]))
+        unit = "steps" if array.startswith("data/") else "entries"
+        detail = f"chunk {chunk} ({unit} {r0}-{max(r0, r1 - 1)}) {what}"
+        return CorruptStoreError(self.path, array, chunk, self.episodes_in_chunk(array, arr, chunk), detail)
+
+    def read_rows(self, array: str, arr: zarr.Array, start: int, end: int, check_missing: bool = True) -> np.ndarray:
+        """``arr[start:end]``, or a ``CorruptStoreError`` naming the first bad chunk (checksum, decode, missing)."""
+        end = min(end, int(arr.shape[0]))
+        if end <= start:
+            return np.asarray(arr[start:start])
+        step = int(arr.chunks[0])
+        c0, c1 = start // step, -(-end // step)
+        if check_missing and self.every_chunk_written:
+            for c in range(c0, c1):
+                if not chunk_file_exists(arr, c):
+                    raise self.corrupt_chunk(array, arr, c, "is missing (its chunk file is gone)")
         try:
-            ends = np.asarray(ends_arr[:], dtype=np.int64)
-        except Exception as e:  # a corrupted chunk fails its checksum
-            raise StoreError(f"{self.path}: cannot read meta/episode_ends ({type(e).__name__}: {e})") from e
-        self._ends = _committed_prefix(ends, self._data_length())
-        self._columns = {c: self._root[f"meta/episodes/{c}"] for c in EPISODE_COLUMNS}
-        self._tasks: list[str] = [str(t) for t in self._root["meta/tasks"][:]]
-        self._policies: list[str] = [str(p) for p in self._root["meta/policies"][:]]
+            return np.asarray(arr[start:end])
+        except Exception:  # checksum mismatch or a codec error: find the chunk and name it
+            for c in range(c0, c1):
+                try:
+                    arr[c * step: min((c + 1) * step, int(arr.shape[0]))]
+                except Exception as chunk_error:  # noqa: BLE001 - re-raised below as the named error
+                    raise self.corrupt_chunk(array, arr, c, describe_read_error(chunk_error)) from chunk_error
+            raise
+
+    def read_steps(self, key: str, start: int, end: int) -> np.ndarray:
+        """Steps ``[start, end)`` of feature ``key``, checked (see ``read_rows``)."""
+        return self.read_rows(f"data/{key}", self.array(key), start, end)
+
+    def chunk_reader(self, key: str) -> ChunkReader:
+        """A ``ChunkReader`` of feature ``key`` whose failures are this store's ``CorruptStoreError``."""
+        arr = self.array(key)
+
+        def error(chunk: int, what: str) -> CorruptStoreError:
+            return self.corrupt_chunk(f"data/{key}", arr, chunk, what)
+
+        return ChunkReader(arr, missing_is_error=self.every_chunk_written, on_error=error)
 
     def _data_length(self) -> int:
         return min(int(a.shape[0]) for a in self._arrays.values())
@@ -188,10 +361,17 @@ class EpisodeStore:
     def _discard_uncommitted(self) -> None:
         """Cut data and columns back to the last committed episode (crash recovery on writer open)."""
         n_steps, n_eps = self.num_steps, self.num_episodes
+        uncommitted = self._raw_ends[n_eps:]
+        if np.any(uncommitted != UNCOMMITTED):
+            first = n_eps + int(np.flatnonzero(uncommitted != UNCOMMITTED)[0])
+            raise StoreError(f"{self.path}: meta/episode_ends entry {first} ({int(self._raw_ends[first])}) is neither "
+                             f"a valid commit (after {self.num_steps}, within {self._data_length()} steps of data) nor "
+                             "an interrupted append; opening for writing would cut off the episodes from there on. "
+                             f"Nothing was changed: run `robopolicy data validate {self.path}` to see the problem")
         for a in self._arrays.values():
             if a.shape[0] != n_steps:
                 a.resize((n_steps, *a.shape[1:]))
-        ends_arr = self._root["meta/episode_ends"]
+        ends_arr = self._node("meta/episode_ends")
         if ends_arr.shape[0] != n_eps:
             ends_arr.resize((n_eps,))
         for col in self._columns.values():
@@ -251,12 +431,15 @@ class EpisodeStore:
         """All steps of episode ``i``: ``{key: (L, ...) array}``."""
         start, end = self.episode_range(i)
         keys = list(self.features) if keys is None else keys
-        return {k: np.asarray(self.array(k)[start:end]) for k in keys}
+        for k in keys:
+            self.array(k)  # unknown keys: the KeyError listing the features
+        return {k: self.read_steps(k, start, end) for k in keys}
 
     def episode_meta(self, i: int) -> dict[str, Any]:
         """Per-episode metadata: task (string or None), success (bool or None), length, source, seed, policy_id."""
         i = self._check_index(i)
-        row = {c: self._columns[c][i].item() for c in EPISODE_COLUMNS}
+        row = {c: self.read_rows(f"meta/episodes/{c}", self._columns[c], i, i + 1)[0].item()
+               for c in EPISODE_COLUMNS}
         task_index, policy_index, success = row["task_index"], row["policy_index"], row["success"]
         return {
             "task": self._tasks[task_index] if task_index >= 0 else None,
@@ -272,7 +455,7 @@ class EpisodeStore:
         """One per-episode column over the committed episodes (see ``EPISODE_COLUMNS``)."""
         if name not in EPISODE_COLUMNS:
             raise KeyError(f"unknown episode column {name!r}; columns: {', '.join(EPISODE_COLUMNS)}")
-        return np.asarray(self._columns[name][: self.num_episodes])
+        return self.read_rows(f"meta/episodes/{name}", self._columns[name], 0, self.num_episodes)
 
     def array(self, key: str) -> zarr.Array:
         """The on-disk Zarr array of a feature (may hold uncommitted steps past ``num_steps``)."""
@@ -284,7 +467,9 @@ class EpisodeStore:
     def load(self, keys: list[str] | None = None) -> dict[str, np.ndarray]:
         """Read the committed steps of ``keys`` (default: all) into memory."""
         keys = list(self.features) if keys is None else keys
-        return {k: np.asarray(self.array(k)[: self.num_steps]) for k in keys}
+        for k in keys:
+            self.array(k)
+        return {k: self.read_steps(k, 0, self.num_steps) for k in keys}
 
     def success_rate(self) -> float | None:
         s = self.column("success")
@@ -363,16 +548,17 @@ class EpisodeStore:
             arr.resize((e + 1,))
             arr[e] = value
         # 3. commit point
-        ends = self._root["meta/episode_ends"]
+        ends = self._node("meta/episode_ends")
         ends.resize((e + 1,))
         ends[e] = end
         self._ends = np.append(self._ends, np.int64(end))
+        self._raw_ends = self._ends
         return e
 
     def _intern(self, name: str, table: list[str], value: str) -> int:
         if value in table:
             return table.index(value)
-        arr = self._root[f"meta/{name}"]
+        arr = self._node(f"meta/{name}")
         arr.resize((len(table) + 1,))
         arr[:] = np.array([*table, value], dtype=object)  # small table: rewrite whole (scalar str writes fail)
         table.append(value)
@@ -383,6 +569,14 @@ class EpisodeStore:
         self._require_writable()
         i = self._check_index(i)
         self._columns["success"][i] = SUCCESS_UNKNOWN if success is None else int(bool(success))
+
+
+def refuse_to_replace(path: Path) -> None:
+    """Raise unless ``path`` is recognisably an episode store (the only thing ``overwrite`` may replace)."""
+    reason = not_an_episode_store(path)
+    if reason is not None:
+        raise StoreError(f"{path}: refusing to overwrite, it is not an episode store ({reason}); nothing was "
+                         "deleted. Choose another path, or move or delete it yourself if it really should go")
 
 
 def _create_array(group: zarr.Group, key: str, f: Feature) -> zarr.Array:

@@ -9,6 +9,11 @@ expert, ``rollout`` for a policy) and policy id. Noise is marked in the policy i
 RL fine-tuning and critics need to know which data is imperfect. Episode ``i`` of a task resets with
 ``seed + i`` and draws its action noise from a generator seeded by that same seed, so a rerun gives the same
 episodes.
+
+Appending to an existing store skips every seed the store already holds for the same task, source and policy id
+(noise included), so re-running a command after a crash completes it instead of repeating episodes. With
+``overwrite=true`` the new store is written beside the old one and replaces it only once complete; a crash or an
+error leaves the old store as it was. Only an episode store is ever replaced: any other ``out=`` is refused.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import json
 import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,7 +33,8 @@ from rich.table import Table
 from tqdm import tqdm
 
 from robopolicy.config import compose
-from robopolicy.data.store import EpisodeStore
+from robopolicy.data.formats.staging import staged_directory
+from robopolicy.data.store import EPISODE_SOURCES, EpisodeStore, refuse_to_replace
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.sim import NoExpertError, SimEnv, check_env_id, expand_env_ids, make_env
 from robopolicy.sim.policy_actor import PolicyActor, check_policy_matches_env
@@ -52,6 +59,7 @@ class TaskStats:
     steps: int = 0
     seconds: float = 0.0
     seeds: list[int] = field(default_factory=list)
+    skipped_seeds: list[int] = field(default_factory=list)  # already in the store (an earlier, interrupted run)
 
     @property
     def success_rate(self) -> float:
@@ -178,6 +186,27 @@ def _open_store(path: Path, env: SimEnv, overwrite: bool) -> EpisodeStore:
                                created_by="robopolicy collect", overwrite=overwrite)
 
 
+def committed_seeds(store: EpisodeStore, task: str, source: str, policy_id: str) -> set[int]:
+    """Seeds the store already holds for this task instruction, source and policy id."""
+    if task not in store.tasks or policy_id not in store.policies or not store.num_episodes:
+        return set()
+    same = ((store.column("task_index") == store.tasks.index(task))
+            & (store.column("policy_index") == store.policies.index(policy_id))
+            & (store.column("source") == EPISODE_SOURCES.index(source)))
+    return {int(s) for s in store.column("seed")[same]}
+
+
+def seed_ranges(seeds: Sequence[int]) -> str:
+    """``[0, 1, 2, 5]`` -> ``"0-2, 5"``."""
+    runs: list[list[int]] = []
+    for s in sorted(seeds):
+        if runs and s == runs[-1][1] + 1:
+            runs[-1][1] = s
+        else:
+            runs.append([s, s])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
+
+
 def _describe(features: Mapping[str, Any]) -> str:
     return "{" + ", ".join(f"{k}: {tuple(f.shape)}" for k, f in features.items()) + "}"
 
@@ -204,6 +233,24 @@ def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_pa
         check_env_id(task_id)
     path = Path(store_path)
     stats = CollectStats(path, source, policy_id, {}, [])
+    staging: AbstractContextManager[Path] = nullcontext(path)
+    if overwrite and path.exists():
+        refuse_to_replace(path)  # only an episode store may be replaced
+        staging = staged_directory(path, overwrite=True)  # written beside it, renamed over it once complete
+    with staging as write_path:
+        _collect_into(write_path, env_ids, env_id, policy, source, policy_id, episodes, stats, overwrite=overwrite,
+                      action_noise=action_noise, cameras=cameras, image_size=image_size, state=state, seed=seed,
+                      max_steps=max_steps, stop_on_success=stop_on_success,
+                      steps_after_success=steps_after_success, progress=progress, env_kwargs=env_kwargs)
+    return stats
+
+
+def _collect_into(path: Path, env_ids: list[str], env_id: str, policy: Any, source: str, policy_id: str,
+                  episodes: int, stats: CollectStats, *, overwrite: bool, action_noise: float,
+                  cameras: Sequence[str], image_size: int, state: bool, seed: int, max_steps: int | None,
+                  stop_on_success: bool, steps_after_success: int, progress: bool,
+                  env_kwargs: Mapping[str, Any] | None) -> None:
+    """The rollouts of ``collect_episodes`` into the store at ``path`` (the final one, or a staged copy)."""
     store: EpisodeStore | None = None
     bar = None  # created once the first env and its actor are ready (bad input fails before any bar shows)
     try:
@@ -218,8 +265,13 @@ def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_pa
                     bar = tqdm(total=episodes * len(env_ids), desc=f"collect {env_id}", unit="ep",
                                disable=not progress)
                 task = stats.tasks[task_id] = TaskStats(task_id, env.instruction)
+                already = committed_seeds(store, env.instruction, source, policy_id)
                 for i in range(episodes):
                     episode_seed = seed + i
+                    if episode_seed in already:
+                        task.skipped_seeds.append(episode_seed)
+                        bar.update(1)
+                        continue
                     start = time.perf_counter()
                     data, success = rollout_episode(env, new_actor(), episode_seed, action_noise, max_steps,
                                                     stop_on_success, steps_after_success)
@@ -238,7 +290,6 @@ def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_pa
     finally:
         if bar is not None:
             bar.close()
-    return stats
 
 
 def summary_table(stats: CollectStats) -> Table:
@@ -270,5 +321,11 @@ def main(argv: list[str]) -> int:
         steps_after_success=int(cfg.steps_after_success), overwrite=bool(cfg.overwrite), device=cfg.device,
         progress=bool(cfg.progress))
     # Piped output (logs, CI) gets a wide table instead of rich's 80-column default.
-    Console(width=None if sys.stdout.isatty() else PIPED_TABLE_WIDTH).print(summary_table(stats))
+    console = Console(width=None if sys.stdout.isatty() else PIPED_TABLE_WIDTH)
+    console.print(summary_table(stats))
+    for t in stats.tasks.values():
+        if t.skipped_seeds:
+            console.print(f"{t.env_id}: skipped seeds {seed_ranges(t.skipped_seeds)}, already in {stats.store_path} "
+                          f"for this task and policy ({stats.policy_id}), e.g. from an interrupted run; pass "
+                          "another seed= to collect more", highlight=False, soft_wrap=True)
     return 0

@@ -7,6 +7,7 @@ import pytest
 
 from robopolicy.data import EpisodeStore, Feature
 from robopolicy.data.chunks import ChunkChecksumError, ChunkReader, supports_direct_reads
+from robopolicy.data.store import CorruptStoreError
 
 from .conftest import build_store
 
@@ -25,15 +26,19 @@ def test_direct_reads_equal_zarr_reads(tmp_path):
         assert got.dtype == arr.dtype and got.tobytes() == np.asarray(arr[:])[rows].tobytes(), key
 
 
-def test_missing_chunk_file_reads_as_fill_value(tmp_path):
+def test_missing_chunk_file_reads_as_fill_value_unless_the_store_writes_every_chunk(tmp_path):
     store = EpisodeStore.create(tmp_path / "z.zarr", {"x": Feature((1000,), "float32", "state")}, fps=1)
-    store.append_episode({"x": np.zeros((1200, 1000), np.float32)})  # all-fill chunks are never written
+    store.append_episode({"x": np.zeros((1200, 1000), np.float32)})  # all-fill chunks are written too (version 2)
     store.append_episode({"x": np.ones((800, 1000), np.float32)})
     arr = store.array("x")
-    assert not (store.path / "data" / "x" / "c" / "0" / "0").exists()  # chunk 0 holds only the fill value
+    chunk0 = store.path / "data" / "x" / "c" / "0" / "0"
+    assert chunk0.exists()
+    chunk0.unlink()  # as Zarr itself would leave a chunk holding only the fill value (and version 1 stores did)
     rows = np.array([0, 5, 1199, 1200, 1999])
     assert np.array_equal(ChunkReader(arr).read_rows(rows), np.asarray(arr.oindex[rows]))
     assert ChunkReader(arr).read_rows(rows)[:3].sum() == 0 and np.all(ChunkReader(arr).read_rows(rows)[3:] == 1)
+    with pytest.raises(CorruptStoreError, match=r"data/x chunk 0 \(steps 0-\d+\) is missing.*episodes 0"):
+        store.chunk_reader("x").read_rows(rows)
 
 
 def test_corrupted_chunk_raises_instead_of_returning_wrong_data(tmp_path):
@@ -48,5 +53,5 @@ def test_corrupted_chunk_raises_instead_of_returning_wrong_data(tmp_path):
         ChunkReader(store.array("state")).read_rows(np.array([3]))
     ds = WindowSampler(EpisodeStore.open(store.path), obs_keys=["state"], pred_horizon=4, exec_horizon=1,
                        in_memory=False)
-    with pytest.raises(ChunkChecksumError):
+    with pytest.raises(CorruptStoreError, match="data/state chunk 0 .* checksum"):
         ds.get_batch(np.arange(4))

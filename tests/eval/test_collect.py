@@ -1,12 +1,17 @@
 """robopolicy collect: real Meta-World rollouts into a real Zarr store."""
 
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
 import numpy as np
 import pytest
 import torch
 
 from robopolicy.data.features import Feature
 from robopolicy.data.store import EpisodeStore
-from robopolicy.errors import ConfigError
+from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.eval.collect import CollectError, collect_episodes, main
 from robopolicy.policies.protocol import PolicySpec
 from robopolicy.sim import UnknownEnvError
@@ -98,3 +103,86 @@ def test_cli_appends_to_an_existing_store_and_reports_bad_input(tmp_path, capsys
         main(["env=pusht", f"out={tmp_path / 'y.zarr'}", "progress=false"])
     with pytest.raises(CollectError, match="features"):
         main(["env=metaworld/reach-v3", "cameras=[corner]", "image_size=16", f"out={out}", "progress=false"])
+
+
+def _tree_bytes(path):
+    return {str(f.relative_to(path)): f.read_bytes() for f in sorted(path.rglob("*")) if f.is_file()}
+
+
+@pytest.mark.fault("collect")
+def test_overwrite_refuses_a_folder_that_is_not_a_store(tmp_path):
+    """`collect overwrite=true` with out= a folder that is not an episode store: it was deleted; now refused (names
+    the folder and what it lacks), the folder untouched."""
+    folder = tmp_path / "experiments"
+    (folder / "run1").mkdir(parents=True)
+    (folder / "run1" / "results.csv").write_text("seed,success\n0,1\n")
+    before = _tree_bytes(folder)
+    with pytest.raises(RobopolicyError, match=r"experiments.*not an episode store.*zarr.json.*nothing was deleted"):
+        main([f"env={ENV}", "episodes=1", f"out={folder}", "overwrite=true", "progress=false"])
+    assert _tree_bytes(folder) == before
+
+
+class FailingExpertPolicy(ZeroChunkPolicy):
+    """Zero actions for ``fail_after`` sample calls, then an error (a policy crashing mid-collection)."""
+
+    def __init__(self, spec, fail_after):
+        super().__init__(spec)
+        self.fail_after = fail_after
+
+    def sample(self, obs, n=1, noise=None):
+        if self.calls >= self.fail_after:
+            raise RuntimeError("injected failure mid-collection")
+        return super().sample(obs, n, noise)
+
+
+@pytest.mark.fault("collect")
+def test_crash_mid_overwrite_keeps_the_old_store(tmp_path):
+    """`collect overwrite=true` over a store, failing after the first new episode: the old store was already deleted
+    and a one-episode fragment left in its place; now the old store is untouched, byte for byte."""
+    out = tmp_path / "demos.zarr"
+    collect_episodes(ENV, "expert", 2, out, seed=3, progress=False)
+    before = _tree_bytes(out)
+    spec = PolicySpec(obs_features={"state": Feature((39,), "float32", "state")}, action_dim=4,
+                      obs_horizon=2, pred_horizon=8, exec_horizon=4)
+    with pytest.raises(RuntimeError, match="injected failure"):
+        collect_episodes(ENV, FailingExpertPolicy(spec, fail_after=4), 3, out, max_steps=12, overwrite=True,
+                         progress=False)
+    assert _tree_bytes(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["demos.zarr"]  # no temporary folder left behind
+    collect_episodes(ENV, "expert", 1, out, seed=7, overwrite=True, progress=False)  # a finished overwrite replaces
+    assert EpisodeStore.open(out).column("seed").tolist() == [7]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["demos.zarr"]
+
+
+# The child collects 4 episodes (seeds 0..3) and SIGKILLs itself when episode seed 2 starts.
+KILLED_COLLECTOR = """
+import os, signal, sys
+sys.path.insert(0, {root!r})
+from robopolicy.eval import collect
+rollout = collect.rollout_episode
+def rollout_or_die(env, act, seed, *args, **kwargs):
+    if seed == 2:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return rollout(env, act, seed, *args, **kwargs)
+collect.rollout_episode = rollout_or_die
+collect.collect_episodes({env!r}, "expert", 4, {out!r}, seed=0, progress=False)
+"""
+
+
+@pytest.mark.fault("collect")
+def test_rerun_after_a_crash_does_not_repeat_committed_seeds(tmp_path, capsys):
+    """`collect episodes=4` killed (SIGKILL) after two episodes, then run again: seeds 0 and 1 were collected a
+    second time; now the rerun skips the committed seeds, says so, and collects only 2 and 3."""
+    out = tmp_path / "demos.zarr"
+    root = str(Path(__file__).resolve().parents[2])
+    child = subprocess.run([sys.executable, "-c", KILLED_COLLECTOR.format(root=root, env=ENV, out=str(out))],
+                           capture_output=True, text=True)
+    assert child.returncode == -signal.SIGKILL, child.stderr
+    assert EpisodeStore.open(out).column("seed").tolist() == [0, 1]
+    assert main([f"env={ENV}", "episodes=4", "seed=0", f"out={out}", "progress=false"]) == 0
+    store = EpisodeStore.open(out)
+    assert store.column("seed").tolist() == [0, 1, 2, 3]
+    assert "skipped seeds 0-1" in capsys.readouterr().out
+    # Another source (here: noisy actions) is other data, so the same seeds are collected for it.
+    collect_episodes(ENV, "expert", 1, out, seed=0, action_noise=0.1, max_steps=5, progress=False)
+    assert EpisodeStore.open(out).column("seed").tolist() == [0, 1, 2, 3, 0]
