@@ -1,6 +1,7 @@
 """Control-loop benchmark: the daemon against the MuJoCo robot, the policy server in another process.
 
-    python benchmarks/control_loop.py [--ticks-50 400] [--ticks-200 1600] [--out docs/benchmarks/control_loop.md]
+    python benchmarks/control_loop.py [--ticks-50 400] [--ticks-200 1600] [--ticks-load 400]
+                                      [--out docs/benchmarks/control_loop.md]
 
 For each rate (50 Hz, 200 Hz) the real ``robopolicy deploy`` daemon runs a fixed number of ticks against
 ``robopolicy serve policy=expert:metaworld/reach-v3`` on loopback. From the daemon's episode store and final
@@ -8,6 +9,11 @@ status it reports: tick period p50/p99, jitter (|tick start - deadline|) p50/p99
 observation -> action latency, inference time per chunk (server) and round trip, ticks without a policy action.
 The reference, measured in the same run: the same robot work in a naive ``sleep(period)``-after-work loop;
 the ratio column says how much the absolute-deadline loop improves on it.
+
+Under load: the 50 Hz run again while a busy process (a Python spin loop) keeps another core occupied, with
+chunks of ``PRED_HORIZON`` = 16 and ``max_action_age_s`` = 0.25 s, where the tail of each chunk is too old to
+send. It reports the ticks without a policy action (the safe action was sent: queue empty, stale action,
+watchdog) against the idle 50 Hz run measured in the same invocation.
 """
 
 from __future__ import annotations
@@ -30,13 +36,17 @@ from tests.serve.processes import TOKEN, child_env, free_port, start_cli_server,
 RATES = (50.0, 200.0)
 PRED_HORIZON = 16  # the expert's chunk length for the benchmark (one request per ~12 actions)
 REFILL_BELOW = {50.0: 6, 200.0: 10}  # ask for the next chunk this many ticks before the queue runs dry
+MAX_ACTION_AGE_S = 0.25  # 12.5 ticks at 50 Hz: the last actions of a 16-step chunk are always too old
+LOAD_RATE = 50.0
+BUSY_LOOP = "while True:\n    pass\n"
 
 
 def run_daemon(rate: float, ticks: int, port: int, token_file: Path, run_dir: Path) -> dict:
     cmd = [sys.executable, "-m", "robopolicy.cli", "deploy", "robot=metaworld_reach",
            f"policy=ws://127.0.0.1:{port}", f"token_file={token_file}", f"run_dir={run_dir}",
            f"daemon.rate_hz={rate}", f"daemon.max_ticks={ticks}", f"daemon.stats_window={ticks + 10}",
-           f"daemon.refill_below={REFILL_BELOW[rate]}", "daemon.segment_steps=500", "log_level=WARNING"]
+           f"daemon.refill_below={REFILL_BELOW[rate]}", f"daemon.max_action_age_s={MAX_ACTION_AGE_S}",
+           "daemon.segment_steps=500", "log_level=WARNING"]
     done = subprocess.run(cmd, cwd=REPO, env=child_env(), capture_output=True, text=True, timeout=600)
     if done.returncode != 0:
         raise RuntimeError(done.stdout + done.stderr)
@@ -50,6 +60,27 @@ def run_daemon(rate: float, ticks: int, port: int, token_file: Path, run_dir: Pa
             "deadline_misses": status["loop"]["deadline_misses"], "latency_ms": steps["latency_ms"],
             "infer_ms": status["inference_ms"], "round_trip_ms": status["round_trip_ms"],
             "chunks": status["chunks_received"], "without_action": status["ticks_without_action"]}
+
+
+def run_daemon_under_load(rate: float, ticks: int, port: int, token_file: Path, run_dir: Path) -> dict:
+    """``run_daemon`` while a spin-loop process keeps one core busy (the daemon and the server share the rest)."""
+    busy = subprocess.Popen([sys.executable, "-c", BUSY_LOOP])
+    try:
+        return run_daemon(rate, ticks, port, token_file, run_dir)
+    finally:
+        busy.kill()
+        busy.wait()
+
+
+def without_action_line(idle: dict, loaded: dict) -> str:
+    """Ticks without a policy action, idle (the reference) vs under load, as fractions and their ratio."""
+    idle_frac = idle["without_action"] / max(idle["ticks"], 1)
+    load_frac = loaded["without_action"] / max(loaded["ticks"], 1)
+    ratio = f"{load_frac / idle_frac:.1f}x" if idle_frac > 0 else "n/a (none idle)"
+    return (f"| {loaded['rate']:.0f} Hz | {idle['without_action']} / {idle['ticks']} ({100 * idle_frac:.1f}%) | "
+            f"{loaded['without_action']} / {loaded['ticks']} ({100 * load_frac:.1f}%) | {ratio} | "
+            f"{loaded['deadline_misses']} | {loaded['round_trip_ms']['p50']:.2f} / "
+            f"{loaded['round_trip_ms']['p99']:.2f} |")
 
 
 def naive_loop_reference(rate: float, ticks: int) -> dict:
@@ -81,6 +112,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--ticks-50", type=int, default=400)
     parser.add_argument("--ticks-200", type=int, default=1600)
+    parser.add_argument("--ticks-load", type=int, default=400, help="50 Hz ticks under load (0: skip)")
     parser.add_argument("--out", default=str(REPO / "docs/benchmarks/control_loop.md"))
     args = parser.parse_args()
     ticks = {50.0: args.ticks_50, 200.0: args.ticks_200}
@@ -93,6 +125,8 @@ def main() -> int:
                                   f"expert_pred_horizon={PRED_HORIZON}", "log_level=WARNING")
         try:
             results = [run_daemon(rate, ticks[rate], port, token_file, tmp / f"run{int(rate)}") for rate in RATES]
+            loaded = (run_daemon_under_load(LOAD_RATE, args.ticks_load, port, token_file, tmp / "run-load")
+                      if args.ticks_load > 0 else None)
         finally:
             stop(server)
         references = {rate: naive_loop_reference(rate, min(ticks[rate], 400)) for rate in RATES}
@@ -117,6 +151,15 @@ def main() -> int:
             f"{r['infer_ms']['p50']:.2f} / {r['infer_ms']['p99']:.2f} | "
             f"{r['round_trip_ms']['p50']:.2f} / {r['round_trip_ms']['p99']:.2f} | {r['chunks']} | "
             f"{r['without_action']} | {pct(ref['jitter_ms'], 99):.1f}, {ref['rate_hz']:.1f} Hz | {ratio:.1f}x |")
+    if loaded is not None:
+        idle = next(r for r in results if r["rate"] == LOAD_RATE)
+        lines += ["", f"Ticks without a policy action under load: the {LOAD_RATE:.0f} Hz run again while a Python "
+                  "spin loop keeps a core busy; chunks of "
+                  f"{PRED_HORIZON}, `max_action_age_s={MAX_ACTION_AGE_S}`, `refill_below={REFILL_BELOW[LOAD_RATE]}`. "
+                  "Reference: the idle run above, same invocation.", "",
+                  "| rate | without action, idle (reference) | without action, under load | ratio load / idle | "
+                  "deadline misses under load | round trip under load p50 / p99 (ms) |",
+                  "|---|---|---|---|---|---|", without_action_line(idle, loaded)]
     lines += ["", "Targets (issue 7): p99 jitter ≤ 1 ms at 200 Hz with inference in flight; zero ticks without an "
               "action while the server is healthy. Jitter is |tick start - its deadline `t0 + k / rate`| as the daemon "
               "measures it (a tick that falls a whole period behind is skipped and counted as a deadline miss); the naive loop's jitter is its drift from that schedule. On a "

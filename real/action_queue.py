@@ -108,6 +108,22 @@ class ActionQueue:
         with self._lock:
             return sum(1 for t in self._slots if t >= from_tick)
 
+    def fresh_depth(self, from_tick: int, from_time: float, period_s: float, max_age_s: float) -> int:
+        """Consecutive actions from ``from_tick`` on that will still be fresh when their tick comes.
+
+        The action for tick ``t`` is sent at about ``from_time + (t - from_tick) * period_s``; it counts while its
+        newest part is then no older than ``max_age_s`` (``QueuedAction.fresh`` would keep it). The first missing
+        or too-old action ends the count. This, not ``depth``, is what says when to ask for the next chunk: a
+        chunk longer than ``max_age_s`` holds actions that will be refused however many are queued."""
+        with self._lock:
+            count = 0
+            while (slot := self._slots.get(from_tick + count)) is not None:
+                newest = max(t for _, t, _ in slot.parts)
+                if from_time + count * period_s - newest > max_age_s:
+                    break
+                count += 1
+            return count
+
     def clear(self) -> None:
         with self._lock:
             self._slots.clear()

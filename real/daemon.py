@@ -9,16 +9,23 @@ before it and busy-waits the last ``busy_wait_s``, so a slow tick does not shift
 3. the safety layer turns it into the action sent (limits, workspace, velocity; safe action on NaN, no
    action, stale inference or observations, e-stop);
 4. ``robot.act``; log the step (observations, action sent, timing, safety flags) to the episode store;
-5. when fewer than ``refill_below`` actions remain queued, wake the inference thread, which sends the latest
-   observation window to the policy and queues the returned chunk (blended over the overlap).
+5. when fewer than ``refill_below`` queued actions will still be fresh (no older than ``max_action_age_s``) when
+   their tick comes, wake the inference thread, which sends the latest observation window to the policy and
+   queues the returned chunk (blended over the overlap). Counting every queued action instead would let a chunk
+   longer than ``max_action_age_s`` run into stale actions before the next one is asked for.
 
-E-stop: ``SIGUSR1`` or the file ``<run_dir>/estop`` (``robopolicy deploy estop``) latches the safe action.
-``SIGINT``/``SIGTERM`` stop the loop cleanly: the last segment is written to the store, the status says stopped.
+A running daemon holds an exclusive lock on ``<run_dir>/daemon.lock`` (which names its pid); the lock goes with
+the process, however it ends, so ``robopolicy deploy estop`` can tell a live daemon from a stopped run.
+E-stop: ``SIGUSR1`` (what ``robopolicy deploy estop`` sends) or the file ``<run_dir>/estop`` latches the safe
+action. ``SIGINT``/``SIGTERM`` stop the loop cleanly: the last segment is written to the store, the status says
+stopped and how the run ended. Server lost / reconnected, e-stop and switches to and from the safe action are
+logged (the CLI sends the log to stderr and ``<run_dir>/daemon.log``).
 """
 
 from __future__ import annotations
 
 import collections
+import fcntl
 import logging
 import os
 import signal
@@ -27,7 +34,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import numpy as np
 
@@ -37,12 +44,14 @@ from robopolicy.real.action_queue import ActionQueue
 from robopolicy.real.backends import PolicyBackend
 from robopolicy.real.client import PolicyRequestError, PolicyUnavailable
 from robopolicy.real.episode_log import EpisodeLogger, open_or_create_store, step_features
-from robopolicy.real.safety import SafetyFlag, SafetyLayer
+from robopolicy.real.safety import SAFE_ACTION_FLAGS, SafetyFlag, SafetyLayer
 from robopolicy.real.status import STATUS_FILE, RingBuffer, latency_histogram, percentiles, write_status
 
 log = logging.getLogger(__name__)
 
 ESTOP_FILE = "estop"
+LOCK_FILE = "daemon.lock"
+LOG_FILE = "daemon.log"
 STORE_DIR = "episodes.zarr"
 RECENT_EVENTS = 50
 
@@ -70,6 +79,42 @@ class DaemonConfig:
     seed: int = -1
 
 
+def hold_run_lock(run_dir: Path) -> TextIO:
+    """Take ``<run_dir>/daemon.lock`` for this process and write our pid in it; keep the returned file open for
+    as long as the daemon runs (the operating system drops the lock when the process ends, even on SIGKILL)."""
+    lock = open(Path(run_dir) / LOCK_FILE, "a+")  # noqa: SIM115 - held open for the daemon's lifetime
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        lock.seek(0)
+        pid = lock.read().strip() or "?"
+        lock.close()
+        raise RobopolicyError(f"a daemon (pid {pid}) is already running in {run_dir}; stop it first or give another "
+                              "run_dir=") from None
+    lock.seek(0)
+    lock.truncate()
+    lock.write(f"{os.getpid()}\n")
+    lock.flush()
+    return lock
+
+
+def live_daemon_pid(run_dir: Path) -> int | None:
+    """The pid of the daemon running in ``run_dir``, or None when none holds its lock (stopped, killed, never run)."""
+    path = Path(run_dir) / LOCK_FILE
+    try:
+        lock = open(path)  # noqa: SIM115
+    except FileNotFoundError:
+        return None
+    with lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:  # held: a daemon is alive
+            text = lock.read().strip()
+            return int(text) if text.isdigit() else None
+        fcntl.flock(lock, fcntl.LOCK_UN)
+        return None
+
+
 @dataclass
 class ObservationSnapshot:
     history: list[dict[str, np.ndarray]]  # the last To observations, oldest first
@@ -89,7 +134,19 @@ class ControlDaemon:
         self.safety = SafetyLayer(self.profile)
         self.queue = ActionQueue(config.blend, config.blend_exp_rate)
         self.stop_requested = False
+        self.stop_signal: str | None = None
         self.estop = False
+        self.estop_reason = ""
+        self.estop_tick: int | None = None
+        self.ended: str | None = None  # how the run ended, once it has
+        self._estop_announced = False
+        self._status_due = threading.Event()  # write the status now (the e-stop is confirmed this way)
+        self._t0: float | None = None
+        self._lock_file: TextIO | None = None
+        self._safe_since: int | None = None  # first tick of the current run of safe actions
+        self._safe_reasons = SafetyFlag.NONE
+        self._lost_at: float | None = None
+        self._last_request_error = ""
         self.tick = 0
         self.ticks_run = 0
         self._wake_inference = threading.Event()
@@ -115,8 +172,12 @@ class ControlDaemon:
 
     # ------------------------------------------------------------------ set-up
     def _setup(self) -> None:
-        self.run_dir.mkdir(parents=True, exist_ok=True)
         (self.run_dir / ESTOP_FILE).unlink(missing_ok=True)
+        if self.config.refill_below * self.period_s > self.config.max_action_age_s:
+            log.warning("refill_below=%d ticks (%.3f s) is longer than max_action_age_s=%g s: fewer fresh actions "
+                        "than that are ever queued, so the daemon asks for chunks continuously; lower refill_below "
+                        "or raise max_action_age_s", self.config.refill_below,
+                        self.config.refill_below * self.period_s, self.config.max_action_age_s)
         self.metadata = self._wait_for_metadata()
         self.spec_features = parse_features(self.metadata["spec"]["obs_features"])
         self.obs_horizon = int(self.metadata["obs_horizon"])
@@ -145,21 +206,52 @@ class ControlDaemon:
                 self.policy_connected = True
                 return metadata
             except PolicyUnavailable as e:
+                self._announce_estop()
                 if time.monotonic() > deadline:
                     raise RobopolicyError(f"no policy after {self.config.startup_timeout_s} s: {e}") from None
                 time.sleep(self.config.retry_interval_s)
 
-    def _install_signal_handlers(self) -> None:
+    def _install_estop_handler(self) -> None:
+        if threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGUSR1, lambda *_: self.engage_estop("SIGUSR1"))
+
+    def _install_stop_handlers(self) -> None:
         if threading.current_thread() is not threading.main_thread():
             return
-        signal.signal(signal.SIGINT, lambda *_: setattr(self, "stop_requested", True))
-        signal.signal(signal.SIGTERM, lambda *_: setattr(self, "stop_requested", True))
-        signal.signal(signal.SIGUSR1, lambda *_: self.engage_estop("SIGUSR1"))
+
+        def request_stop(signum: int, _frame: Any) -> None:
+            self.stop_signal = self.stop_signal or signal.Signals(signum).name
+            self.stop_requested = True
+
+        signal.signal(signal.SIGINT, request_stop)
+        signal.signal(signal.SIGTERM, request_stop)
 
     def engage_estop(self, why: str) -> None:
+        """Latch the safe action. Safe in a signal handler: it only sets attributes; the main thread reports it
+        (``_announce_estop``) at its next tick or start-up step."""
         if not self.estop:
+            self.estop_reason = why
+            self.estop_tick = self.tick
             self.estop = True
-            self.recent_events.append({"tick": self.tick, "what": f"e-stop ({why})", "time": time.time()})
+
+    def _announce_estop(self) -> None:
+        if self.estop and not self._estop_announced:
+            self._estop_announced = True
+            self._event(f"e-stop engaged ({self.estop_reason}): the safe action is latched until the daemon is "
+                        "restarted", logging.ERROR)
+            self._status_due.set()
+
+    def _event(self, what: str, level: int = logging.WARNING) -> None:
+        """An operator event: into the status' recent events and the log (stderr and daemon.log via the CLI)."""
+        self.recent_events.append({"tick": self.tick, "what": what, "time": time.time()})
+        log.log(level, "tick %d: %s", self.tick, what)
+
+    def _fresh_depth(self) -> int:
+        """Queued actions from the next tick on that will still be fresh when sent (see ``ActionQueue.fresh_depth``)."""
+        k = self.tick + 1
+        t0 = self._t0
+        from_time = time.perf_counter() if t0 is None else t0 + k * self.period_s
+        return self.queue.fresh_depth(k, from_time, self.period_s, self.config.max_action_age_s)
 
     # ------------------------------------------------------------------ inference thread
     def _observation_window(self, snapshot: ObservationSnapshot) -> dict[str, Any]:
@@ -181,32 +273,45 @@ class ControlDaemon:
                 continue
             try:
                 chunk, timing = self.backend.infer(self._observation_window(snapshot))
-            except (PolicyUnavailable, PolicyRequestError) as e:
+            except PolicyUnavailable as e:
                 self.inference_failures += 1
-                if self.policy_connected or isinstance(e, PolicyRequestError):
-                    self.recent_events.append({"tick": self.tick, "what": f"inference failed: {e}"})
-                self.policy_connected = isinstance(e, PolicyRequestError)
+                if self.policy_connected:
+                    self._lost_at = time.monotonic()
+                    self._event(f"policy server lost: {e}; sending the safe action, retrying every "
+                                f"{self.config.retry_interval_s:g} s")
+                self.policy_connected = False
+                time.sleep(self.config.retry_interval_s)
+                continue
+            except PolicyRequestError as e:
+                self.inference_failures += 1
+                if str(e) != self._last_request_error:  # once per distinct refusal, not once per request
+                    self._last_request_error = str(e)
+                    self._event(f"the policy server refused a request: {e}")
                 time.sleep(self.config.retry_interval_s)
                 continue
             if not self.policy_connected:
-                self.recent_events.append({"tick": self.tick, "what": "policy reconnected"})
+                away = "" if self._lost_at is None else f" after {time.monotonic() - self._lost_at:.1f} s"
+                self._event(f"policy server reconnected{away}", logging.INFO if self._lost_at is None else logging.WARNING)
+                self._lost_at = None
             self.policy_connected = True
+            self._last_request_error = ""
             n = self.config.actions_per_chunk or len(chunk) - first
             self.queue.insert(chunk[first:first + n], snapshot.tick, snapshot.obs_time, self.tick)
             self.last_chunk_time = time.perf_counter()
             self.chunks_received += 1
             self.inference_ms.add(timing.get("infer_ms", np.nan))
             self.round_trip_ms.add(timing.get("round_trip_ms", np.nan))
-            if self.queue.depth(self.tick + 1) >= self.config.refill_below:
+            if self._fresh_depth() >= self.config.refill_below:
                 self._wake_inference.clear()
 
     # ------------------------------------------------------------------ status thread
     def status(self) -> dict[str, Any]:
         periods = self.periods_ms.recent()
         window = periods[-int(self.rate_hz):] if len(periods) else periods
-        return {"written_at": time.time(), "pid": os.getpid(), "state": self.state, "robot": self.profile.name,
+        return {"written_at": time.time(), "pid": os.getpid(), "state": self.state, "ended": self.ended,
+                "robot": self.profile.name,
                 "policy": str(self.metadata.get("checkpoint_hash")) if hasattr(self, "metadata") else None,
-                "policy_connected": self.policy_connected, "estop": self.estop,
+                "policy_connected": self.policy_connected, "estop": self.estop, "estop_reason": self.estop_reason or None,
                 "loop": {"ticks": self.ticks_run, "target_hz": self.rate_hz,
                          "rate_hz": float(1e3 / np.mean(window)) if len(window) else None,
                          "period_ms": percentiles(periods), "jitter_ms": percentiles(self.jitter_ms.recent()),
@@ -215,7 +320,8 @@ class ControlDaemon:
                 "latency_histogram": latency_histogram(self.latency_ms.recent()),
                 "inference_ms": percentiles(self.inference_ms.recent()),
                 "round_trip_ms": percentiles(self.round_trip_ms.recent()),
-                "queue_depth": self.queue.depth(self.tick), "chunks_received": self.chunks_received,
+                "queue_depth": self.queue.depth(self.tick), "fresh_queue_depth": self._fresh_depth(),
+                "chunks_received": self.chunks_received,
                 "inference_failures": self.inference_failures, "ticks_without_action": self.ticks_without_action,
                 "actions_dropped_late": self.queue.dropped_late, "safety_counts": dict(self.safety_counts),
                 "recent_events": list(self.recent_events),
@@ -225,8 +331,11 @@ class ControlDaemon:
 
     def _status_loop(self) -> None:
         path = self.run_dir / STATUS_FILE
-        while not self._finished.wait(self.config.status_interval_s):
-            write_status(path, self.status())
+        while not self._finished.is_set():
+            self._status_due.wait(self.config.status_interval_s)
+            self._status_due.clear()
+            if not self._finished.is_set():
+                write_status(path, self.status())
 
     # ------------------------------------------------------------------ the loop
     def _publish(self, history: collections.deque, tick: int, obs_time: float) -> None:
@@ -245,37 +354,60 @@ class ControlDaemon:
             self.safety_counts[name] += 1
         if flags != previous and flags:
             self.recent_events.append({"tick": self.tick, "what": "+".join(SafetyFlag.names(int(flags)))})
+        safe = flags & SAFE_ACTION_FLAGS
+        if safe and self._safe_since is None:  # one log line when the safe action starts, one when it ends
+            self._safe_since, self._safe_reasons = self.tick, safe
+            log.warning("tick %d: sending the safe action: %s", self.tick, "+".join(SafetyFlag.names(int(safe))))
+        elif safe:
+            self._safe_reasons |= safe
+        elif self._safe_since is not None:
+            log.info("tick %d: policy actions again after %d ticks of the safe action (%s)", self.tick,
+                     self.tick - self._safe_since, "+".join(SafetyFlag.names(int(self._safe_reasons))))
+            self._safe_since, self._safe_reasons = None, SafetyFlag.NONE
 
     def run(self) -> dict[str, Any]:
         """Connect, run until ``max_ticks``, a stop signal or success; returns the final status."""
         cfg = self.config
-        self.robot.connect()
+        self.run_dir.mkdir(parents=True, exist_ok=True)
+        self._install_estop_handler()  # before the lock: an e-stop sent as soon as the lock is seen must not kill us
+        self._lock_file = hold_run_lock(self.run_dir)
+        status_thread = threading.Thread(target=self._status_loop, name="status", daemon=True)
+        status_thread.start()  # the status (and an e-stop confirmation) is written during start-up too
+        self._threads = [status_thread]
+        connected = False
         try:
+            self.robot.connect()
+            connected = True
             self._setup()
-        except BaseException:
-            self.robot.disconnect()
+        except BaseException as e:
+            if connected:
+                self.robot.disconnect()
+            self.ended = f"failed at start-up: {e}"
+            self._release(status_thread)
             raise
-        self._install_signal_handlers()
+        self._install_stop_handlers()
         previous_switch = sys.getswitchinterval()
         sys.setswitchinterval(cfg.gil_switch_interval_s)
         obs = self.robot.observe()
         history: collections.deque = collections.deque([obs], maxlen=self.obs_horizon)
         self.last_obs_time = time.perf_counter()
         self._publish(history, 0, self.last_obs_time)
-        self._threads = [threading.Thread(target=self._inference_loop, name="inference", daemon=True),
-                         threading.Thread(target=self._status_loop, name="status", daemon=True)]
-        for thread in self._threads:
-            thread.start()
+        inference_thread = threading.Thread(target=self._inference_loop, name="inference", daemon=True)
+        self._threads.append(inference_thread)
+        inference_thread.start()
         self._wake_inference.set()
         startup_deadline = time.perf_counter() + cfg.startup_timeout_s
         while self.chunks_received == 0 and not self.stop_requested:
+            self._announce_estop()
             if time.perf_counter() > startup_deadline:
+                self.ended = f"no action chunk within {cfg.startup_timeout_s} s of start-up"
                 self._shutdown(previous_switch)
-                raise RobopolicyError(f"no action chunk within {cfg.startup_timeout_s} s of start-up")
+                raise RobopolicyError(f"no action chunk within {cfg.startup_timeout_s} s of start-up; check the "
+                                      "server's log, or raise daemon.startup_timeout_s")
             time.sleep(0.001)
         self.state = "running"
         estop_path = self.run_dir / ESTOP_FILE
-        t0 = time.perf_counter()
+        t0 = self._t0 = time.perf_counter()
         last_start = t0
         previous_flags = SafetyFlag.NONE
         k = 0
@@ -307,6 +439,7 @@ class ControlDaemon:
                 self._publish(history, k, obs_time)
                 if not self.estop and estop_path.exists():
                     self.engage_estop("control file")
+                self._announce_estop()
                 if self.estop:
                     reasons |= SafetyFlag.ESTOP
                 if self.last_chunk_time is not None and start - self.last_chunk_time > cfg.watchdog_inference_s:
@@ -329,7 +462,8 @@ class ControlDaemon:
                 if done > deadline + self.period_s:
                     self.deadline_misses += 1
                 depth = self.queue.depth(k + 1)
-                if depth < cfg.refill_below:
+                if self.queue.fresh_depth(k + 1, deadline + self.period_s, self.period_s,
+                                          cfg.max_action_age_s) < cfg.refill_below:
                     self._wake_inference.set()
                 self._record_flags(flags, previous_flags)
                 previous_flags = flags
@@ -340,8 +474,15 @@ class ControlDaemon:
                                  "safety_flags": int(flags), "queue_depth": depth})
                 self.ticks_run += 1
                 if cfg.stop_on_success and getattr(self.robot, "task_success", False):
+                    self.ended = "the task succeeded (stop_on_success)"
                     break
                 k += 1
+            else:
+                self.ended = (f"stopped by {self.stop_signal or 'a stop request'}" if self.stop_requested
+                              else f"reached max_ticks={cfg.max_ticks}")
+        except BaseException as e:
+            self.ended = f"failed: {type(e).__name__}: {e}"
+            raise
         finally:
             self.tick = k
             self._shutdown(previous_switch)
@@ -354,6 +495,7 @@ class ControlDaemon:
             log.error("could not send the safe action at shutdown: %s", e)
         self._finished.set()
         self._wake_inference.set()
+        self._status_due.set()
         for thread in self._threads:
             thread.join(timeout=5)
         if self.logger is not None:
@@ -363,4 +505,24 @@ class ControlDaemon:
         self.robot.disconnect()
         sys.setswitchinterval(previous_switch)
         self.state = "stopped"
+        if self._safe_since is not None:
+            log.info("the last %d ticks sent the safe action (%s)", self.tick - self._safe_since,
+                     "+".join(SafetyFlag.names(int(self._safe_reasons))))
+        log.info("run ended: %s", self.ended or "stopped")
         write_status(self.run_dir / STATUS_FILE, self.status())
+        self._release_lock()
+
+    def _release(self, status_thread: threading.Thread) -> None:
+        """Stop the status thread after a failed start-up, write the last status and drop the lock."""
+        self._finished.set()
+        self._status_due.set()
+        status_thread.join(timeout=5)
+        self.state = "stopped"
+        log.info("run ended: %s", self.ended)
+        write_status(self.run_dir / STATUS_FILE, self.status())
+        self._release_lock()
+
+    def _release_lock(self) -> None:
+        if self._lock_file is not None:
+            self._lock_file.close()  # closing drops the flock; the file stays (it names the last pid)
+            self._lock_file = None

@@ -79,7 +79,7 @@ def render_status(status: dict[str, Any]) -> Group:
     head.add_column()
     loop = status.get("loop", {})
     rows = [("policy", f"{status.get('policy', '?')} ({'connected' if status.get('policy_connected') else 'NOT connected'})"),
-            ("e-stop", "ENGAGED" if status.get("estop") else "off"),
+            ("e-stop", f"ENGAGED ({status.get('estop_reason')})" if status.get("estop") else "off"),
             ("ticks", _fmt(loop.get("ticks"))),
             ("loop rate", f"{_fmt(loop.get('rate_hz'), ' Hz')} (target {_fmt(loop.get('target_hz'), ' Hz')})"),
             ("period p50/p99/max", " / ".join(_fmt(loop.get("period_ms", {}).get(k), " ms") for k in ("p50", "p99", "max"))),
@@ -89,6 +89,8 @@ def render_status(status: dict[str, Any]) -> Group:
             ("inference p50/p99", " / ".join(_fmt(status.get("inference_ms", {}).get(k), " ms") for k in ("p50", "p99"))),
             ("ticks without action", _fmt(status.get("ticks_without_action"))),
             ("steps logged", _fmt(status.get("steps_logged")))]
+    if status.get("ended"):
+        rows.insert(0, ("ended", str(status["ended"])))
     for name, value in rows:
         head.add_row(name, value)
     hist = Table(title="observation -> action latency", show_header=True)

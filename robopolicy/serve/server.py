@@ -5,7 +5,8 @@ On connect the server sends the policy's metadata (spec, horizons, control rate,
 one policy call; the reply carries the ``(Tp, Da)`` chunk and the server-side timing (``infer_ms``,
 ``queue_ms``, ``batch_size``). ``GET /healthz`` answers over plain HTTP without a token and says nothing
 about the model. Every other request needs ``Authorization: Bearer <token>``; a missing or wrong token is
-refused at the handshake with HTTP 401. A bad message gets an error reply; the connection stays open.
+refused at the handshake with HTTP 401, more than one ``Authorization`` header with HTTP 400. A bad message
+(malformed, wrong shape, non-finite observation values) gets an error reply; the connection stays open.
 """
 
 from __future__ import annotations
@@ -104,8 +105,13 @@ class PolicyServer:
     def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         if request.path.split("?", 1)[0] == HEALTH_PATH:
             return _plain_response(HTTPStatus.OK, {"status": "ok", "uptime_s": round(time.time() - self.started_at, 1)})
-        given = request.headers.get("Authorization", "")
-        token = given[len(AUTH_SCHEME):] if given.startswith(AUTH_SCHEME) else ""
+        given = request.headers.get_all("Authorization")
+        if len(given) > 1:
+            log.warning("refused a connection from %s: %d Authorization headers", connection.remote_address, len(given))
+            return _plain_response(HTTPStatus.BAD_REQUEST, {
+                "error": f"send exactly one Authorization header (got {len(given)}): 'Authorization: Bearer <token>'"})
+        header = given[0] if given else ""
+        token = header[len(AUTH_SCHEME):] if header.startswith(AUTH_SCHEME) else ""
         if not hmac.compare_digest(token.encode(), self.token.encode()):
             log.warning("refused a connection from %s: missing or wrong token", connection.remote_address)
             return _plain_response(HTTPStatus.UNAUTHORIZED, {"error": "unauthorized"})
@@ -125,7 +131,14 @@ class PolicyServer:
                 raise ProtocolError(f"obs[{key!r}] has shape {got}, the policy needs {want}")
             if feature.kind == "image" and value.dtype != np.uint8:
                 raise ProtocolError(f"obs[{key!r}] is an image and must be uint8, got {value.dtype}")
-            out[key] = value if feature.kind == "image" else value.astype(np.float32, copy=False)
+            if feature.kind != "image":
+                value = value.astype(np.float32, copy=False)
+                if not np.all(np.isfinite(value)):
+                    bad = int(np.size(value) - np.count_nonzero(np.isfinite(value)))
+                    raise ProtocolError(f"obs[{key!r}] holds {bad} non-finite value(s) (NaN or inf); the policy "
+                                        "would answer with garbage. Check the robot's sensors and drivers, and send "
+                                        "only finite observations")
+            out[key] = value
         if spec.language:
             if not isinstance(obs.get("task"), str):
                 raise ProtocolError("this policy is language-conditioned: obs needs a 'task' string")

@@ -50,3 +50,15 @@ def test_fresh_drops_parts_older_than_the_maximum_age_and_renormalizes():
     assert action[0] == pytest.approx(2.0) and age == pytest.approx(0.7)
     action, age = slot.fresh(now=3.0, max_age_s=1.0)  # everything stale
     assert action is None and age == pytest.approx(1.5)
+
+
+def test_fresh_depth_counts_only_actions_still_fresh_when_their_tick_comes():
+    period, max_age = 1 / 50, 0.25  # 50 Hz; 0.25 s is 12.5 ticks
+    queue = ActionQueue(blend="none")
+    queue.insert(np.zeros((16, 2)), first_tick=0, obs_time=0.0, current_tick=0)  # a 16-step chunk from tick 0
+    assert queue.depth(1) == 15
+    assert queue.fresh_depth(1, from_time=period, period_s=period, max_age_s=max_age) == 12  # ticks 1..12
+    assert queue.fresh_depth(13, from_time=13 * period, period_s=period, max_age_s=max_age) == 0
+    queue.insert(np.ones((16, 2)), first_tick=5, obs_time=5 * period, current_tick=5)  # a newer chunk blends in
+    assert queue.fresh_depth(5, from_time=5 * period, period_s=period, max_age_s=max_age) == 13  # ticks 5..17
+    assert queue.fresh_depth(30, from_time=0.0, period_s=period, max_age_s=max_age) == 0  # nothing queued there

@@ -201,3 +201,121 @@ def test_estop_latches_the_safe_action(tmp_path, token_file, expert_server, how)
     first = int(np.argmax(estopped))
     assert first > 0 and estopped[first:].all()  # latched until the end
     np.testing.assert_array_equal(steps["action"][first:], np.broadcast_to(SAFE, steps["action"][first:].shape))
+
+
+def deploy_command(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "robopolicy.cli", "deploy", *args], cwd=REPO, env=child_env(),
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.fixture(scope="module")
+def finished_run(tmp_path_factory, token_file, expert_server):
+    """A daemon that ran to its tick limit with every action too old (``max_action_age_s`` of 1 ms): its run
+    directory and its output (stdout and stderr)."""
+    run_dir = tmp_path_factory.mktemp("finished") / "run"
+    daemon = start_daemon(run_dir, expert_server, token_file, "daemon.max_ticks=40", "daemon.max_action_age_s=0.001")
+    out, _ = daemon.communicate(timeout=180)
+    assert daemon.returncode == 0, out
+    return run_dir, out
+
+
+@pytest.mark.fault("deploy")
+def test_estop_on_a_stopped_run_is_refused_and_latches_nothing(finished_run):
+    """`deploy estop` on the run directory of a daemon that has stopped: refused with 'no daemon is running in
+    <run_dir>', exit 1, no e-stop file written."""
+    run_dir, _ = finished_run
+    done = deploy_command("estop", f"run_dir={run_dir}")
+    assert done.returncode == 1, done.stdout
+    assert "no daemon is running in" in done.stdout + done.stderr
+    assert "engaged" not in done.stdout
+    assert not (run_dir / "estop").exists()
+
+
+@pytest.mark.fault("deploy")
+def test_estop_after_the_daemon_was_killed_is_refused(tmp_path, token_file, expert_server):
+    """`deploy estop` after the daemon was SIGKILLed (its status still says running): refused with 'no daemon is
+    running in <run_dir>', exit 1, no e-stop file written."""
+    run_dir = tmp_path / "run"
+    daemon = start_daemon(run_dir, expert_server, token_file)
+    try:
+        wait_for_status(run_dir, lambda s: s.get("state") == "running" and s["loop"]["ticks"] > 5, daemon)
+        daemon.send_signal(signal.SIGKILL)
+        daemon.wait()
+    finally:
+        stop(daemon)
+    assert read_status(run_dir)["state"] == "running"  # a stale status: the daemon never wrote its last one
+    done = deploy_command("estop", f"run_dir={run_dir}")
+    assert done.returncode == 1, done.stdout
+    assert "no daemon is running in" in done.stdout + done.stderr
+    assert not (run_dir / "estop").exists()
+
+
+@pytest.mark.fault("deploy")
+def test_stale_actions_are_reported_and_the_exit_line_names_the_tick_limit(finished_run):
+    """A run whose every action is older than `max_action_age_s`, ended by `max_ticks`: the switch to the safe
+    action (STALE_ACTION) is reported on stderr and in `daemon.log`, and the exit line says the tick limit ended
+    the run."""
+    run_dir, out = finished_run
+    log_text = (run_dir / "daemon.log").read_text()
+    for text in (out, log_text):
+        assert "sending the safe action" in text and "STALE_ACTION" in text
+    exit_line = out.strip().splitlines()[-1]
+    assert "ended: reached max_ticks=40" in exit_line
+    assert "run ended: reached max_ticks=40" in log_text
+    assert read_status(run_dir)["ended"] == "reached max_ticks=40"
+
+
+@pytest.mark.fault("deploy")
+def test_server_lost_reconnected_and_estop_are_reported_and_the_exit_line_says_how_it_ended(tmp_path, token_file):
+    """The policy server is killed and restarted, then an e-stop, then SIGTERM: 'policy server lost',
+    'reconnected' and 'e-stop engaged' each reach stderr and `daemon.log`, and the exit line says the run was
+    stopped by SIGTERM with the e-stop engaged."""
+    port = free_port()
+    server = start_test_server(port, token_file)
+    run_dir = tmp_path / "run"
+    daemon = start_daemon(run_dir, port, token_file)
+    try:
+        wait_for_status(run_dir, lambda s: s.get("state") == "running" and s["loop"]["ticks"] > 20, daemon)
+        server.send_signal(signal.SIGKILL)
+        server.wait()
+        outage = wait_for_status(run_dir, lambda s: not s["policy_connected"], daemon)
+        server = start_test_server(port, token_file)
+        wait_for_status(run_dir, lambda s: s["policy_connected"] and s["chunks_received"] > outage["chunks_received"],
+                        daemon)
+        os.kill(daemon.pid, signal.SIGUSR1)
+        wait_for_status(run_dir, lambda s: s["estop"], daemon)
+    finally:
+        out = stop(daemon)
+        stop(server)
+    assert daemon.returncode == 0, out
+    log_text = (run_dir / "daemon.log").read_text()
+    for text in (out, log_text):
+        assert "policy server lost" in text
+        assert "policy server reconnected" in text
+        assert "e-stop engaged (SIGUSR1)" in text
+    exit_line = out.strip().splitlines()[-1]
+    assert "ended: stopped by SIGTERM" in exit_line and "e-stop engaged" in exit_line
+
+
+@pytest.mark.fault("deploy")
+def test_refill_counts_only_actions_still_fresh_when_sent(tmp_path, token_file):
+    """Chunks of 64 actions at 50 Hz with `max_action_age_s=0.5` (25 ticks) and `refill_below=15`: the next
+    chunk is asked for when fewer than 15 queued actions will still be fresh, so policy actions keep flowing;
+    counting every queued action instead left about half the ticks with the safe action (STALE_ACTION)."""
+    port = free_port()
+    server = start_test_server(port, token_file, "expert", "--pred-horizon", "64")
+    run_dir = tmp_path / "run"
+    try:
+        daemon = start_daemon(run_dir, port, token_file, "daemon.rate_hz=50", "daemon.max_ticks=300",
+                              "daemon.max_action_age_s=0.5", "daemon.refill_below=15",
+                              "daemon.watchdog_inference_s=2.0")  # the watchdog would mask the defect at 0.5 s
+        out, _ = daemon.communicate(timeout=180)
+        assert daemon.returncode == 0, out
+    finally:
+        stop(server)
+    flags = logged_steps(run_dir)["safety_flags"]
+    safe = is_safe_step(flags)
+    # The old trigger leaves ticks 26..49 of every ~50-tick cycle stale whatever the machine's speed (~45%);
+    # with the fix a tick goes without a policy action only when one round trip takes over 14 ticks (280 ms).
+    assert safe.mean() < 0.15, (f"{safe.sum()} of {len(safe)} ticks sent the safe action "
+                                f"({(flags & int(SafetyFlag.STALE_ACTION) != 0).sum()} for a stale action)")

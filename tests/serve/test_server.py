@@ -14,7 +14,7 @@ from metaworld.policies import SawyerReachV3Policy
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
-from robopolicy.real.client import PolicyClient, PolicyUnavailable
+from robopolicy.real.client import PolicyClient, PolicyRequestError, PolicyUnavailable
 from robopolicy.real.protocol import decode, encode
 from tests.serve.processes import TOKEN, free_port, start_test_server, stop, write_token
 
@@ -135,3 +135,32 @@ def test_concurrent_requests_are_batched_and_each_gets_its_own_answer(server):
     assert max(timing["batch_size"] for _, timing in results.values()) > 1  # a 60 ms window gathers them
     for c in clients:
         c.close()
+
+
+@pytest.mark.fault("serve")
+@pytest.mark.parametrize("bad", [float("nan"), float("inf"), float("-inf")], ids=["nan", "inf", "-inf"])
+def test_non_finite_observation_is_refused_as_bad_request(server, bad):
+    """An `infer` request whose observation holds NaN or ±inf: refused with a `bad_request` error naming the key,
+    no chunk is computed, and the connection keeps serving."""
+    state = random_states(1, seed=3)[0]
+    corrupt = state.copy()
+    corrupt[5] = bad
+    with PolicyClient(f"ws://127.0.0.1:{server}", TOKEN) as client:
+        with pytest.raises(PolicyRequestError, match=r"bad_request.*obs\['state'\].*non-finite"):
+            client.infer({"state": corrupt[None]})
+        chunk, _ = client.infer({"state": state[None]})  # the same connection still answers
+    np.testing.assert_allclose(chunk[0], expert_action(state), atol=1e-6)
+
+
+@pytest.mark.fault("serve")
+def test_duplicate_authorization_headers_are_refused_with_400(server):
+    """A handshake with two `Authorization` headers (both holding the right token): refused with HTTP 400 that
+    says to send exactly one, not an internal error (500)."""
+    headers = [("Authorization", f"Bearer {TOKEN}"), ("Authorization", f"Bearer {TOKEN}")]
+    with pytest.raises(InvalidStatus) as refused:
+        connect(f"ws://127.0.0.1:{server}", additional_headers=headers, open_timeout=10, proxy=None)
+    response = refused.value.response
+    assert response.status_code == 400
+    assert "exactly one Authorization header" in response.body.decode()
+    with PolicyClient(f"ws://127.0.0.1:{server}", TOKEN) as client:  # and the server is still healthy
+        assert client.health()
