@@ -52,11 +52,12 @@ DPPO_REACH = dict(finetune_steps=3, total_env_steps=10_000, num_envs=8, rollout_
 
 
 def dppo_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, curve_every: int = 0,
-               **overrides: Any) -> dict[str, Any]:
-    """DPPO (flow head, stochastic sampler) from the weak reach-v3 base: per-seed success before and after."""
+               head: str = "flow_unet", **overrides: Any) -> dict[str, Any]:
+    """DPPO from the weak reach-v3 base (``head``: flow_unet through its stochastic sampler, or diffusion_unet):
+    per-seed success before and after."""
     import robopolicy
 
-    base = robopolicy.load_policy(weak_reach_base(seed, workdir, "flow_unet"))
+    base = robopolicy.load_policy(weak_reach_base(seed, workdir, head))
     before = reach_successes(base, eval_seeds)
     cfg = DPPOConfig(**{**DPPO_REACH, **overrides}, eval_every=curve_every, eval_episodes=len(eval_seeds),
                      eval_seed=eval_seeds[0], seed=seed)
