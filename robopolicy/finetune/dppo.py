@@ -45,6 +45,7 @@ from robopolicy.errors import RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP
 from robopolicy.finetune.dsrl import VectorChunkEnv
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
+from robopolicy.finetune.selection import BestKeeper
 from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
 from robopolicy.ranges import at_least, between, check_ranges, greater_than
@@ -91,6 +92,11 @@ class DPPOConfig:
     eval_every: int = field(default=0, metadata=at_least(0))                 # env steps; 0: no periodic evaluation
     eval_episodes: int = field(default=20, metadata=at_least(1))
     eval_seed: int = field(default=100_000, metadata=at_least(0))
+    # Keep the best policy (robopolicy.finetune.selection): every select_every env steps (0: keep the last),
+    # select_episodes episodes on the tuning seeds select_seed, select_seed + 1, ... (disjoint from eval_seed's).
+    select_every: int = field(default=0, metadata=at_least(0))
+    select_episodes: int = field(default=30, metadata=at_least(1))
+    select_seed: int = field(default=200_000, metadata=at_least(0))
     seed: int = field(default=0, metadata=at_least(0))
 
     def __post_init__(self) -> None:
@@ -409,7 +415,9 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     ``summary["updates"]`` lists every update's logged values (including ``first_ratio_max_deviation`` and
     ``first_approx_kl``); ``summary["curve"]`` every periodic evaluation (``eval_every`` > 0: ``eval_episodes``
     episodes from seed ``eval_seed``) with its env steps, success rate, successes, episodes, updates so far and
-    seconds since the start. The base weights are checked bit-identical at the end.
+    seconds since the start. The base weights are checked bit-identical at the end. With ``select_every`` > 0 the
+    returned (and saved) policy is the best one on the tuning seeds, the start included (``summary["selection"]``;
+    ``robopolicy.finetune.selection``), not the last.
     """
     from robopolicy.eval.rollout import run_episodes
     from robopolicy.finetune.steered import state_dict_sha256
@@ -426,10 +434,14 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     counters = {"env_steps": 0, "episodes": 0, "successes": 0}
     updates: list[dict[str, float]] = []
     curve: list[dict[str, float]] = []
-    next_eval = cfg.eval_every
+    next_eval, next_select = cfg.eval_every, cfg.select_every
+    keeper = (BestKeeper(policy, policy.finetuned, env_id, cfg.select_episodes, cfg.select_seed, cfg.num_envs,
+                         cfg.max_episode_steps) if cfg.select_every else None)
     start = time.perf_counter()
     bar = tqdm(total=cfg.total_env_steps, desc=f"dppo K'={kp}", unit="step", disable=not progress)
     try:
+        if keeper is not None:
+            keeper.consider(0)  # the start (the base's own chain) is a candidate: a run never ends below it
         cond = policy.encode(vec.observation())
         episode_returns = np.zeros(cfg.num_envs, np.float64)
         while counters["env_steps"] < cfg.total_env_steps:
@@ -459,15 +471,22 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
                 if metrics is not None:
                     metrics.log(counters["env_steps"], eval_success=rate, eval_episodes=len(results))
                 next_eval += cfg.eval_every
+            if keeper is not None and counters["env_steps"] >= next_select:
+                point = keeper.consider(counters["env_steps"])
+                if metrics is not None:
+                    metrics.log(counters["env_steps"], select_successes=point["successes"],
+                                select_episodes=point["episodes"])
+                next_select += cfg.select_every
     finally:
         bar.close()
         vec.close()
+    selection = keeper.restore() if keeper is not None else None
     if state_dict_sha256(policy.base) != base_hash:
         raise DPPOError("the frozen base policy's weights changed during DPPO; this is a bug")
     saved = policy.save(Path(run_dir) / "dppo", step=counters["env_steps"])
     summary = {**counters, "finetune_steps": kp, "num_denoising_steps": policy.num_denoising_steps,
                "updates": updates, "curve": curve, "seconds": time.perf_counter() - start,
-               "base_sha256": base_hash, "policy_dir": str(saved), "config": asdict(cfg)}
+               "base_sha256": base_hash, "policy_dir": str(saved), "config": asdict(cfg), "selection": selection}
     return policy, summary
 
 

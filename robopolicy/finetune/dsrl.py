@@ -41,6 +41,7 @@ from robopolicy.finetune.divergence import check_finite
 from robopolicy.finetune.offline import fit_scalers
 from robopolicy.finetune.replay import ChunkReplayBuffer, EpisodeRecorder, chunk_transitions_from_store
 from robopolicy.finetune.rewards import SparseRewardConfig
+from robopolicy.finetune.selection import BestKeeper
 from robopolicy.finetune.steered import (
     NoisePolicy,
     NoisePolicyConfig,
@@ -93,6 +94,11 @@ class DSRLConfig:
     eval_every: int = field(default=10_000, metadata=at_least(0))             # env steps; 0 disables periodic evaluation
     eval_episodes: int = field(default=20, metadata=at_least(1))
     eval_seed: int = field(default=100_000, metadata=at_least(0))
+    # Keep the best noise policy (robopolicy.finetune.selection): every select_every env steps (0: keep the last),
+    # select_episodes episodes on the tuning seeds select_seed, select_seed + 1, ... (disjoint from eval_seed's).
+    select_every: int = field(default=0, metadata=at_least(0))
+    select_episodes: int = field(default=30, metadata=at_least(1))
+    select_seed: int = field(default=200_000, metadata=at_least(0))
     checkpoint_every: int = field(default=10_000, metadata=at_least(0))
     seed: int = field(default=0, metadata=at_least(0))
     offline_store: str | None = None     # na only: preload Q^A's replay with these episodes
@@ -350,7 +356,8 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
 
     Writes ``<run_dir>/checkpoints/last`` every ``checkpoint_every`` env steps and ``<run_dir>/steered`` at the
     end. Raises ``TrainingDivergedError`` at a non-finite loss (the last checkpoint is kept) and
-    ``RobopolicyError`` if the base weights changed.
+    ``RobopolicyError`` if the base weights changed. With ``select_every`` > 0 the returned policy is the best one
+    on the tuning seeds (``summary["selection"]``; ``robopolicy.finetune.selection``), not the last.
     """
     from robopolicy.eval.rollout import run_episodes
     from robopolicy.finetune.steered import base_reference
@@ -388,12 +395,16 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     last_good: Path | None = None
     env_steps, decisions, episodes, successes = 0, 0, 0, 0
     scalers_fitted = False
-    next_eval, next_ckpt = cfg.eval_every, cfg.checkpoint_every
+    next_eval, next_ckpt, next_select = cfg.eval_every, cfg.checkpoint_every, cfg.select_every
+    keeper = (BestKeeper(steered, agent.actor, env_id, cfg.select_episodes, cfg.select_seed, cfg.num_envs,
+                         cfg.max_episode_steps) if cfg.select_every else None)
     curve: list[dict[str, float]] = []
     info: dict[str, float] = {}
     start = time.perf_counter()
     bar = tqdm(total=cfg.total_env_steps, desc=f"dsrl-{cfg.variant}", unit="step", disable=not progress)
     try:
+        if keeper is not None:
+            keeper.consider(0)  # the untrained steering is a candidate
         while env_steps < cfg.total_env_steps:
             obs = vec.observation()
             learning = env_steps >= cfg.learning_starts and len(buffer) > 0
@@ -439,12 +450,18 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                 if metrics is not None:
                     metrics.log(env_steps, eval_success=rate, eval_episodes=len(results))
                 next_eval += cfg.eval_every
+            if keeper is not None and env_steps >= next_select:
+                point = keeper.consider(env_steps)
+                if metrics is not None:
+                    metrics.log(env_steps, select_successes=point["successes"], select_episodes=point["episodes"])
+                next_select += cfg.select_every
             if metrics is not None and decisions % 10 == 0:
                 metrics.log(env_steps, updates=agent.updates, train_episodes=episodes,
                             train_success=successes / max(episodes, 1), **info)
     finally:
         bar.close()
         vec.close()
+    selection = keeper.restore() if keeper is not None else None
     if base_hash is not None and state_dict_sha256(base) != base_hash:
         raise RobopolicyError("the base policy's weights changed during DSRL (state-dict sha256 differs); "
                               "this is a bug: DSRL must only train the noise policy")
@@ -452,5 +469,5 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     summary = {"env_steps": env_steps, "decisions": decisions, "updates": agent.updates, "episodes": episodes,
                "train_success": successes / max(episodes, 1), "curve": curve, "seconds": elapsed,
                "base_sampling_seconds": agent.base_sampling_seconds, "base_sha256": base_hash,
-               "last_losses": info}
+               "last_losses": info, "selection": selection}
     return steered, summary

@@ -5,7 +5,8 @@ margin is measured by running its recipe over several seeds (a seed change is a 
 ``python -m experiments.learning_margins`` runs these functions and records, per seed, the numbers the tests
 assert on; each test's docstring quotes that sweep. A seed moves everything the CPU could move: the demo noise,
 the behaviour-cloning initialisation and batches, and the fine-tuner's own randomness. Evaluation seeds stay fixed
-(50,000 and up, disjoint from every demo and training seed).
+(50,000 and up, disjoint from every demo and training seed, and from the fine-tuners' tuning seeds, 200,000 and
+up, on which they keep their best policy: ``robopolicy.finetune.selection``).
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ def weak_reach_base(seed: int, workdir: Path, head: str) -> Path:
 DPPO_REACH = dict(finetune_steps=3, total_env_steps=10_000, num_envs=8, rollout_steps=15, update_epochs=10,
                   minibatch_size=64, gamma=0.99, gae_lambda=0.95, clip_eps_noisiest=0.02, clip_eps_final=0.1,
                   actor_lr=1e-4, critic_lr=1e-3, critic_hidden_dims=(64, 64), critic_warmup_updates=2,
-                  sparse_reward=True, reward_scaling=True, max_episode_steps=MAX_STEPS)
+                  sparse_reward=True, reward_scaling=True, max_episode_steps=MAX_STEPS,
+                  select_every=2500, select_episodes=30)  # keep the best of every 2.5k steps on tuning seeds
 
 
 def dppo_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, curve_every: int = 0,
@@ -64,6 +66,7 @@ def dppo_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEED
     policy, summary = train_dppo(base, REACH_ID, cfg, workdir / "dppo", progress=False)
     after = reach_successes(policy, eval_seeds)
     return {"before": before, "after": after, "curve": summary["curve"], "env_steps": summary["env_steps"],
+            "selection": summary["selection"],
             "first_ratio_max_deviation": max(u["first_ratio_max_deviation"] for u in summary["updates"])}
 
 
@@ -73,7 +76,8 @@ def dppo_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEED
 # zero-initialised noise policy, so the untrained steered policy is the base's w = 0 behaviour (the control).
 DSRL_REACH = {"variant": "sac", "total_env_steps": 15_000, "num_envs": 4, "utd": 10, "batch_size": 64,
               "learning_starts": 1000, "hidden_dims": (64, 64), "init_temperature": 0.01, "reward_offset": 1.0,
-              "zero_init": True, "max_episode_steps": MAX_STEPS}
+              "zero_init": True, "max_episode_steps": MAX_STEPS,
+              "select_every": 2500, "select_episodes": 30}  # keep the best of every 2.5k steps on tuning seeds
 
 
 def dsrl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, curve_every: int = 0,
@@ -94,7 +98,7 @@ def dsrl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEED
     steered, summary = run_dsrl(base, REACH_ID, cfg, workdir / "dsrl", base_checkpoint=checkpoint, progress=False)
     after = reach_successes(steered, eval_seeds)
     return {"before": before, "untrained": untrained, "after": after, "curve": summary["curve"],
-            "env_steps": summary["env_steps"]}
+            "env_steps": summary["env_steps"], "selection": summary["selection"]}
 
 
 # ------------------------------------------------------------------------------------------- DPPO on Reacher

@@ -1,0 +1,50 @@
+"""BestKeeper: the fine-tuners keep the best policy on tuning seeds, the start included; ties keep the earlier."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from robopolicy.finetune.selection import BestKeeper
+from tests.eval.samplers import MetaWorldExpertSampler
+
+ENV_ID = "metaworld/reach-v3"
+
+
+class GatedExpert:
+    """The scripted expert when ``gate.weight > 0.5``, else zero actions (the arm stays put: reach fails)."""
+
+    def __init__(self):
+        self.expert = MetaWorldExpertSampler("reach-v3")
+        self.spec, self.noise_shape = self.expert.spec, self.expert.noise_shape
+        self.gate = nn.Linear(1, 1, bias=False)
+
+    def set(self, value: float) -> None:
+        with torch.no_grad():
+            self.gate.weight.fill_(value)
+
+    def sample(self, obs, n=1, noise=None):
+        chunk = self.expert.sample(obs, n, noise)
+        return chunk if self.gate.weight.item() > 0.5 else torch.zeros_like(chunk)
+
+
+def test_keeper_restores_the_best_snapshot_and_ties_keep_the_earlier_point():
+    policy = GatedExpert()
+    keeper = BestKeeper(policy, policy.gate, ENV_ID, episodes=3, seed=200_000, envs=3, max_episode_steps=150)
+    for env_steps, gate in [(0, 0.0), (100, 1.0), (200, 0.0), (300, 0.9)]:
+        policy.set(gate)
+        keeper.consider(env_steps)
+    successes = [p["successes"] for p in keeper.history]
+    assert successes[0] == 0 and successes[2] == 0 and successes[1] == successes[3] == 3
+    selection = keeper.restore()
+    assert selection["kept"]["env_steps"] == 100 and policy.gate.weight.item() == 1.0  # the snapshot, not 0.9
+
+
+def test_keeper_keeps_the_start_when_nothing_beats_it():
+    policy = GatedExpert()
+    keeper = BestKeeper(policy, policy.gate, ENV_ID, episodes=2, seed=200_000, envs=2, max_episode_steps=150)
+    policy.set(1.0)
+    keeper.consider(0)
+    policy.set(0.0)
+    keeper.consider(500)
+    assert keeper.restore()["kept"]["env_steps"] == 0 and policy.gate.weight.item() == 1.0
