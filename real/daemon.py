@@ -32,7 +32,7 @@ import signal
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -40,6 +40,7 @@ import numpy as np
 
 from robopolicy.data.features import describe_mismatch, parse_features
 from robopolicy.errors import RobopolicyError
+from robopolicy.ranges import at_least, check_ranges, greater_than
 from robopolicy.real.action_queue import ActionQueue
 from robopolicy.real.backends import PolicyBackend
 from robopolicy.real.client import PolicyRequestError, PolicyUnavailable
@@ -58,25 +59,28 @@ RECENT_EVENTS = 50
 
 @dataclass
 class DaemonConfig:
-    rate_hz: float | None = None  # None: the robot profile's control_rate
-    max_ticks: int = 0  # 0: run until stopped
-    busy_wait_s: float = 0.0005  # spin this long before each deadline instead of sleeping
-    refill_below: int = 3  # request a new chunk when fewer actions than this remain queued
-    actions_per_chunk: int = 0  # actions used from each chunk, from index To-1; 0: all of them
+    rate_hz: float | None = field(default=None, metadata=greater_than(0.0))  # None: the robot profile's control_rate
+    max_ticks: int = field(default=0, metadata=at_least(0))  # 0: run until stopped
+    busy_wait_s: float = field(default=0.0005, metadata=at_least(0.0))  # spin this long before each deadline instead of sleeping
+    refill_below: int = field(default=3, metadata=at_least(1))  # request a new chunk when fewer actions than this remain queued
+    actions_per_chunk: int = field(default=0, metadata=at_least(0))  # actions used from each chunk, from index To-1; 0: all of them
     blend: str = "linear"
-    blend_exp_rate: float = 3.0
-    max_action_age_s: float = 0.25
-    watchdog_inference_s: float = 0.5  # no chunk for this long: flush the queue, send the safe action
-    watchdog_observation_s: float = 0.2  # no observation for this long: send the safe action
-    retry_interval_s: float = 0.05  # wait between attempts while the policy is unreachable
-    startup_timeout_s: float = 30.0  # wait this long for the first chunk before starting the loop
-    segment_steps: int = 250  # steps per stored segment (a killed daemon loses at most this many)
-    status_interval_s: float = 1.0
+    blend_exp_rate: float = field(default=3.0, metadata=greater_than(0.0))
+    max_action_age_s: float = field(default=0.25, metadata=greater_than(0.0))
+    watchdog_inference_s: float = field(default=0.5, metadata=greater_than(0.0))  # no chunk for this long: flush the queue, send the safe action
+    watchdog_observation_s: float = field(default=0.2, metadata=greater_than(0.0))  # no observation for this long: send the safe action
+    retry_interval_s: float = field(default=0.05, metadata=greater_than(0.0))  # wait between attempts while the policy is unreachable
+    startup_timeout_s: float = field(default=30.0, metadata=greater_than(0.0))  # wait this long for the first chunk before starting the loop
+    segment_steps: int = field(default=250, metadata=at_least(1))  # steps per stored segment (a killed daemon loses at most this many)
+    status_interval_s: float = field(default=1.0, metadata=greater_than(0.0))
     stop_on_success: bool = False
-    gil_switch_interval_s: float = 0.0002  # let the loop thread take the GIL back quickly from inference
-    stats_window: int = 4000
+    gil_switch_interval_s: float = field(default=0.0002, metadata=greater_than(0.0))  # let the loop thread take the GIL back quickly from inference
+    stats_window: int = field(default=4000, metadata=at_least(1))
     task: str = ""
     seed: int = -1
+
+    def __post_init__(self) -> None:
+        check_ranges(self, DaemonConfig, "deploy daemon")
 
 
 def hold_run_lock(run_dir: Path) -> TextIO:

@@ -26,6 +26,8 @@ BAD_VALUES = [
      "dppo: num_envs=0 is out of range; valid: an integer >= 1"),
     (["finetune", "method=dsrl", "policy=p", "env=metaworld/reach-v3", "finetune.batch_size=-1"],
      "dsrl: batch_size=-1 is out of range; valid: an integer >= 1"),
+    (["deploy", "robot=metaworld_reach", "policy=expert:metaworld/reach-v3", "daemon.rate_hz=-5"],
+     "deploy daemon: rate_hz=-5 is out of range; valid: a number > 0"),
 ]
 
 
