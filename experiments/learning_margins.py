@@ -2,6 +2,7 @@
 
     python -m experiments.learning_margins dppo_reach --seeds 0 1 2 3 4      # one JSON per (recipe, seed)
     python -m experiments.learning_margins dsrl_reach --seeds 0 1 2 3 4 --set total_env_steps=20000
+    python -m experiments.learning_margins --render                          # the section of docs/results.md
 
 Each run calls the test's own recipe (``tests/finetune/recipes.py``) with one seed and writes
 ``experiments/results/learning_margins/<recipe>[_<tag>]_seed<k>.json`` with the per-episode outcomes, the
@@ -84,7 +85,8 @@ def parse_sets(pairs: list[str]) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("recipe", choices=RECIPES)
+    parser.add_argument("recipe", choices=RECIPES, nargs="?")
+    parser.add_argument("--render", action="store_true", help="write the margins section of docs/results.md")
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2, 3, 4])
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                         help="override one of the recipe's fine-tuning settings")
@@ -94,6 +96,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=RESULTS)
     parser.add_argument("--allow-dirty", action="store_true")
     args = parser.parse_args(argv)
+    if args.render:
+        render_page(args.out)
+        return 0
+    if args.recipe is None:
+        parser.error("give a recipe (or --render)")
     torch.set_num_threads(1)
     from tests.finetune import recipes
 
@@ -120,6 +127,94 @@ def main(argv: list[str] | None = None) -> int:
                    for k, v in result.items() if k != "curve"}
         print(f"{path.name}: {summary} in {record['seconds']:.0f} s", flush=True)
     return 0
+
+
+# ------------------------------------------------------------------------------------------------ the page
+SECTION = "Learning-test margins"
+PAGE = REPO_ROOT / "docs" / "results.md"
+
+
+def _count(xs: list[bool]) -> str:
+    return f"{sum(xs)}/{len(xs)}"
+
+
+def summarize(recipe: str, r: dict) -> dict[str, str]:
+    """One table row's cells for a run of ``recipe`` (the numbers its test asserts on)."""
+    if recipe == "dppo_reach":
+        kept = (r.get("selection") or {}).get("kept") or {}
+        return {"base": _count(r["before"]), "after": _count(r["after"]),
+                "gain": f"{sum(r['after']) - sum(r['before']):+d}",
+                "kept at (env steps)": str(kept.get("env_steps", "last"))}
+    if recipe == "dsrl_reach":
+        kept = (r.get("selection") or {}).get("kept") or {}
+        return {"base": _count(r["before"]), "untrained steering": _count(r["untrained"]),
+                "after": _count(r["after"]), "gain over base": f"{sum(r['after']) - sum(r['before']):+d}",
+                "kept at (env steps)": str(kept.get("env_steps", "last"))}
+    if recipe == "dppo_reacher":
+        return {"return before": f"{r['before']:.1f}", "after": f"{r['after']:.1f}",
+                "gain": f"{r['after'] - r['before']:+.1f}"}
+    if recipe == "overfit":
+        return {name: f"{v['before'] / max(v['after'], 1e-12):.0f}x" for name, v in r.items()}
+    if recipe == "critic_rank":
+        return {f"{m} Q(success) - Q(failure)": f"{v['good'] - v['bad']:.2f}" for m, v in r.items()}
+    if recipe == "trainer_loss":
+        return {"last-20 / first-5 loss": f"{r['last20'] / r['first5']:.2f}"}
+    if recipe == "eval_trained":
+        return {"trained": f"{r['trained']:.2f}", "random": f"{r['random']:.2f}"}
+    raise ValueError(recipe)
+
+
+ASSERTED = {
+    "dppo_reach": "after >= base + MIN_GAIN (tests/finetune/test_dppo.py)",
+    "dsrl_reach": "after >= base + MIN_GAIN and after >= untrained - slack (tests/finetune/test_dsrl.py)",
+    "dppo_reacher": "gain > RETURN_MARGIN (tests/finetune/test_dppo.py)",
+    "overfit": "loss falls >= 10x for every head (tests/policies/test_overfit.py)",
+    "critic_rank": "gap > 0.3 (tests/finetune/test_critics.py)",
+    "trainer_loss": "ratio < 0.4 (tests/train/test_trainer.py)",
+    "eval_trained": "trained >= 0.5 and > random + 0.3 (tests/eval/test_cli.py)",
+}
+
+
+def render_section(results_dir: Path) -> str:
+    groups: dict[str, list[dict]] = {}
+    for path in sorted(results_dir.glob("*.json")):
+        record = json.loads(path.read_text())
+        groups.setdefault(path.stem.rsplit("_seed", 1)[0], []).append(record)
+    lines = [f"## {SECTION}", "",
+             "Every test that asserts learning, run over seeds by `python -m experiments.learning_margins <recipe>`",
+             "(one JSON per run in `experiments/results/learning_margins/`; this section is rendered from them by",
+             "`--render`). A seed moves the demo noise, the initialisation, the batches and the fine-tuner's",
+             "randomness: the stand-in for another CPU's floats. Each test's threshold is chosen below the worst seed.",
+             ""]
+    for group, records in groups.items():
+        records.sort(key=lambda rec: rec["seed"])
+        recipe = records[0]["recipe"]
+        rows = [summarize(recipe, rec["result"]) for rec in records]
+        columns = list(rows[0])
+        cpus = sorted({rec["provenance"]["cpu"] for rec in records})
+        commits = sorted({rec["provenance"]["commit"][:10] for rec in records})
+        settings = records[0]["overrides"]
+        lines += [f"### `{group}`", "", f"Asserted: {ASSERTED[recipe]}. Settings changed from the recipe: "
+                  f"{settings or 'none'}. CPU: {', '.join(cpus)}; commit {', '.join(commits)}.", "",
+                  "| seed | " + " | ".join(columns) + " | minutes |", "|---" * (len(columns) + 2) + "|"]
+        lines += [f"| {rec['seed']} | " + " | ".join(row[c] for c in columns) + f" | {rec['seconds'] / 60:.1f} |"
+                  for rec, row in zip(records, rows)]
+        lines.append("")
+    return "\n".join(lines)
+
+
+def render_page(results_dir: Path, page: Path = PAGE) -> None:
+    """Replace (or append) the section in docs/results.md; the rest of the page is left as it is."""
+    text = page.read_text()
+    section = render_section(results_dir)
+    start = text.find(f"## {SECTION}\n")
+    if start < 0:
+        text = text.rstrip("\n") + "\n\n" + section
+    else:
+        end = text.find("\n## ", start + 1)
+        text = text[:start] + section + ("\n" + text[end + 1:] if end >= 0 else "")
+    page.write_text(text.rstrip("\n") + "\n")
+    print(f"wrote the {SECTION!r} section of {page}")
 
 
 if __name__ == "__main__":
