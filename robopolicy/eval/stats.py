@@ -4,6 +4,8 @@
   ("Wald") interval it stays inside [0, 1] and is not degenerate at 0/n or n/n, which is where small robot
   evaluations usually land.
 * ``mean_and_stderr(values)``: mean return (or length) with its standard error.
+* ``paired_comparison(before, after)``: two policies on the same episode seeds; the exact McNemar test (a
+  two-sided binomial test on the discordant episodes) and a verdict: improved / no significant change / worse.
 * ``bradley_terry(wins)``: strengths ``p`` such that ``P(i beats j) = p_i / (p_i + p_j)``, fitted by the
   minorize-maximize (MM) algorithm of Hunter (2004), used to rank policies from pairwise comparisons.
 """
@@ -49,6 +51,29 @@ def success_summary(successes: int, n: int) -> dict[str, Any]:
     low, high = wilson_interval(successes, n)
     return {"successes": int(successes), "episodes": int(n), "success": successes / n if n else float("nan"),
             "ci95": [low, high]}
+
+
+SIGNIFICANCE = 0.05  # two-sided level of the paired verdict
+
+
+def paired_comparison(before: Sequence[bool], after: Sequence[bool], alpha: float = SIGNIFICANCE) -> dict[str, Any]:
+    """Exact McNemar test of ``after`` against ``before``, two outcome lists on the same episode seeds.
+
+    Only discordant episodes carry information: ``gained`` (failed before, succeeded after) and ``lost``. Under
+    no difference each discordant episode is a fair coin, so the two-sided p-value is
+    ``min(1, 2 * P(Binomial(gained + lost, 1/2) <= min(gained, lost)))``. The verdict is ``improved`` or
+    ``worse`` when ``p < alpha``, else ``no significant change``.
+    """
+    if len(before) != len(after):
+        raise RobopolicyError(f"a paired comparison needs the same episodes: {len(before)} before, {len(after)} after")
+    gained = sum(1 for b, a in zip(before, after) if a and not b)
+    lost = sum(1 for b, a in zip(before, after) if b and not a)
+    n = gained + lost
+    tail = sum(math.comb(n, k) for k in range(min(gained, lost) + 1)) / 2.0 ** n if n else 1.0
+    p_value = min(1.0, 2.0 * tail)
+    verdict = ("no significant change" if p_value >= alpha else "improved" if gained > lost else "worse")
+    return {"verdict": verdict, "p_value": p_value, "gained": gained, "lost": lost, "episodes": len(before),
+            "before": sum(map(bool, before)), "after": sum(map(bool, after))}
 
 
 def mean_and_stderr(values: Sequence[float]) -> tuple[float, float]:

@@ -76,7 +76,17 @@ def evaluate(policy: Any, cfg: DictConfig, what: str) -> dict[str, Any]:
                            progress=cfg.progress)
     successes = sum(int(r.success) for r in results)
     low, high = wilson_interval(successes, len(results))
-    return {"policy": what, "episodes": len(results), "success": successes / len(results), "ci95": [low, high]}
+    return {"policy": what, "episodes": len(results), "success": successes / len(results), "ci95": [low, high],
+            "outcomes": [bool(r.success) for r in results]}  # per seed, for the paired verdict
+
+
+def verdict(evaluations: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The exact McNemar test of the last evaluation against the base (same seeds), or None without a base."""
+    from robopolicy.eval.stats import paired_comparison
+
+    if len(evaluations) < 2 or evaluations[0]["policy"] != "base":
+        return None
+    return paired_comparison(evaluations[0]["outcomes"], evaluations[-1]["outcomes"])
 
 
 def run_dsrl_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
@@ -152,6 +162,7 @@ def main(argv: list[str]) -> int:
     run_dir = make_run_dir("finetune", cfg, cfg.run_dir, cfg.name or method)
     with MetricsLog(run_dir / "metrics.jsonl") as metrics:
         summary = runner(cfg, run_dir, metrics)
+    summary["verdict"] = verdict(summary.get("evaluations", []))
     (run_dir / "summary.json").write_text(json.dumps(summary, indent=2, default=str))
     table = Table(title=f"robopolicy finetune method={method}", show_header=True)
     for column in ("policy", "episodes", "success", "95% CI"):
@@ -159,5 +170,10 @@ def main(argv: list[str]) -> int:
     for e in summary.get("evaluations", []):
         table.add_row(e["policy"], str(e["episodes"]), f"{e['success']:.2f}", f"[{e['ci95'][0]:.2f}, {e['ci95'][1]:.2f}]")
     Console().print(table)
+    if summary["verdict"] is not None:
+        v = summary["verdict"]
+        Console().print(f"verdict: [bold]{v['verdict']}[/] ({v['before']}/{v['episodes']} -> {v['after']}/"
+                        f"{v['episodes']} on the same seeds; {v['gained']} gained, {v['lost']} lost; exact McNemar "
+                        f"p = {v['p_value']:.3g})")
     Console().print(f"run dir: {run_dir}")
     return 0

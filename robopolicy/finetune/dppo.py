@@ -45,7 +45,7 @@ from robopolicy.errors import RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP
 from robopolicy.finetune.dsrl import VectorChunkEnv
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
-from robopolicy.finetune.selection import BestKeeper
+from robopolicy.finetune.selection import BestKeeper, check_tuning_seeds
 from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
 from robopolicy.ranges import at_least, between, check_ranges, greater_than
@@ -103,6 +103,7 @@ class DPPOConfig:
         self.logprob_clamp = tuple(self.logprob_clamp)
         self.critic_hidden_dims = tuple(self.critic_hidden_dims)
         check_ranges(self, DPPOConfig, "dppo")
+        check_tuning_seeds(self)
 
 
 def require_denoising(policy: Any) -> None:

@@ -41,7 +41,7 @@ from robopolicy.finetune.divergence import check_finite
 from robopolicy.finetune.offline import fit_scalers
 from robopolicy.finetune.replay import ChunkReplayBuffer, EpisodeRecorder, chunk_transitions_from_store
 from robopolicy.finetune.rewards import SparseRewardConfig
-from robopolicy.finetune.selection import BestKeeper
+from robopolicy.finetune.selection import BestKeeper, check_tuning_seeds
 from robopolicy.finetune.steered import (
     NoisePolicy,
     NoisePolicyConfig,
@@ -107,6 +107,7 @@ class DSRLConfig:
 
     def __post_init__(self) -> None:
         check_ranges(self, DSRLConfig, "dsrl")
+        check_tuning_seeds(self)
         if self.variant not in DSRL_VARIANTS:
             raise RobopolicyError(f"unknown DSRL variant {self.variant!r}; valid: {', '.join(DSRL_VARIANTS)}")
         if self.warmup not in WARMUP_MODES:

@@ -16,6 +16,21 @@ from typing import Any
 
 from torch import nn
 
+from robopolicy.errors import ConfigError
+
+
+def check_tuning_seeds(cfg: Any) -> None:
+    """Refuse tuning seeds (``select_seed`` ...) that overlap the evaluation seeds (``eval_seed`` ...): the kept
+    policy would be chosen on the seeds it is then reported on."""
+    if not cfg.select_every:
+        return
+    tune = range(cfg.select_seed, cfg.select_seed + cfg.select_episodes)
+    report = range(cfg.eval_seed, cfg.eval_seed + cfg.eval_episodes)
+    if tune.start < report.stop and report.start < tune.stop:
+        raise ConfigError(f"tuning seeds {tune.start}..{tune.stop - 1} (select_seed, select_episodes) overlap the "
+                          f"evaluation seeds {report.start}..{report.stop - 1} (eval_seed, eval_episodes): the kept "
+                          "policy would be chosen on the seeds it is reported on; move select_seed")
+
 
 class BestKeeper:
     """Snapshots of ``module`` (the weights the fine-tuner trains) at its best tuning-seed success."""

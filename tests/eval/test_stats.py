@@ -71,3 +71,20 @@ def test_rank_from_pairs_orders_names_and_rejects_disconnected_comparisons():
     assert [name for name, _ in ranking] == ["expert", "bc", "random"]
     with pytest.raises(RobopolicyError, match="do not connect"):
         rank_from_pairs([("a", "b"), ("c", "d")])
+
+
+def test_paired_comparison_is_the_exact_mcnemar_test():
+    from robopolicy.eval.stats import paired_comparison
+
+    # 6 gained, 0 lost: p = 2 * 0.5**6 = 0.03125 -> improved; 5 vs 0: p = 0.0625 -> not significant
+    r = paired_comparison([False] * 6 + [True] * 4, [True] * 10)
+    assert (r["gained"], r["lost"], r["verdict"]) == (6, 0, "improved") and r["p_value"] == pytest.approx(0.03125)
+    r = paired_comparison([False] * 5 + [True] * 5, [True] * 10)
+    assert r["verdict"] == "no significant change" and r["p_value"] == pytest.approx(0.0625)
+    # 1 gained, 9 lost: p = 2 * (1 + 10) / 1024
+    r = paired_comparison([True] * 9 + [False], [False] * 9 + [True])
+    assert r["verdict"] == "worse" and r["p_value"] == pytest.approx(22 / 1024)
+    # concordant episodes carry no information
+    assert paired_comparison([True, False], [True, False])["p_value"] == 1.0
+    with pytest.raises(RobopolicyError, match="same episodes"):
+        paired_comparison([True], [True, False])

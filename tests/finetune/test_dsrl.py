@@ -240,6 +240,9 @@ def test_finetune_cli_dsrl_writes_a_loadable_steered_policy(base_checkpoint, tmp
                  f"eval.max_episode_steps={MAX_STEPS}"]) == 0
     summary = json.loads((run / "summary.json").read_text())
     assert summary["env_steps"] >= 32 and [e["policy"] for e in summary["evaluations"]] == ["base", "dsrl"]
+    base, steered = summary["evaluations"]
+    assert summary["verdict"]["before"] == sum(base["outcomes"]) and summary["verdict"]["episodes"] == 2
+    assert summary["verdict"]["verdict"] in ("improved", "no significant change", "worse")
     assert isinstance(robopolicy.load_policy(run / "steered"), SteeredPolicy)
     lines = [json.loads(x) for x in (run / "metrics.jsonl").read_text().splitlines()]
     assert any("eval_success" in x for x in lines)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 from torch import nn
 
+from robopolicy.errors import ConfigError
 from robopolicy.finetune.selection import BestKeeper
 from tests.eval.samplers import MetaWorldExpertSampler
 
@@ -48,3 +50,17 @@ def test_keeper_keeps_the_start_when_nothing_beats_it():
     policy.set(0.0)
     keeper.consider(500)
     assert keeper.restore()["kept"]["env_steps"] == 0 and policy.gate.weight.item() == 1.0
+
+
+@pytest.mark.fault("config")
+def test_tuning_seeds_that_overlap_the_evaluation_seeds_are_refused():
+    """`select_seed` and `eval_seed` ranges that overlap (the kept policy would be chosen on the seeds it is
+    reported on): refused at start-up for DPPO and DSRL, naming both ranges."""
+    from robopolicy.finetune.dppo import DPPOConfig
+    from robopolicy.finetune.dsrl import DSRLConfig
+
+    for cls in (DPPOConfig, DSRLConfig):
+        with pytest.raises(ConfigError, match=r"tuning seeds 100010\.\.100039 .* overlap the evaluation seeds 100000\.\.100019"):
+            cls(select_every=1000, select_seed=100_010, eval_seed=100_000, eval_episodes=20)
+        cls(select_every=1000, select_seed=100_020, eval_seed=100_000, eval_episodes=20)  # adjacent is fine
+        cls(select_every=0, select_seed=100_010, eval_seed=100_000)  # no selection: nothing to overlap
