@@ -7,3 +7,8 @@ class RobopolicyError(Exception):
 
 class ConfigError(RobopolicyError, ValueError):
     """A config key, group choice or value is invalid."""
+
+
+class TrainingDivergedError(RobopolicyError):
+    """A loss (or gradient) became NaN or inf during training or fine-tuning; nothing after the last good
+    checkpoint was saved. One class for the trainer and every fine-tuner."""

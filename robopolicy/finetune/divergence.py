@@ -6,11 +6,9 @@ from pathlib import Path
 
 import torch
 
-from robopolicy.errors import RobopolicyError
+from robopolicy.errors import TrainingDivergedError
 
-
-class TrainingDivergedError(RobopolicyError):
-    """A loss became NaN or inf; nothing after the last good checkpoint was saved."""
+__all__ = ["TrainingDivergedError", "check_finite"]
 
 
 def check_finite(name: str, loss: torch.Tensor, step: int, last_good: Path | str | None) -> None:

@@ -27,7 +27,7 @@ from tqdm.auto import tqdm
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.data.sampler import WindowSampler, split_episodes
 from robopolicy.data.store import EpisodeStore
-from robopolicy.errors import RobopolicyError
+from robopolicy.errors import RobopolicyError, TrainingDivergedError
 from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config
 from robopolicy.policies.protocol import PolicySpec
 from robopolicy.runs import MetricsLog, make_run_dir, refuse_existing_run
@@ -37,10 +37,6 @@ from robopolicy.train.spec import check_dataset, derive_spec
 
 NORMALIZED_KINDS = ("state", "action")  # images are scaled by their encoders, not by the normalizer
 VAL_SEED_OFFSET = 10_007  # validation noise is seeded from seed + this, so every validation sees the same noise
-
-
-class TrainingDivergedError(RobopolicyError):
-    """The loss (or gradient) became NaN or inf."""
 
 
 def warmup_cosine(step: int, warmup_steps: int, total_steps: int) -> float:

@@ -242,3 +242,10 @@ def test_training_into_an_existing_run_without_resume_is_refused_and_leaves_it_u
     empty = tmp_path / "empty"
     empty.mkdir()
     assert train_main(train_overrides(state_store, empty, steps=2, val_every=2, ckpt_every=2)) == 0  # empty is fine
+
+
+def test_trainer_and_finetuners_raise_one_diverged_error_class():
+    from robopolicy.errors import TrainingDivergedError as Base
+    from robopolicy.finetune.divergence import TrainingDivergedError as FromFinetune
+
+    assert TrainingDivergedError is Base is FromFinetune  # one `except` catches a diverged BC or RL run
