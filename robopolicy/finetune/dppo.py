@@ -43,9 +43,9 @@ from tqdm import tqdm
 
 from robopolicy.errors import RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP
-from robopolicy.finetune.dsrl import VectorChunkEnv
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
 from robopolicy.finetune.selection import BestKeeper, check_tuning_seeds
+from robopolicy.finetune.vector_env import VectorChunkEnv
 from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
 from robopolicy.ranges import at_least, between, check_ranges, greater_than

@@ -50,6 +50,7 @@ from robopolicy.finetune.steered import (
     state_dict_sha256,
     state_keys,
 )
+from robopolicy.finetune.vector_env import TASK_KEY, VectorChunkEnv
 from robopolicy.policies.protocol import Sampler, executed_slice
 from robopolicy.ranges import at_least, between, check_ranges, greater_than
 from robopolicy.runs import MetricsLog
@@ -57,7 +58,6 @@ from robopolicy.runs import MetricsLog
 DSRL_VARIANTS = ("sac", "na")
 WARMUP_MODES = ("base", "uniform")
 NA_TARGETS = ("action", "noise")
-TASK_KEY = "task"
 
 
 @dataclass
@@ -124,79 +124,6 @@ def concat_obs(first: dict[str, Any], second: dict[str, Any]) -> dict[str, Any]:
     return {k: (list(first[k]) + list(second[k])) if k == TASK_KEY else torch.cat([torch.as_tensor(first[k]),
                                                                                    torch.as_tensor(second[k])])
             for k in first}
-
-
-class VectorChunkEnv:
-    """N in-process envs stepped chunk by chunk; keeps each env's observation window ``(To, *shape)``."""
-
-    def __init__(self, env_id: str, spec: Any, num_envs: int, seed: int, max_episode_steps: int | None):
-        from robopolicy.eval.rollout import check_policy_matches_env, env_kwargs_for
-        from robopolicy.sim import make_env
-
-        kwargs = env_kwargs_for(spec)
-        if max_episode_steps:
-            kwargs["max_episode_steps"] = max_episode_steps
-        self.envs = [make_env(env_id, **kwargs) for _ in range(num_envs)]
-        check_policy_matches_env(spec, self.envs[0].feature_spec, env_id)
-        self.spec, self.keys, self.To = spec, list(spec.obs_features), spec.obs_horizon
-        self.instruction = self.envs[0].instruction
-        self.seed = seed
-        self.episodes_started = 0
-        self.seeds = [0] * num_envs
-        self.windows = [self._reset(i) for i in range(num_envs)]
-
-    def _reset(self, i: int) -> dict[str, np.ndarray]:
-        self.seeds[i] = self.seed + self.episodes_started
-        self.episodes_started += 1
-        obs, _ = self.envs[i].reset(seed=self.seeds[i])
-        return {k: np.repeat(np.asarray(obs[k])[None], self.To, axis=0) for k in self.keys}
-
-    def observation(self) -> dict[str, Any]:
-        obs: dict[str, Any] = {k: np.stack([w[k] for w in self.windows]) for k in self.keys}
-        if self.spec.language:
-            obs[TASK_KEY] = [self.instruction] * len(self.envs)
-        return obs
-
-    def step_chunks(self, actions: np.ndarray, sparse_reward: bool, recorder: EpisodeRecorder | None,
-                    reward_offset: float = 0.0) -> tuple[dict[str, Any], dict[str, np.ndarray], list[bool | None]]:
-        """Execute ``actions`` ``(N, Ta, Da)``; returns next windows (before any reset), per-env ``reward``
-        (summed, ``reward_offset`` subtracted per step; the store records the reward without it), ``done``
-        (terminal), ``steps`` (n), and the success flag of each env whose episode ended."""
-        n_envs = len(self.envs)
-        reward, done, steps = np.zeros(n_envs, np.float32), np.zeros(n_envs, np.float32), np.zeros(n_envs, np.int64)
-        finished: list[bool | None] = [None] * n_envs
-        next_windows = []
-        for i, env in enumerate(self.envs):
-            window = self.windows[i]
-            success = False
-            for a in actions[i]:
-                obs, r, terminated, truncated, info = env.step(a)
-                success = bool(info["is_success"])
-                r = float(success) if sparse_reward else r
-                terminated = terminated or (sparse_reward and success)
-                if recorder is not None:
-                    recorder.record(i, {**{k: window[k][-1] for k in self.keys}, "action": a, "reward": r,
-                                        "done": terminated})
-                window = {k: np.concatenate([window[k][1:], np.asarray(obs[k])[None]]) for k in self.keys}
-                reward[i] += r - reward_offset
-                steps[i] += 1
-                if terminated or truncated:
-                    done[i] = float(terminated)
-                    finished[i] = success
-                    break
-            next_windows.append(window)
-            if finished[i] is not None:
-                if recorder is not None:
-                    recorder.finish(i, bool(finished[i]), self.instruction, self.seeds[i])
-                self.windows[i] = self._reset(i)
-            else:
-                self.windows[i] = window
-        next_obs = {k: np.stack([w[k] for w in next_windows]) for k in self.keys}
-        return next_obs, {"reward": reward, "done": done, "steps": steps}, finished
-
-    def close(self) -> None:
-        for env in self.envs:
-            env.close()
 
 
 def warmup_latent(cfg: DSRLConfig, rows: int, action_dim: int) -> torch.Tensor:

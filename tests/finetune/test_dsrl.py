@@ -146,8 +146,8 @@ def test_warmup_noise_is_the_base_policys_clipped_normal_or_uniform():
 
 
 def test_reward_offset_is_paid_per_env_step_and_not_written_to_the_store(base, tmp_path):
-    from robopolicy.finetune.dsrl import VectorChunkEnv
     from robopolicy.finetune.replay import EpisodeRecorder
+    from robopolicy.finetune.vector_env import VectorChunkEnv
 
     vec = VectorChunkEnv(ENV_ID, base.spec, 2, seed=0, max_episode_steps=6)
     recorder = EpisodeRecorder(tmp_path / "online.zarr", dict(vec.envs[0].feature_spec), vec.envs[0].fps,
@@ -200,7 +200,7 @@ def test_distillation_noise_mixes_actor_samples_in_by_the_configured_fraction(ba
     assert w0.shape == (8, *base.noise_shape)
     torch.testing.assert_close(w0[:2], torch.full_like(w0[:2], 1.5 * float(np.tanh(3.0))), atol=1e-2, rtol=0)
     assert (w0[2:] - 1.5 * np.tanh(3.0)).abs().mean() > 0.5                # the rest is N(0, I)
-    with pytest.raises(RobopolicyError, match="distill_on_actor is a fraction"):
+    with pytest.raises(RobopolicyError, match=r"distill_on_actor=1.5 is out of range; valid: a number in \[0, 1\]"):
         DSRLConfig(distill_on_actor=1.5)
 
 
