@@ -40,6 +40,7 @@ import numpy as np
 
 from robopolicy.data.features import describe_mismatch, parse_features
 from robopolicy.errors import RobopolicyError
+from robopolicy.horizons import executed_slice
 from robopolicy.ranges import at_least, check_ranges, greater_than
 from robopolicy.real.action_queue import ActionQueue
 from robopolicy.real.backends import PolicyBackend
@@ -267,7 +268,7 @@ class ControlDaemon:
         return obs
 
     def _inference_loop(self) -> None:
-        first = self.obs_horizon - 1  # FIRST_EXECUTED_ACTION_INDEX, see robopolicy.policies.protocol.executed_slice
+        first = executed_slice(self.obs_horizon, 1).start  # the protocol's first executed action, To - 1
         while not self._finished.is_set():
             if not self._wake_inference.wait(timeout=self.config.status_interval_s):
                 continue
