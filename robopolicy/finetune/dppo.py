@@ -496,7 +496,7 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     from omegaconf import OmegaConf
 
     from robopolicy import load_policy
-    from robopolicy.finetune.cli import dataclass_from, evaluate, require
+    from robopolicy.finetune.command import dataclass_from, evaluate, require
 
     require(cfg, "checkpoint", "env_id")
     base = load_policy(cfg.checkpoint, device=cfg.device)

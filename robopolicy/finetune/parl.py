@@ -167,7 +167,7 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     from robopolicy import load_policy
     from robopolicy.data import WindowSampler
     from robopolicy.data.store import EpisodeStore
-    from robopolicy.finetune.cli import dataclass_from, evaluate, require
+    from robopolicy.finetune.command import dataclass_from, evaluate, require
     from robopolicy.train.checkpoint import save_checkpoint
 
     require(cfg, "checkpoint", "dataset")

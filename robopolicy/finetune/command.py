@@ -1,0 +1,59 @@
+"""What every fine-tuning method's ``run(cfg, run_dir, metrics)`` hook shares: required keys, the method's
+dataclass from its ``finetune.*`` keys, and the base-vs-result evaluation with its paired verdict.
+
+``robopolicy.finetune.cli`` (the command) and the method modules (``dppo``, ``parl``) both import from here, so
+the import graph points one way: the command on top, the methods below it, this module below both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from omegaconf import DictConfig
+
+from robopolicy.errors import ConfigError
+
+COMMAND_KEY_NAMES = {"policy": "checkpoint", "env": "env_id"}  # command-line name -> finetune.yaml key
+USAGE = """usage: robopolicy finetune method=<dsrl|vgps|dppo|parl> [policy=<ckpt>] [env=<id>] [dataset=<store>] [key=value ...]
+  e.g. robopolicy finetune method=dsrl policy=runs/train/bc env=metaworld/reach-v3 finetune.total_env_steps=50000
+       robopolicy finetune method=vgps dataset=datasets/reach.zarr policy=runs/train/bc env=metaworld/reach-v3
+  keys: configs/finetune.yaml and configs/finetune/<method>.yaml (under finetune.*)"""
+
+
+def require(cfg: DictConfig, *keys: str) -> None:
+    names = {v: k for k, v in COMMAND_KEY_NAMES.items()}
+    missing = [names.get(k, k) for k in keys if not cfg.get(k)]
+    if missing:
+        raise ConfigError(f"method={cfg.method} needs {', '.join(f'{m}=...' for m in missing)}\n{USAGE}")
+
+
+def dataclass_from(cls: type, values: dict[str, Any], **extra: Any) -> Any:
+    valid = {f.name for f in fields(cls)}
+    unknown = sorted(set(values) - valid)
+    if unknown:
+        raise ConfigError(f"unknown keys {unknown} for {cls.__name__}; valid: {', '.join(sorted(valid))}")
+    return cls(**values, **extra)
+
+
+def evaluate(policy: Any, cfg: DictConfig, what: str) -> dict[str, Any]:
+    """Success with a 95% Wilson interval on the configured evaluation seeds."""
+    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.eval.stats import wilson_interval
+
+    results = run_episodes(policy, cfg.env_id, cfg.eval.episodes, base_seed=cfg.eval.seed,
+                           envs_per_worker=cfg.eval.envs_per_worker, max_episode_steps=cfg.eval.max_episode_steps,
+                           progress=cfg.progress)
+    successes = sum(int(r.success) for r in results)
+    low, high = wilson_interval(successes, len(results))
+    return {"policy": what, "episodes": len(results), "success": successes / len(results), "ci95": [low, high],
+            "outcomes": [bool(r.success) for r in results]}  # per seed, for the paired verdict
+
+
+def verdict(evaluations: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The exact McNemar test of the last evaluation against the base (same seeds), or None without a base."""
+    from robopolicy.eval.stats import paired_comparison
+
+    if len(evaluations) < 2 or evaluations[0]["policy"] != "base":
+        return None
+    return paired_comparison(evaluations[0]["outcomes"], evaluations[-1]["outcomes"])
