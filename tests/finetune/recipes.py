@@ -22,7 +22,7 @@ from robopolicy.finetune.dppo import DPPOConfig, train_dppo
 from .conftest import ENV_ID as REACH_ID
 from .conftest import MAX_STEPS, collect_demos, train_policy
 
-REACH_EVAL_SEEDS = list(range(50_000, 50_020))
+REACH_EVAL_SEEDS = list(range(50_000, 50_050))  # the reported seeds of every reach-v3 learning test
 WEAK_BASE_DEMOS, WEAK_BASE_BC_STEPS, DEMO_ACTION_NOISE = 20, 1500, 0.3
 REACH_DEMO_SEED = 1_000   # seed s collects demos from 1_000 + 100 s (20 episodes: never overlaps the next seed)
 

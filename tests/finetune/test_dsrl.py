@@ -21,7 +21,8 @@ from robopolicy.finetune.vgps import ValueGuidedSampler
 
 from .conftest import ENV_ID, MAX_STEPS
 
-MIN_GAIN = 3  # successes out of 20 over both the base and the untrained (mean-mode, w = 0) steered policy
+MIN_GAIN = 8          # successes out of 50 over the base (measured minimum over 5 seeds: 18)
+UNTRAINED_SLACK = 5   # the kept policy may trail its untrained start by this much (selection noise; measured 0)
 
 TINY = {"num_envs": 2, "batch_size": 16, "hidden_dims": (32, 32), "max_episode_steps": 16, "eval_every": 0,
         "checkpoint_every": 0, "utd": 2}
@@ -250,14 +251,19 @@ def test_finetune_cli_dsrl_writes_a_loadable_steered_policy(base_checkpoint, tmp
 
 @pytest.mark.slow
 def test_short_dsrl_run_raises_success_of_a_weak_policy(tmp_path):
-    """A briefly cloned diffusion policy on reach-v3, steered by DSRL-SAC (recipes.DSRL_REACH); must beat the
-    base and the untrained steering (whose mean mode emits w ~ m*tanh(0) ~ 0, a different policy than the base's
-    N(0, I) noise). Margin over seeds: see below."""
+    """DSRL-SAC steers a briefly cloned reach-v3 diffusion policy (recipes.DSRL_REACH: 15k env steps, best of
+    every 2.5k on 30 tuning episodes) well above its base, and never below its own untrained start.
+
+    Margin over seeds 0-4 (experiments/results/learning_margins/dsrl_reach_sel15k_seed*.json, AMD EPYC), out of
+    50 paired evaluation episodes: base 25/17/20/20/17 -> 44/50/50/47/35, gains +19/+33/+30/+27/+18 (minimum 18,
+    asserted 8); untrained steering (w = 0) 11/50/13/37/35, after - untrained +33/0/+37/+10/0 (asserted >= -5).
+    Without selection the same recipe ended 47 -> 19 on seed 1 at 20k steps (dsrl_reach_t20k_seed1.json).
+    """
     from . import recipes
 
     result = recipes.dsrl_reach(0, tmp_path)
     before, untrained, after = (sum(result[k]) for k in ("before", "untrained", "after"))
-    n = len(result["before"])
-    assert before < n - MIN_GAIN, f"the base is not weak ({before}/{n})"
     assert result["env_steps"] >= recipes.DSRL_REACH["total_env_steps"]
-    assert after >= max(before, untrained) + MIN_GAIN, (before, untrained, after)
+    assert result["selection"]["history"][0]["env_steps"] == 0  # the untrained start is a candidate
+    assert after >= before + MIN_GAIN, (before, untrained, after)
+    assert after >= untrained - UNTRAINED_SLACK, (before, untrained, after)
