@@ -65,7 +65,11 @@ def critic_q_gap(method: str, buffer, seed: int = 0) -> tuple[float, float, floa
 
 @pytest.mark.parametrize("method", ["iql", "calql"])
 def test_offline_critic_ranks_successful_actions_higher(sign_buffer, method):
-    """Margin over seeds: see CRITIC_MARGIN_NOTE."""
+    """Q(successful action) - Q(failing action) > 0.3 after 300 offline steps.
+
+    Margin over seeds 0-4 (experiments/results/learning_margins/critic_rank_seed*.json, AMD EPYC): IQL gaps
+    0.82/0.73/0.65/0.77/0.82, Cal-QL 1.66/1.50/1.78/1.74/1.57 (worst 0.65, twice the asserted 0.3).
+    """
     good, bad, q_loss = critic_q_gap(method, sign_buffer, seed=0)
     assert np.isfinite(q_loss)
     assert good > bad + 0.3, (good, bad)

@@ -14,6 +14,7 @@ REPEATS = 4  # each window 4 times per batch: more noise/time draws per step, a 
 TRAIN_STEPS = 250
 LEARNING_RATE = 3e-3  # cosine-annealed to 0
 EVAL_DRAWS = 16  # loss averaged over fixed noise/time draws, so before/after are comparable
+MIN_LOSS_RATIO = 6  # asserted fall of the loss; measured over seeds 0-4 (see the test's docstring): >= 12.1x
 
 
 def mean_loss(policy, batch) -> float:
@@ -46,6 +47,11 @@ def overfit_losses(name: str, store, seed: int = 0) -> tuple[float, float]:
 @pytest.mark.slow  # 250 optimizer steps: ~20 s alone, 70-150 s on the shared 2-core machine
 @pytest.mark.parametrize("name", POLICY_NAMES)
 def test_head_overfits_a_tiny_dataset(name, tiny_store):
-    """Margin over seeds: see OVERFIT_MARGIN_NOTE."""
+    """Each head's loss falls >= 6x on 8 fixed windows.
+
+    Margin over seeds 0-4 (experiments/results/learning_margins/overfit_seed*.json, AMD EPYC), loss before/after:
+    diffusion_unet 17x/15x/16x/23x/13x, flow_unet 34x/44x/37x/34x/39x, vla_flow 26x/29x/26x/41x/35x,
+    vla_diffusion 13x/16x/13x/12x/13x: the worst seed (12.1x) clears the asserted 6x twice over.
+    """
     before, after = overfit_losses(name, tiny_store, seed=0)
-    assert after * 10 <= before, f"{name}: loss {before:.4f} -> {after:.4f}"
+    assert after * MIN_LOSS_RATIO <= before, f"{name}: loss {before:.4f} -> {after:.4f}"

@@ -43,7 +43,11 @@ def cli_training_losses(store, run, seed: int = 0) -> tuple[list[dict], list[flo
 
 
 def test_cli_trains_loss_falls_and_writes_a_complete_run_dir(state_store, tmp_path, capsys):
-    """Margin over seeds: see LOSS_MARGIN_NOTE."""
+    """The CLI trains (the loss falls below 0.4x its start) and writes a complete run directory.
+
+    Margin over seeds 0-4 (experiments/results/learning_margins/trainer_loss_seed*.json, AMD EPYC): mean loss of
+    the last 20 steps / first 5 = 0.19/0.19/0.20/0.20/0.21 (worst 0.21 against the asserted 0.4).
+    """
     run = tmp_path / "run"
     records, losses = cli_training_losses(state_store, run)
     out = capsys.readouterr().out
