@@ -19,7 +19,7 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PAGE = REPO_ROOT / "docs" / "faults.md"
 AREAS = {"config": "Bad values on the command line", "train": "Training runs", "store": "Episode stores",
-         "collect": "Collection", "serve": "Policy server", "deploy": "Deployment daemon"}
+         "collect": "Collection", "eval": "Evaluation and fine-tuning", "serve": "Policy server", "deploy": "Deployment daemon"}
 
 
 @dataclass(frozen=True)

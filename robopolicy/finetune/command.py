@@ -38,16 +38,15 @@ def dataclass_from(cls: type, values: dict[str, Any], **extra: Any) -> Any:
 
 def evaluate(policy: Any, cfg: DictConfig, what: str) -> dict[str, Any]:
     """Success with a 95% Wilson interval on the configured evaluation seeds."""
-    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.eval.rollout import success_outcomes
     from robopolicy.eval.stats import wilson_interval
 
-    results = run_episodes(policy, cfg.env_id, cfg.eval.episodes, base_seed=cfg.eval.seed,
-                           envs_per_worker=cfg.eval.envs_per_worker, max_episode_steps=cfg.eval.max_episode_steps,
-                           progress=cfg.progress)
-    successes = sum(int(r.success) for r in results)
-    low, high = wilson_interval(successes, len(results))
-    return {"policy": what, "episodes": len(results), "success": successes / len(results), "ci95": [low, high],
-            "outcomes": [bool(r.success) for r in results]}  # per seed, for the paired verdict
+    outcomes = success_outcomes(policy, cfg.env_id, cfg.eval.episodes, base_seed=cfg.eval.seed,
+                                envs_per_worker=cfg.eval.envs_per_worker,
+                                max_episode_steps=cfg.eval.max_episode_steps, progress=cfg.progress)
+    low, high = wilson_interval(sum(outcomes), len(outcomes))
+    return {"policy": what, "episodes": len(outcomes), "success": sum(outcomes) / len(outcomes), "ci95": [low, high],
+            "outcomes": outcomes}  # per seed, for the paired verdict
 
 
 def verdict(evaluations: list[dict[str, Any]]) -> dict[str, Any] | None:

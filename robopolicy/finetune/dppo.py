@@ -420,7 +420,7 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     returned (and saved) policy is the best one on the tuning seeds, the start included (``summary["selection"]``;
     ``robopolicy.finetune.selection``), not the last.
     """
-    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.eval.rollout import success_outcomes
     from robopolicy.finetune.steered import state_dict_sha256
 
     require_denoising(base)
@@ -460,17 +460,16 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
             if metrics is not None:
                 metrics.log(counters["env_steps"], **info)
             if cfg.eval_every and counters["env_steps"] >= next_eval:
-                results = run_episodes(policy, env_id, cfg.eval_episodes, base_seed=cfg.eval_seed,
-                                       envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps,
-                                       progress=False)
-                successes = sum(bool(r.success) for r in results)
-                rate = successes / len(results)
+                outcomes = success_outcomes(policy, env_id, cfg.eval_episodes, base_seed=cfg.eval_seed,
+                                            envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps)
+                successes = sum(outcomes)
+                rate = successes / len(outcomes)
                 curve.append({"env_steps": counters["env_steps"], "success": rate, "successes": successes,
-                              "episodes": len(results), "updates": len(updates),
+                              "episodes": len(outcomes), "updates": len(updates),
                               "seconds": time.perf_counter() - start})
                 bar.set_postfix(success=f"{rate:.2f}")
                 if metrics is not None:
-                    metrics.log(counters["env_steps"], eval_success=rate, eval_episodes=len(results))
+                    metrics.log(counters["env_steps"], eval_success=rate, eval_episodes=len(outcomes))
                 next_eval += cfg.eval_every
             if keeper is not None and counters["env_steps"] >= next_select:
                 point = keeper.consider(counters["env_steps"])

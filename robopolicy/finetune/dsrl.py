@@ -287,7 +287,7 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     ``RobopolicyError`` if the base weights changed. With ``select_every`` > 0 the returned policy is the best one
     on the tuning seeds (``summary["selection"]``; ``robopolicy.finetune.selection``), not the last.
     """
-    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.eval.rollout import success_outcomes
     from robopolicy.finetune.steered import base_reference
 
     torch.manual_seed(cfg.seed)
@@ -368,15 +368,14 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                 last_good = steered.save(checkpoint)
                 next_ckpt += cfg.checkpoint_every
             if cfg.eval_every and env_steps >= next_eval:
-                results = run_episodes(steered, env_id, cfg.eval_episodes, base_seed=cfg.eval_seed,
-                                       envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps,
-                                       progress=False)
-                wins = sum(bool(r.success) for r in results)
-                rate = wins / len(results)
-                curve.append({"env_steps": env_steps, "success": rate, "successes": wins, "episodes": len(results)})
+                outcomes = success_outcomes(steered, env_id, cfg.eval_episodes, base_seed=cfg.eval_seed,
+                                            envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps)
+                wins = sum(outcomes)
+                rate = wins / len(outcomes)
+                curve.append({"env_steps": env_steps, "success": rate, "successes": wins, "episodes": len(outcomes)})
                 bar.set_postfix(success=f"{rate:.2f}")
                 if metrics is not None:
-                    metrics.log(env_steps, eval_success=rate, eval_episodes=len(results))
+                    metrics.log(env_steps, eval_success=rate, eval_episodes=len(outcomes))
                 next_eval += cfg.eval_every
             if keeper is not None and env_steps >= next_select:
                 point = keeper.consider(env_steps)

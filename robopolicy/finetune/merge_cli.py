@@ -36,7 +36,7 @@ def alpha_name(alpha: float) -> str:
 def sweep(cfg: DictConfig) -> dict[str, Any]:
     """Merge at every alpha of ``cfg.alphas`` and evaluate each on ``cfg.envs``; writes the table files."""
     from robopolicy import load_policy
-    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.eval.rollout import success_outcomes
     from robopolicy.eval.stats import success_summary
 
     if not cfg.envs:
@@ -50,10 +50,10 @@ def sweep(cfg: DictConfig) -> dict[str, Any]:
         policy = load_policy(path, device=cfg.device)
         row: dict[str, Any] = {"alpha": alpha, "checkpoint": str(path), "envs": {}}
         for env_id in cfg.envs:
-            results = run_episodes(policy, env_id, int(cfg.episodes), base_seed=int(cfg.seed),
-                                   envs_per_worker=int(cfg.envs_per_worker), max_episode_steps=cfg.max_episode_steps,
-                                   progress=cfg.progress)
-            row["envs"][env_id] = success_summary(sum(int(r.success) for r in results), len(results))
+            outcomes = success_outcomes(policy, env_id, int(cfg.episodes), base_seed=int(cfg.seed),
+                                        envs_per_worker=int(cfg.envs_per_worker),
+                                        max_episode_steps=cfg.max_episode_steps, progress=cfg.progress)
+            row["envs"][env_id] = success_summary(sum(outcomes), len(outcomes))
         rows.append(row)
     table = {"base": cfg.base, "finetuned": cfg.finetuned, "alpha_by_module": by_module,
              "normalizer": cfg.normalizer, "seed": int(cfg.seed), "rows": rows}

@@ -46,12 +46,11 @@ class BestKeeper:
 
     def consider(self, env_steps: int) -> dict[str, int]:
         """Evaluate the policy now on the tuning seeds; snapshot it when it beats every earlier point."""
-        from robopolicy.eval.rollout import run_episodes
+        from robopolicy.eval.rollout import success_outcomes
 
-        results = run_episodes(self.policy, self.env_id, self.episodes, base_seed=self.seed,
-                               envs_per_worker=self.envs, max_episode_steps=self.max_episode_steps, progress=False)
-        point = {"env_steps": int(env_steps), "successes": sum(bool(r.success) for r in results),
-                 "episodes": len(results)}
+        outcomes = success_outcomes(self.policy, self.env_id, self.episodes, base_seed=self.seed,
+                                    envs_per_worker=self.envs, max_episode_steps=self.max_episode_steps)
+        point = {"env_steps": int(env_steps), "successes": sum(outcomes), "episodes": len(outcomes)}
         self.history.append(point)
         if self.best is None or point["successes"] > self.best["successes"]:
             self.best = point

@@ -87,6 +87,20 @@ def test_env_error_mid_episode_is_recorded_with_its_seed_and_the_evaluation_cont
     assert summary["success_rate"] == 1.0  # errors are not failures
 
 
+@pytest.mark.fault("eval")
+def test_success_count_refuses_episodes_that_raised():
+    """An env that raises mid-episode during a fine-tuner's evaluation, selection or a merge sweep: the episode
+    was counted as a failure (a crash read as a lower success rate); now `success_outcomes` raises, naming how
+    many episodes raised and the first error."""
+    from robopolicy.eval.rollout import EpisodeErrorsError, success_outcomes
+
+    with pytest.raises(EpisodeErrorsError, match=r"1 of 4 evaluation episodes .* raised; the first: .*simulated physics"):
+        success_outcomes(MetaWorldExpertSampler("push-v3"), ENV_ID, 4, envs_per_worker=2,
+                         env_factory=make_push_that_fails)
+    assert success_outcomes(MetaWorldExpertSampler("push-v3"), ENV_ID, 2, base_seed=2, envs_per_worker=2,
+                            env_factory=make_push_that_fails) == [True, True]
+
+
 class RecordingPush(MetaWorldEnv):
     received: list[np.ndarray] = []
 

@@ -29,13 +29,10 @@ REACH_DEMO_SEED = 1_000   # seed s collects demos from 1_000 + 100 s (20 episode
 
 def reach_successes(policy, seeds: list[int]) -> list[bool]:
     """Per-seed success of ``policy`` on reach-v3 (an episode that raised fails the recipe, never counts)."""
-    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.eval.rollout import success_outcomes
 
-    results = run_episodes(policy, REACH_ID, len(seeds), seeds=seeds, envs_per_worker=10,
-                           max_episode_steps=MAX_STEPS, progress=False)
-    errors = [r.error for r in results if r.error]
-    assert not errors, errors[0]
-    return [bool(r.success) for r in results]
+    return success_outcomes(policy, REACH_ID, len(seeds), seeds=seeds, envs_per_worker=10,
+                            max_episode_steps=MAX_STEPS)
 
 
 def weak_reach_base(seed: int, workdir: Path, head: str) -> Path:
