@@ -104,7 +104,11 @@ def trained_and_random_success(root: Path, seed: int = 0, episodes: int = 10) ->
 
 @pytest.mark.slow
 def test_trained_policy_scores_above_a_random_policy_on_reach(tmp_path):
-    """Margin over seeds: see TRAINED_MARGIN_NOTE."""
+    """A 1,500-step reach-v3 policy succeeds >= 0.5 and beats a random policy by > 0.3 (10 episodes).
+
+    Margin over seeds 0-4 (experiments/results/learning_margins/eval_trained_seed*.json, AMD EPYC): trained
+    0.9/1.0/1.0/1.0/1.0, random 0.0 on every seed (worst trained 0.9 against the asserted 0.5).
+    """
     trained, random = trained_and_random_success(tmp_path)
     assert trained >= 0.5
     assert trained > random + 0.3
