@@ -192,7 +192,7 @@ def test_gae_matches_monte_carlo_and_stops_at_episode_ends():
     assert out.shape == (2,) and np.all(np.isfinite(out)) and scaler.returns[1] == 0.0
 
 
-RETURN_MARGIN = 2.0                # asserted gain in mean return; measured gains 4.5 and 3.6 (seeds 0, 1)
+RETURN_MARGIN = 0.5                # asserted gain in mean return; measured over seeds 0-4: >= 1.46 (docstring)
 
 
 @pytest.mark.slow
@@ -204,7 +204,11 @@ def test_short_dppo_run_raises_the_return_on_reacher(tmp_path):
     controller with a +0.3 torque bias and 0.3 noise. DPPO: K'=3, 8 envs, 13 decisions per env per update
     (~1 episode), 10 epochs of 64-pair minibatches (~50 gradient steps per update, 25 updates, 10k env steps),
     2 critic warm-up updates, clip 0.02 -> 0.1, actor lr 1e-4 (recipes.dppo_reacher; 32 fixed-seed episodes).
-    Margin over seeds: see MARGIN_NOTE below.
+
+    Margin over seeds 0-4 (experiments/results/learning_margins/dppo_reacher_seed*.json, AMD EPYC), mean return
+    before -> after: -18.9 -> -13.3, -17.4 -> -13.2, -20.9 -> -16.8, -16.0 -> -13.2, -16.3 -> -14.8; gains
+    +5.6/+4.2/+4.1/+2.9/+1.5. The former margin of 2.0 (set from seeds 0 and 1) fails seed 4; asserted 0.5.
+    The spread of the gain (1.5 to 5.6 at 10k env steps) is a finding for the RL suite (issue [3/6]).
     """
     result = recipes.dppo_reacher(0, tmp_path)
     assert result["first_ratio_max_deviation"] <= 1e-6
