@@ -43,7 +43,7 @@ def weak_reach_base(seed: int, workdir: Path, head: str) -> Path:
 
 
 # ------------------------------------------------------------------------------------------- DPPO on reach-v3
-DPPO_REACH = dict(finetune_steps=3, total_env_steps=10_000, num_envs=8, rollout_steps=15, update_epochs=10,
+DPPO_REACH = dict(finetune_steps=3, total_env_steps=20_000, num_envs=8, rollout_steps=15, update_epochs=10,
                   minibatch_size=64, gamma=0.99, gae_lambda=0.95, clip_eps_noisiest=0.02, clip_eps_final=0.1,
                   actor_lr=1e-4, critic_lr=1e-3, critic_hidden_dims=(64, 64), critic_warmup_updates=2,
                   sparse_reward=True, reward_scaling=True, max_episode_steps=MAX_STEPS,

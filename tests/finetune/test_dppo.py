@@ -192,6 +192,7 @@ def test_gae_matches_monte_carlo_and_stops_at_episode_ends():
     assert out.shape == (2,) and np.all(np.isfinite(out)) and scaler.returns[1] == 0.0
 
 
+MIN_GAIN = 6                       # successes out of 50 (measured minimum over 5 seeds: 13)
 RETURN_MARGIN = 0.5                # asserted gain in mean return; measured over seeds 0-4: >= 1.46 (docstring)
 
 
@@ -235,13 +236,21 @@ def test_finetune_cli_runs_dppo_and_saves_a_loadable_policy(tmp_path):
 @pytest.mark.slow
 @pytest.mark.timeout(1200)
 def test_short_dppo_run_raises_success_on_metaworld_reach(tmp_path):
-    """DPPO through the flow head's stochastic sampler on Meta-World reach-v3 (sparse success reward).
+    """DPPO through the flow head's stochastic sampler raises the weak reach-v3 base (sparse success reward).
 
-    Base: the weak flow_unet of experiments/rl_base.py's recipe (20 noisy expert demos, 1,500 BC steps).
-    DPPO with the settings of docs/results.md#dppo (recipes.DPPO_REACH). Margin over seeds: see below.
+    Base: the weak flow_unet of experiments/rl_base.py's recipe (20 noisy expert demos, 1,500 BC steps). DPPO
+    (recipes.DPPO_REACH): K'=3 of 10, 8 envs, clip 0.02 -> 0.1, actor lr 1e-4, 20k env steps, keeping the best
+    of every 2.5k steps on 30 tuning episodes (seeds 200,000+); 50 paired evaluation episodes (seeds 50,000+).
+
+    Margin over seeds 0-4 (experiments/results/learning_margins/dppo_reach_sel20k_seed*.json, AMD EPYC): base
+    24/25/32/30/35 -> 38/50/47/48/48, gains +14/+25/+15/+18/+13 (minimum 13, asserted 6). The former test (10k
+    env steps, last policy, 20 episodes) failed on AMD (9 -> 9): seed 0 collapses from 21/30 to 3/30 on the tuning
+    seeds within 3k env steps and only recovers by 20k (its kept point), so at 10k even the best policy is the
+    start. That early collapse is a finding for the RL suite (issue [3/6]).
     """
     result = recipes.dppo_reach(0, tmp_path)
     before, after = sum(result["before"]), sum(result["after"])
     assert result["first_ratio_max_deviation"] <= 1e-6
-    assert before <= 16, f"the base is not weak ({before}/20)"
-    assert after >= before + 4, (before, after)
+    assert result["selection"]["history"][0]["env_steps"] == 0  # the base's own chain is a candidate
+    assert before <= len(result["before"]) - MIN_GAIN, f"the base is not weak ({before}/{len(result['before'])})"
+    assert after >= before + MIN_GAIN, (before, after)
