@@ -26,7 +26,8 @@ CONFIG_DIR = Path(robopolicy.configs.__file__).resolve().parent
 # ``compose`` imports it first, then range-checks the composed config against the schema: one place for every
 # command's type and range errors.
 SCHEMA_MODULES = {"train": "robopolicy.train.config", "collect": "robopolicy.eval.settings",
-                  "eval": "robopolicy.eval.settings"}
+                  "eval": "robopolicy.eval.settings", "merge": "robopolicy.finetune.merge_settings",
+                  "serve": "robopolicy.serve.settings", "deploy": "robopolicy.real.settings"}
 
 
 def schema_for(config_name: str) -> type | None:

@@ -74,8 +74,12 @@ def _numeric_kind(annotation: Any) -> type | None:
 
 
 def _nested_schema(annotation: Any, owner: type) -> type | None:
+    """The dataclass of a nested section (``Inner`` or ``Inner | None``), else None."""
     if dataclasses.is_dataclass(annotation):
         return annotation
+    for arg in typing.get_args(annotation):
+        if isinstance(arg, type) and dataclasses.is_dataclass(arg):
+            return arg
     if isinstance(annotation, str):
         hints = typing.get_type_hints(owner)
         return _nested_schema(hints.get(annotation), owner) if annotation in hints else None

@@ -27,7 +27,11 @@ BAD_VALUES = [
     (["finetune", "method=dsrl", "policy=p", "env=metaworld/reach-v3", "finetune.batch_size=-1"],
      "dsrl: batch_size=-1 is out of range; valid: an integer >= 1"),
     (["deploy", "robot=metaworld_reach", "policy=expert:metaworld/reach-v3", "daemon.rate_hz=-5"],
-     "deploy daemon: rate_hz=-5 is out of range; valid: a number > 0"),
+     "deploy: daemon.rate_hz=-5.0 is out of range; valid: a number > 0"),
+    (["serve", "policy=expert:metaworld/reach-v3", "max_batch=0"],
+     "serve: max_batch=0 is out of range; valid: an integer >= 1"),
+    (["merge", "base=a", "finetuned=b", "out=c", "alpha_by_module.vision=2"],
+     "merge: alpha_by_module.vision=2.0 is out of range; valid: a number in [0, 1]"),
 ]
 
 
@@ -52,6 +56,7 @@ class Inner:
 @dataclass
 class Outer:
     count: int = field(default=1, metadata=at_least(1))
+    maybe: Inner | None = None
     limit: int | None = field(default=None, metadata=at_least(1))
     scale: float = field(default=1.0, metadata=greater_than(0.0))
     inner: Inner = field(default_factory=Inner)
@@ -62,6 +67,7 @@ def test_ranges_check_bounds_exactly_none_and_nested_fields():
     check_ranges({"count": 1, "limit": 1, "scale": 1e-9, "inner": {"rate": 0.0}}, Outer, "x")
     for bad, where in [({"count": 0}, "count=0"), ({"limit": 0}, "limit=0"), ({"scale": 0.0}, "scale=0.0"),
                        ({"scale": float("nan")}, "scale=nan"), ({"inner": {"rate": 1.0}}, "inner.rate=1.0"),
+                       ({"maybe": {"rate": -0.5}}, "maybe.rate=-0.5"),
                        ({"count": 1.5}, "count=1.5 is not an integer"), ({"count": "two"}, "count='two' is not")]:
         with pytest.raises(ConfigError, match=r"^x: " + where.replace(".", r"\.").replace("(", r"\(")):
             check_ranges(bad, Outer, "x")
