@@ -27,7 +27,8 @@ CONFIG_DIR = Path(robopolicy.configs.__file__).resolve().parent
 # command's type and range errors.
 SCHEMA_MODULES = {"train": "robopolicy.train.config", "collect": "robopolicy.eval.settings",
                   "eval": "robopolicy.eval.settings", "merge": "robopolicy.finetune.merge_settings",
-                  "serve": "robopolicy.serve.settings", "deploy": "robopolicy.real.settings"}
+                  "serve": "robopolicy.serve.settings", "deploy": "robopolicy.real.settings",
+                  "finetune": "robopolicy.finetune.settings"}
 
 
 def schema_for(config_name: str) -> type | None:
@@ -89,7 +90,8 @@ def _explain(message: str, config_name: str, overrides: list[str]) -> str:
         wanted = {"Integer": "an integer", "Float": "a number", "Boolean": "true or false"}.get(kind, kind.lower())
         valid = describe_valid(schema_for(config_name), key) or wanted
         return f"{config_name}: {key}={value!r} is not {wanted}; valid: {valid}"
-    m = re.search(r"Key '([^']+)' is not in struct", message) or re.search(r"Could not override '([^']+)'", message)
+    m = (re.search(r"Key '[^']+' not in '\w+'\s+full_key: (\S+)", message)  # a typed schema's unknown key
+         or re.search(r"Key '([^']+)' is not in struct", message) or re.search(r"Could not override '([^']+)'", message))
     if m:
         bad = m.group(1)
         full_key = next((o.split("=", 1)[0].lstrip("+~") for o in overrides
@@ -97,7 +99,9 @@ def _explain(message: str, config_name: str, overrides: list[str]) -> str:
         parent = full_key.rsplit(".", 1)[0] if "." in full_key else ""
         try:
             with initialize_config_dir(config_dir=str(CONFIG_DIR), version_base=None):
-                base = hydra_compose(config_name=config_name, overrides=[o for o in overrides if not o.startswith(full_key + "=")])
+                kept = [o for o in overrides if o.split("=", 1)[0].lstrip("+~") != full_key
+                        and not o.split("=", 1)[0].lstrip("+~").startswith(full_key + ".")]
+                base = hydra_compose(config_name=config_name, overrides=kept)
             node = OmegaConf.select(base, parent) if parent else base
             valid = ", ".join(sorted(node.keys())) if isinstance(node, DictConfig) else "(not a mapping)"
         except Exception:  # the listing is a courtesy; the error itself must still come out

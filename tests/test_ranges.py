@@ -28,6 +28,8 @@ BAD_VALUES = [
      "dsrl: batch_size=-1 is out of range; valid: an integer >= 1"),
     (["deploy", "robot=metaworld_reach", "policy=expert:metaworld/reach-v3", "daemon.rate_hz=-5"],
      "deploy: daemon.rate_hz=-5.0 is out of range; valid: a number > 0"),
+    (["finetune", "method=dsrl", "policy=p", "env=metaworld/reach-v3", "eval.episodes=0"],
+     "finetune: eval.episodes=0 is out of range; valid: an integer >= 1"),
     (["serve", "policy=expert:metaworld/reach-v3", "max_batch=0"],
      "serve: max_batch=0 is out of range; valid: an integer >= 1"),
     (["merge", "base=a", "finetuned=b", "out=c", "alpha_by_module.vision=2"],

@@ -1,0 +1,44 @@
+"""Typed schema of ``configs/finetune.yaml``'s own keys (``robopolicy finetune``), registered in Hydra's
+ConfigStore. The method's keys under ``finetune.*`` come from the ``finetune/<method>.yaml`` group and are
+checked against the method's dataclass (``DPPOConfig``, ``DSRLConfig``, ``PARLConfig``) by the command."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from hydra.core.config_store import ConfigStore
+
+from robopolicy.finetune.rewards import SparseRewardConfig
+from robopolicy.ranges import at_least
+
+
+@dataclass
+class FinetuneEvalConfig:
+    """Before/after evaluation (and the seed range the tuning seeds must stay clear of)."""
+
+    episodes: int = field(default=20, metadata=at_least(1))
+    seed: int = field(default=100_000, metadata=at_least(0))
+    envs_per_worker: int = field(default=4, metadata=at_least(1))
+    max_episode_steps: int | None = field(default=None, metadata=at_least(1))
+
+
+@dataclass
+class FinetuneConfig:
+    finetune: Any = None  # the method's group (configs/finetune/<method>.yaml)
+    method: str = "dsrl"
+    checkpoint: str | None = None
+    env_id: str | None = None
+    dataset: str | None = None
+    run_dir: str | None = None
+    name: str = ""
+    seed: int = field(default=0, metadata=at_least(0))
+    device: str = "cpu"
+    threads: int = field(default=1, metadata=at_least(1))
+    progress: bool = True
+    reward: SparseRewardConfig = field(default_factory=SparseRewardConfig)
+    eval: FinetuneEvalConfig = field(default_factory=FinetuneEvalConfig)
+
+
+SCHEMAS: dict[str, type] = {"finetune": FinetuneConfig}
+ConfigStore.instance().store(name="finetune_schema", node=FinetuneConfig)
