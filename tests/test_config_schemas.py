@@ -27,3 +27,20 @@ def test_yaml_defaults_equal_dataclass_defaults(name):
             continue
         value = OmegaConf.to_container(cfg, resolve=True)[f.name]
         assert value == default, f"{name}.yaml {f.name}={value!r} but {schema.__name__}.{f.name}={default!r}"
+
+
+@pytest.mark.parametrize("method", ["dppo", "dsrl", "parl"])
+def test_method_yaml_defaults_equal_the_method_dataclass(method):
+    """configs/finetune/<method>.yaml (what `robopolicy finetune` runs) and the method's dataclass (what the
+    Python API runs) hold the same defaults; DPPO's num_envs and critic_warmup_updates once differed."""
+    from robopolicy.finetune.cli import METHOD_SCHEMAS
+
+    module, name = METHOD_SCHEMAS[method]
+    schema = getattr(__import__(module, fromlist=[name]), name)
+    values = OmegaConf.to_container(compose("finetune", [f"finetune={method}"]).finetune, resolve=True)
+    defaults = schema()
+    for key, value in values.items():
+        default = getattr(defaults, key)
+        default = dataclasses.asdict(default) if dataclasses.is_dataclass(default) else default
+        default = list(default) if isinstance(default, tuple) else default
+        assert value == default, f"finetune/{method}.yaml {key}={value!r} but {name}.{key}={default!r}"

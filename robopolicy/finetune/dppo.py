@@ -65,7 +65,7 @@ class DPPOError(RobopolicyError):
 class DPPOConfig:
     finetune_steps: int | None = field(default=None, metadata=at_least(1))   # K': the last K' of K denoising steps are fine-tuned; None: all K
     total_env_steps: int = field(default=200_000, metadata=at_least(1))      # real env steps (decisions x executed actions)
-    num_envs: int = field(default=4, metadata=at_least(1))
+    num_envs: int = field(default=8, metadata=at_least(1))
     rollout_steps: int = field(default=32, metadata=at_least(1))             # decisions per env between updates
     update_epochs: int = field(default=5, metadata=at_least(1))
     minibatch_size: int = field(default=256, metadata=at_least(1))           # (decision x denoising step) pairs
@@ -85,7 +85,7 @@ class DPPOConfig:
     critic_lr: float = field(default=1.0e-3, metadata=greater_than(0.0))
     max_grad_norm: float = field(default=1.0, metadata=greater_than(0.0))
     critic_hidden_dims: tuple[int, ...] = (256, 256)
-    critic_warmup_updates: int = field(default=0, metadata=at_least(0))      # first updates train only V(s) (a random critic gives noise advantages)
+    critic_warmup_updates: int = field(default=2, metadata=at_least(0))      # first updates train only V(s) (a random critic gives noise advantages)
     reward_scaling: bool = True
     sparse_reward: bool = True          # reward 1 and terminal at success; false: the env's reward
     max_episode_steps: int | None = field(default=None, metadata=at_least(1))

@@ -49,7 +49,8 @@ def tiny_env_policy(name: str, seed: int = 0):
 
 def quick_cfg(**kw) -> DPPOConfig:
     values = dict(finetune_steps=2, total_env_steps=2 * 3 * 4 * 2, num_envs=2, rollout_steps=3, update_epochs=2,
-                  minibatch_size=4, max_episode_steps=20, critic_hidden_dims=(16,), actor_lr=1e-3)
+                  minibatch_size=4, max_episode_steps=20, critic_hidden_dims=(16,), actor_lr=1e-3,
+                  critic_warmup_updates=0)
     values.update(kw)
     return DPPOConfig(**values)
 
