@@ -25,7 +25,7 @@ test-fast: $(VENV)/.installed
 	$(PY) -m pytest -q -m "not slow" --timeout=300 $(ARGS)
 
 lint: $(VENV)/.installed
-	$(VENV)/bin/ruff check robopolicy sim real tests benchmarks
+	$(VENV)/bin/ruff check robopolicy sim real tests benchmarks experiments
 
 bench: $(VENV)/.installed
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
