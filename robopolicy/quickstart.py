@@ -48,6 +48,23 @@ def _eval_row(label: str, run_dir: Path, seconds: float) -> dict:
             "errors": task["errors"], "seconds": seconds, "report": str(run_dir / "report.md")}
 
 
+def _outcomes(run_dir: Path) -> dict[int, bool]:
+    report = json.loads((run_dir / "report.json").read_text())
+    return {int(e["seed"]): bool(e["success"]) for e in report["episodes"] if not e.get("error")}
+
+
+def _verdict_row(before_dir: Path, after_dir: Path) -> dict:
+    """The exact McNemar test of the fine-tuned policy against the clone, on the seeds both evaluated."""
+    from robopolicy.eval.stats import paired_comparison
+
+    before, after = _outcomes(before_dir), _outcomes(after_dir)
+    seeds = sorted(set(before) & set(after))
+    v = paired_comparison([before[s] for s in seeds], [after[s] for s in seeds])
+    text = (f"{v['verdict']}: {v['gained']} gained, {v['lost']} lost on the same {v['episodes']} seeds "
+            f"(exact McNemar p = {v['p_value']:.2g})")
+    return {"stage": "paired verdict", "seconds": 0.0, "report": text, "verdict": v}
+
+
 def run(cfg: DictConfig) -> list[dict]:
     from robopolicy.eval import cli as eval_cli
     from robopolicy.eval import collect as collect_cli
@@ -92,6 +109,7 @@ def run(cfg: DictConfig) -> list[dict]:
                              [f"policy={ft_dir / FINETUNED_POLICY_SUBDIR[cfg.finetune.method]}", *eval_args,
                               f"run_dir={steered_eval}"])
         rows.append(_eval_row(f"eval: {cfg.finetune.method}-steered", steered_eval, seconds))
+        rows.append(_verdict_row(bc_eval, steered_eval))
 
     _write_summary(root, cfg, rows)
     return rows
