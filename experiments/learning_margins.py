@@ -16,6 +16,7 @@ import argparse
 import ast
 import json
 import os
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -95,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tag", default="", help="names the variant in the file name")
     parser.add_argument("--out", type=Path, default=RESULTS)
     parser.add_argument("--allow-dirty", action="store_true")
+    argv = sys.argv[1:] if argv is None else list(argv)
     args = parser.parse_args(argv)
     if args.render:
         render_page(args.out)
@@ -105,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     from tests.finetune import recipes
 
     overrides = parse_sets(args.set)
-    provenance = run_provenance(args.allow_dirty)
+    provenance = run_provenance(args.allow_dirty, command=" ".join(["python -m experiments.learning_margins", *argv]))
     args.out.mkdir(parents=True, exist_ok=True)
     for seed in args.seeds:
         path = args.out / f"{args.recipe}{'_' + args.tag if args.tag else ''}_seed{seed}.json"

@@ -38,8 +38,9 @@ def cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
-def run_provenance(allow_dirty: bool = False) -> dict[str, Any]:
-    """Commit, dirtiness, command, UTC date, CPU model, cores, load average, Python and torch versions."""
+def run_provenance(allow_dirty: bool = False, command: str | None = None) -> dict[str, Any]:
+    """Commit, dirtiness, command (``command``, else this process's argv), UTC date, CPU model, cores, load
+    average, Python and torch versions."""
     import torch
 
     commit = _git("rev-parse", "HEAD")
@@ -47,7 +48,8 @@ def run_provenance(allow_dirty: bool = False) -> dict[str, Any]:
     if dirty and not allow_dirty:
         raise DirtyTreeError(f"uncommitted changes in {REPO_ROOT}: commit them first so the result names the code "
                              "that produced it, or pass --allow-dirty (the result is then marked dirty)")
-    return {"commit": commit, "dirty": dirty, "command": " ".join([Path(sys.executable).name, *sys.argv]),
+    command = command or " ".join([Path(sys.executable).name, *sys.argv])
+    return {"commit": commit, "dirty": dirty, "command": command,
             "date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"), "cpu": cpu_model(),
             "cpu_cores": os.cpu_count(), "load_average": list(os.getloadavg()),
             "python": platform.python_version(), "torch": torch.__version__,
