@@ -47,6 +47,8 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
     try:
         with initialize_config_dir(config_dir=str(CONFIG_DIR), version_base=None):
             cfg = hydra_compose(config_name=config_name, overrides=overrides)
+        if schema is not None:  # ``+key=value`` appends slip past Hydra's struct mode: the schema refuses them
+            OmegaConf.merge(OmegaConf.structured(schema), OmegaConf.to_container(cfg))
     except MissingConfigException as e:
         raise ConfigError(_one_line(str(e))) from None
     except OverrideParseException as e:

@@ -46,7 +46,7 @@ class Range:
         hi = None if self.high is None else f"{'<' if self.high_open else '<='} {self.high:g}"
         if lo and hi:
             return f"{what} in {'(' if self.low_open else '['}{self.low:g}, {self.high:g}{')' if self.high_open else ']'}"
-        return f"{what} {lo or hi}" if (lo or hi) else f"a finite {what[2:] if integer else 'number'}"
+        return f"{what} {lo or hi}" if (lo or hi) else f"a finite {'integer' if integer else 'number'}"
 
 
 def at_least(low: float) -> dict[str, Range]:
@@ -65,48 +65,41 @@ def between(low: float, high: float, low_open: bool = False, high_open: bool = F
 
 
 def _numeric_kind(annotation: Any) -> type | None:
-    """``int`` or ``float`` when the annotation is one of them (or Optional of one), else None."""
-    if isinstance(annotation, str):  # postponed annotations: "int", "float | None", "Optional[int]"
-        names = {part.strip() for part in annotation.replace("Optional[", "").rstrip("]").split("|")}
-        return int if "int" in names else float if "float" in names else None
+    """``int`` or ``float`` when the (resolved) annotation is one of them or Optional of one, else None."""
     args = typing.get_args(annotation) or (annotation,)
     return int if int in args else float if float in args else None
 
 
-def _nested_schema(annotation: Any, owner: type) -> type | None:
+def _nested_schema(annotation: Any) -> type | None:
     """The dataclass of a nested section (``Inner`` or ``Inner | None``), else None."""
-    if dataclasses.is_dataclass(annotation):
-        return annotation
-    for arg in typing.get_args(annotation):
+    for arg in typing.get_args(annotation) or (annotation,):
         if isinstance(arg, type) and dataclasses.is_dataclass(arg):
             return arg
-    if isinstance(annotation, str):
-        hints = typing.get_type_hints(owner)
-        return _nested_schema(hints.get(annotation), owner) if annotation in hints else None
     return None
 
 
+def _schema_fields(schema: type) -> Any:
+    """``(name, nested schema or None, Range or None, int/float or None)`` per field, annotations resolved."""
+    hints = typing.get_type_hints(schema)
+    for f in dataclasses.fields(schema):
+        annotation = hints.get(f.name, f.type)
+        yield f.name, _nested_schema(annotation), f.metadata.get(RANGE_KEY), _numeric_kind(annotation)
+
+
 def _get(config: Any, name: str) -> Any:
-    if isinstance(config, Mapping) or hasattr(config, "keys") and not dataclasses.is_dataclass(config):
-        return config.get(name)
-    return getattr(config, name, None)
+    return config.get(name) if isinstance(config, Mapping) else getattr(config, name, None)
 
 
 def check_ranges(config: Any, schema: type, where: str, prefix: str = "") -> None:
     """Raise ``ConfigError`` for the first field of ``config`` (a dataclass instance or a mapping such as a
     DictConfig) that is not a number where ``schema`` declares one, or lies outside its declared range."""
-    hints = typing.get_type_hints(schema)
-    for f in dataclasses.fields(schema):
-        value = _get(config, f.name)
-        key = f"{prefix}{f.name}"
-        annotation = hints.get(f.name, f.type)
-        nested = _nested_schema(annotation, schema)
+    for name, nested, valid, kind in _schema_fields(schema):
+        value = _get(config, name)
+        key = f"{prefix}{name}"
         if nested is not None:
             if value is not None:
                 check_ranges(value, nested, where, prefix=f"{key}.")
             continue
-        valid = f.metadata.get(RANGE_KEY)
-        kind = _numeric_kind(annotation)
         if valid is None or kind is None or value is None:
             continue
         integer = kind is int
@@ -127,15 +120,10 @@ def describe_valid(schema: type | None, key: str) -> str | None:
     if schema is None:
         return None
     head, _, rest = key.partition(".")
-    hints = typing.get_type_hints(schema)
-    for f in dataclasses.fields(schema):
-        if f.name != head:
+    for name, nested, valid, kind in _schema_fields(schema):
+        if name != head:
             continue
-        annotation = hints.get(f.name, f.type)
-        nested = _nested_schema(annotation, schema)
         if rest:
-            return describe_valid(nested, rest) if nested is not None else None
-        valid = f.metadata.get(RANGE_KEY)
-        kind = _numeric_kind(annotation)
+            return describe_valid(nested, rest)
         return valid.describe(kind is int) if valid is not None and kind is not None else None
     return None
