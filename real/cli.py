@@ -20,7 +20,7 @@ from omegaconf import OmegaConf
 from robopolicy.config import compose_with_policy
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.real.backends import make_backend
-from robopolicy.real.daemon import LOG_FILE, ControlDaemon, DaemonConfig, live_daemon_pid
+from robopolicy.real.daemon import LOG_FILE, ControlDaemon, DaemonConfig, already_running, live_daemon_pid
 from robopolicy.real.profile import load_profile
 from robopolicy.real.robot import make_robot
 from robopolicy.real.status import STATUS_FILE, read_status, show_status
@@ -130,8 +130,7 @@ def run(argv: list[str]) -> int:
     config = daemon_config(cfg.daemon)
     running = live_daemon_pid(Path(cfg.run_dir)) if cfg.run_dir else None
     if running is not None:  # before make_run_dir rewrites its config.yaml
-        raise RobopolicyError(f"a daemon (pid {running}) is already running in {cfg.run_dir}; stop it first "
-                              "(robopolicy deploy estop / SIGTERM) or give another run_dir=")
+        raise already_running(cfg.run_dir, running)
     backend = make_backend(str(cfg.policy), _read_token(cfg.token_file, cfg.token_env),
                            timeout_s=float(cfg.request_timeout_s), open_timeout_s=float(cfg.connect_timeout_s))
     run_dir = make_run_dir("deploy", cfg, cfg.run_dir, str(cfg.name))

@@ -60,28 +60,44 @@ RECENT_EVENTS = 50
 
 @dataclass
 class DaemonConfig:
-    rate_hz: float | None = field(default=None, metadata=greater_than(0.0))  # None: the robot profile's control_rate
+    # None: the robot profile's control_rate
+    rate_hz: float | None = field(default=None, metadata=greater_than(0.0))
     max_ticks: int = field(default=0, metadata=at_least(0))  # 0: run until stopped
-    busy_wait_s: float = field(default=0.0005, metadata=at_least(0.0))  # spin this long before each deadline instead of sleeping
-    refill_below: int = field(default=3, metadata=at_least(1))  # request a new chunk when fewer actions than this remain queued
-    actions_per_chunk: int = field(default=0, metadata=at_least(0))  # actions used from each chunk, from index To-1; 0: all of them
+    # spin this long before each deadline instead of sleeping
+    busy_wait_s: float = field(default=0.0005, metadata=at_least(0.0))
+    # request a new chunk when fewer actions than this remain queued
+    refill_below: int = field(default=3, metadata=at_least(1))
+    # actions used from each chunk, from index To-1; 0: all of them
+    actions_per_chunk: int = field(default=0, metadata=at_least(0))
     blend: str = "linear"
     blend_exp_rate: float = field(default=3.0, metadata=greater_than(0.0))
     max_action_age_s: float = field(default=0.25, metadata=greater_than(0.0))
-    watchdog_inference_s: float = field(default=0.5, metadata=greater_than(0.0))  # no chunk for this long: flush the queue, send the safe action
-    watchdog_observation_s: float = field(default=0.2, metadata=greater_than(0.0))  # no observation for this long: send the safe action
-    retry_interval_s: float = field(default=0.05, metadata=greater_than(0.0))  # wait between attempts while the policy is unreachable
-    startup_timeout_s: float = field(default=30.0, metadata=greater_than(0.0))  # wait this long for the first chunk before starting the loop
-    segment_steps: int = field(default=250, metadata=at_least(1))  # steps per stored segment (a killed daemon loses at most this many)
+    # no chunk for this long: flush the queue, send the safe action
+    watchdog_inference_s: float = field(default=0.5, metadata=greater_than(0.0))
+    # no observation for this long: send the safe action
+    watchdog_observation_s: float = field(default=0.2, metadata=greater_than(0.0))
+    # wait between attempts while the policy is unreachable
+    retry_interval_s: float = field(default=0.05, metadata=greater_than(0.0))
+    # wait this long for the first chunk before starting the loop
+    startup_timeout_s: float = field(default=30.0, metadata=greater_than(0.0))
+    # steps per stored segment (a killed daemon loses at most this many)
+    segment_steps: int = field(default=250, metadata=at_least(1))
     status_interval_s: float = field(default=1.0, metadata=greater_than(0.0))
     stop_on_success: bool = False
-    gil_switch_interval_s: float = field(default=0.0002, metadata=greater_than(0.0))  # let the loop thread take the GIL back quickly from inference
+    # let the loop thread take the GIL back quickly from inference
+    gil_switch_interval_s: float = field(default=0.0002, metadata=greater_than(0.0))
     stats_window: int = field(default=4000, metadata=at_least(1))
     task: str = ""
     seed: int = -1
 
     def __post_init__(self) -> None:
         check_ranges(self, DaemonConfig, "deploy daemon")
+
+
+def already_running(run_dir: Path | str, pid: int | str) -> RobopolicyError:
+    """The refusal to start a second daemon in a run directory that has a live one."""
+    return RobopolicyError(f"a daemon (pid {pid}) is already running in {run_dir}; stop it first (robopolicy deploy "
+                           "estop / SIGTERM) or give another run_dir=")
 
 
 def hold_run_lock(run_dir: Path) -> TextIO:
@@ -94,8 +110,7 @@ def hold_run_lock(run_dir: Path) -> TextIO:
         lock.seek(0)
         pid = lock.read().strip() or "?"
         lock.close()
-        raise RobopolicyError(f"a daemon (pid {pid}) is already running in {run_dir}; stop it first or give another "
-                              "run_dir=") from None
+        raise already_running(run_dir, pid) from None
     lock.seek(0)
     lock.truncate()
     lock.write(f"{os.getpid()}\n")

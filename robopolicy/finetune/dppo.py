@@ -44,7 +44,7 @@ from tqdm import tqdm
 from robopolicy.errors import RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
-from robopolicy.finetune.selection import BestKeeper, check_tuning_seeds
+from robopolicy.finetune.selection import BestKeeper, SelectionSettings, check_tuning_seeds
 from robopolicy.finetune.vector_env import VectorChunkEnv
 from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
@@ -62,41 +62,42 @@ class DPPOError(RobopolicyError):
 
 
 @dataclass
-class DPPOConfig:
-    finetune_steps: int | None = field(default=None, metadata=at_least(1))   # K': the last K' of K denoising steps are fine-tuned; None: all K
-    total_env_steps: int = field(default=200_000, metadata=at_least(1))      # real env steps (decisions x executed actions)
+class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_seed
+    # K': the last K' of K denoising steps are fine-tuned; None: all K
+    finetune_steps: int | None = field(default=None, metadata=at_least(1))
+    # real env steps (decisions x executed actions)
+    total_env_steps: int = field(default=200_000, metadata=at_least(1))
     num_envs: int = field(default=8, metadata=at_least(1))
-    rollout_steps: int = field(default=32, metadata=at_least(1))             # decisions per env between updates
+    rollout_steps: int = field(default=32, metadata=at_least(1))  # decisions per env between updates
     update_epochs: int = field(default=5, metadata=at_least(1))
-    minibatch_size: int = field(default=256, metadata=at_least(1))           # (decision x denoising step) pairs
-    gamma: float = field(default=0.999, metadata=between(0.0, 1.0))                # per chunk step
+    minibatch_size: int = field(default=256, metadata=at_least(1))  # (decision x denoising step) pairs
+    gamma: float = field(default=0.999, metadata=between(0.0, 1.0))  # per chunk step
     gae_lambda: float = field(default=0.95, metadata=between(0.0, 1.0))
     gamma_denoise: float = field(default=0.99, metadata=between(0.0, 1.0))
     clip_eps_noisiest: float = field(default=0.001, metadata=greater_than(0.0))
     clip_eps_final: float = field(default=0.01, metadata=greater_than(0.0))
-    clip_eps_rate: float = field(default=3.0, metadata=greater_than(0.0))          # curvature of the exponential ramp between the two
-    train_eta: float = field(default=1.0, metadata=greater_than(0.0))              # DDIM / SDE eta of the training chain
+    # curvature of the exponential ramp between the two
+    clip_eps_rate: float = field(default=3.0, metadata=greater_than(0.0))
+    train_eta: float = field(default=1.0, metadata=greater_than(0.0))  # DDIM / SDE eta of the training chain
     min_sampling_std: float = field(default=0.1, metadata=greater_than(0.0))
     min_logprob_std: float = field(default=0.1, metadata=greater_than(0.0))
-    noise_clip: float = field(default=3.0, metadata=greater_than(0.0))             # sampled noise clipped to +-noise_clip
-    x0_clip: float = field(default=1.0, metadata=greater_than(0.0))                # final normalized action clipped to +-x0_clip
+    # sampled noise clipped to +-noise_clip
+    noise_clip: float = field(default=3.0, metadata=greater_than(0.0))
+    # final normalized action clipped to +-x0_clip
+    x0_clip: float = field(default=1.0, metadata=greater_than(0.0))
     logprob_clamp: tuple[float, float] = (-5.0, 2.0)  # per-element log-prob range (DPPO's)
     actor_lr: float = field(default=1.0e-4, metadata=greater_than(0.0))
     critic_lr: float = field(default=1.0e-3, metadata=greater_than(0.0))
     max_grad_norm: float = field(default=1.0, metadata=greater_than(0.0))
     critic_hidden_dims: tuple[int, ...] = (256, 256)
-    critic_warmup_updates: int = field(default=2, metadata=at_least(0))      # first updates train only V(s) (a random critic gives noise advantages)
+    # first updates train only V(s) (a random critic gives noise advantages)
+    critic_warmup_updates: int = field(default=2, metadata=at_least(0))
     reward_scaling: bool = True
     sparse_reward: bool = True          # reward 1 and terminal at success; false: the env's reward
     max_episode_steps: int | None = field(default=None, metadata=at_least(1))
-    eval_every: int = field(default=0, metadata=at_least(0))                 # env steps; 0: no periodic evaluation
+    eval_every: int = field(default=0, metadata=at_least(0))  # env steps; 0: no periodic evaluation
     eval_episodes: int = field(default=20, metadata=at_least(1))
     eval_seed: int = field(default=100_000, metadata=at_least(0))
-    # Keep the best policy (robopolicy.finetune.selection): every select_every env steps (0: keep the last),
-    # select_episodes episodes on the tuning seeds select_seed, select_seed + 1, ... (disjoint from eval_seed's).
-    select_every: int = field(default=0, metadata=at_least(0))
-    select_episodes: int = field(default=30, metadata=at_least(1))
-    select_seed: int = field(default=200_000, metadata=at_least(0))
     seed: int = field(default=0, metadata=at_least(0))
 
     def __post_init__(self) -> None:
@@ -435,14 +436,13 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     counters = {"env_steps": 0, "episodes": 0, "successes": 0}
     updates: list[dict[str, float]] = []
     curve: list[dict[str, float]] = []
-    next_eval, next_select = cfg.eval_every, cfg.select_every
-    keeper = (BestKeeper(policy, policy.finetuned, env_id, cfg.select_episodes, cfg.select_seed, cfg.num_envs,
-                         cfg.max_episode_steps) if cfg.select_every else None)
+    next_eval = cfg.eval_every
+    keeper = BestKeeper.from_settings(policy, policy.finetuned, env_id, cfg)
     start = time.perf_counter()
     bar = tqdm(total=cfg.total_env_steps, desc=f"dppo K'={kp}", unit="step", disable=not progress)
     try:
         if keeper is not None:
-            keeper.consider(0)  # the start (the base's own chain) is a candidate: a run never ends below it
+            keeper.maybe_consider(0)  # the start (the base's own chain) is a candidate: a run never ends below it
         cond = policy.encode(vec.observation())
         episode_returns = np.zeros(cfg.num_envs, np.float64)
         while counters["env_steps"] < cfg.total_env_steps:
@@ -471,12 +471,8 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
                 if metrics is not None:
                     metrics.log(counters["env_steps"], eval_success=rate, eval_episodes=len(outcomes))
                 next_eval += cfg.eval_every
-            if keeper is not None and counters["env_steps"] >= next_select:
-                point = keeper.consider(counters["env_steps"])
-                if metrics is not None:
-                    metrics.log(counters["env_steps"], select_successes=point["successes"],
-                                select_episodes=point["episodes"])
-                next_select += cfg.select_every
+            if keeper is not None:
+                keeper.maybe_consider(counters["env_steps"], metrics)
     finally:
         bar.close()
         vec.close()

@@ -41,7 +41,7 @@ from robopolicy.finetune.divergence import check_finite
 from robopolicy.finetune.offline import fit_scalers
 from robopolicy.finetune.replay import ChunkReplayBuffer, EpisodeRecorder, chunk_transitions_from_store
 from robopolicy.finetune.rewards import SparseRewardConfig
-from robopolicy.finetune.selection import BestKeeper, check_tuning_seeds
+from robopolicy.finetune.selection import BestKeeper, SelectionSettings, check_tuning_seeds
 from robopolicy.finetune.steered import (
     NoisePolicy,
     NoisePolicyConfig,
@@ -61,10 +61,11 @@ NA_TARGETS = ("action", "noise")
 
 
 @dataclass
-class DSRLConfig:
+class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_seed
     variant: str = "sac"                 # sac: the variant that learned in our runs (docs/results.md); na: see there
     action_magnitude: float = field(default=1.5, metadata=greater_than(0.0))
-    noise_rows: int | None = field(default=None, metadata=at_least(1))        # None: full (Tp, Da) noise; R: R rows repeated to Tp (see NoisePolicyConfig)
+    # None: full (Tp, Da) noise; R: R rows repeated to Tp (see NoisePolicyConfig)
+    noise_rows: int | None = field(default=None, metadata=at_least(1))
     zero_init: bool = False              # True: the noise policy starts at mean 0, std 1 (see NoisePolicyConfig)
     total_env_steps: int = field(default=100_000, metadata=at_least(1))
     num_envs: int = field(default=4, metadata=at_least(1))
@@ -77,9 +78,11 @@ class DSRLConfig:
     tau: float = field(default=0.005, metadata=between(0.0, 1.0, low_open=True))
     hidden_dims: tuple[int, ...] = (256, 256)
     num_q: int = field(default=2, metadata=at_least(1))
-    init_temperature: float = field(default=0.01, metadata=greater_than(0.0))       # sparse O(1) rewards: a unit temperature drowns them in entropy
+    # sparse O(1) rewards: a unit temperature drowns them in entropy
+    init_temperature: float = field(default=0.01, metadata=greater_than(0.0))
     target_entropy: float | None = None  # None: 0 for na, -Tp*Da/2 for sac
-    learning_starts: int = field(default=2_000, metadata=at_least(0))         # env steps of warm-up noise (see ``warmup``) before any update
+    # env steps of warm-up noise (see ``warmup``) before any update
+    learning_starts: int = field(default=2_000, metadata=at_least(0))
     warmup: str = "base"                 # base: w ~ N(0, I) clipped to [-m, m] (the base policy's own behaviour,
                                          # as the reference's init rollouts); uniform: w ~ U[-m, m]
     buffer_capacity: int = field(default=200_000, metadata=at_least(1))
@@ -87,18 +90,15 @@ class DSRLConfig:
     sparse_reward: bool = True           # reward 1 and terminal on success; else the env's reward
     reward_offset: float = 1.0           # subtracted from every env step's reward (1 with sparse rewards: -1 per
                                          # step until success, the reference's robomimic convention)
-    distill_steps: int | None = field(default=None, metadata=at_least(0))     # na: Q^W distillation steps per decision (None: one per update)
-    distill_on_actor: float = field(default=0.0, metadata=between(0.0, 1.0))        # na: fraction of the distillation noise drawn from the actor, not N(0, I)
+    # na: Q^W distillation steps per decision (None: one per update)
+    distill_steps: int | None = field(default=None, metadata=at_least(0))
+    # na: fraction of the distillation noise drawn from the actor, not N(0, I)
+    distill_on_actor: float = field(default=0.0, metadata=between(0.0, 1.0))
     na_target: str = "action"            # na: bootstrap Q^A from Q^A(s', base(s', pi(s'))) ("action", a base call
                                          # per update) or from the distilled Q^W(s', pi(s')) ("noise", none)
-    eval_every: int = field(default=10_000, metadata=at_least(0))             # env steps; 0 disables periodic evaluation
+    eval_every: int = field(default=10_000, metadata=at_least(0))  # env steps; 0 disables periodic evaluation
     eval_episodes: int = field(default=20, metadata=at_least(1))
     eval_seed: int = field(default=100_000, metadata=at_least(0))
-    # Keep the best noise policy (robopolicy.finetune.selection): every select_every env steps (0: keep the last),
-    # select_episodes episodes on the tuning seeds select_seed, select_seed + 1, ... (disjoint from eval_seed's).
-    select_every: int = field(default=0, metadata=at_least(0))
-    select_episodes: int = field(default=30, metadata=at_least(1))
-    select_seed: int = field(default=200_000, metadata=at_least(0))
     checkpoint_every: int = field(default=10_000, metadata=at_least(0))
     seed: int = field(default=0, metadata=at_least(0))
     offline_store: str | None = None     # na only: preload Q^A's replay with these episodes
@@ -323,16 +323,15 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     last_good: Path | None = None
     env_steps, decisions, episodes, successes = 0, 0, 0, 0
     scalers_fitted = False
-    next_eval, next_ckpt, next_select = cfg.eval_every, cfg.checkpoint_every, cfg.select_every
-    keeper = (BestKeeper(steered, agent.actor, env_id, cfg.select_episodes, cfg.select_seed, cfg.num_envs,
-                         cfg.max_episode_steps) if cfg.select_every else None)
+    next_eval, next_ckpt = cfg.eval_every, cfg.checkpoint_every
+    keeper = BestKeeper.from_settings(steered, agent.actor, env_id, cfg)
     curve: list[dict[str, float]] = []
     info: dict[str, float] = {}
     start = time.perf_counter()
     bar = tqdm(total=cfg.total_env_steps, desc=f"dsrl-{cfg.variant}", unit="step", disable=not progress)
     try:
         if keeper is not None:
-            keeper.consider(0)  # the untrained steering is a candidate
+            keeper.maybe_consider(0)  # the untrained steering is a candidate
         while env_steps < cfg.total_env_steps:
             obs = vec.observation()
             learning = env_steps >= cfg.learning_starts and len(buffer) > 0
@@ -377,11 +376,8 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                 if metrics is not None:
                     metrics.log(env_steps, eval_success=rate, eval_episodes=len(outcomes))
                 next_eval += cfg.eval_every
-            if keeper is not None and env_steps >= next_select:
-                point = keeper.consider(env_steps)
-                if metrics is not None:
-                    metrics.log(env_steps, select_successes=point["successes"], select_episodes=point["episodes"])
-                next_select += cfg.select_every
+            if keeper is not None:
+                keeper.maybe_consider(env_steps, metrics)
             if metrics is not None and decisions % 10 == 0:
                 metrics.log(env_steps, updates=agent.updates, train_episodes=episodes,
                             train_success=successes / max(episodes, 1), **info)

@@ -43,11 +43,11 @@ class PARLError(RobopolicyError):
 
 @dataclass
 class PARLConfig:
-    num_samples: int = field(default=32, metadata=at_least(1))        # M chunks sampled per observation
-    top_k: int = field(default=10, metadata=at_least(1))              # kept by Q for the local search
-    grad_steps: int = field(default=10, metadata=at_least(0))         # gradient-ascent steps on Q w.r.t. the action
+    num_samples: int = field(default=32, metadata=at_least(1))  # M chunks sampled per observation
+    top_k: int = field(default=10, metadata=at_least(1))  # kept by Q for the local search
+    grad_steps: int = field(default=10, metadata=at_least(0))  # gradient-ascent steps on Q w.r.t. the action
     action_lr: float = field(default=3.0e-4, metadata=at_least(0.0))
-    steps: int = field(default=1000, metadata=at_least(1))            # distillation updates
+    steps: int = field(default=1000, metadata=at_least(1))  # distillation updates
     batch_size: int = field(default=64, metadata=at_least(1))
     policy_lr: float = field(default=1.0e-4, metadata=greater_than(0.0))
     critic: str | None = None    # critic directory (robopolicy.finetune.critics.save_critic)

@@ -12,11 +12,24 @@ began. Keep the tuning seeds disjoint from the seeds results are reported on (th
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass, field
 from typing import Any
 
 from torch import nn
 
 from robopolicy.errors import ConfigError
+from robopolicy.ranges import at_least
+
+
+@dataclass
+class SelectionSettings:
+    """The selection keys of a fine-tuner's config (``DPPOConfig`` and ``DSRLConfig`` inherit them): every
+    ``select_every`` env steps (0: keep the last policy), ``select_episodes`` episodes on the tuning seeds
+    ``select_seed, select_seed + 1, ...`` (disjoint from the evaluation seeds: ``check_tuning_seeds``)."""
+
+    select_every: int = field(default=0, metadata=at_least(0))
+    select_episodes: int = field(default=30, metadata=at_least(1))
+    select_seed: int = field(default=200_000, metadata=at_least(0))
 
 
 def check_tuning_seeds(cfg: Any) -> None:
@@ -40,9 +53,31 @@ class BestKeeper:
         self.policy, self.module = policy, module
         self.env_id, self.episodes, self.seed = env_id, episodes, seed
         self.envs, self.max_episode_steps = envs, max_episode_steps
+        self.every = 0  # set by from_settings: the env-step period of maybe_consider
+        self.next_at = 0
         self.history: list[dict[str, int]] = []
         self.best: dict[str, int] | None = None
         self._state: dict[str, Any] | None = None
+
+    @classmethod
+    def from_settings(cls, policy: Any, module: nn.Module, env_id: str, cfg: Any) -> BestKeeper | None:
+        """The keeper a fine-tuner's config asks for (``cfg``: ``SelectionSettings`` plus ``num_envs`` and
+        ``max_episode_steps``), or None with ``select_every == 0``."""
+        if not cfg.select_every:
+            return None
+        keeper = cls(policy, module, env_id, cfg.select_episodes, cfg.select_seed, cfg.num_envs, cfg.max_episode_steps)
+        keeper.every = cfg.select_every
+        return keeper
+
+    def maybe_consider(self, env_steps: int, metrics: Any = None) -> None:
+        """``consider`` once ``env_steps`` reaches the next point of the schedule (0, every, 2 every, ...);
+        the point goes to ``metrics`` (a ``MetricsLog``) as ``select_successes`` and ``select_episodes``."""
+        if env_steps < self.next_at:
+            return
+        point = self.consider(env_steps)
+        if metrics is not None and env_steps:
+            metrics.log(env_steps, select_successes=point["successes"], select_episodes=point["episodes"])
+        self.next_at += self.every
 
     def consider(self, env_steps: int) -> dict[str, int]:
         """Evaluate the policy now on the tuning seeds; snapshot it when it beats every earlier point."""
