@@ -113,13 +113,10 @@ def machine_description(device: str) -> dict[str, Any]:
     """What the numbers were measured on: CPU, cores, load, torch, accelerator, code version."""
     import torch
 
+    from experiments.provenance import cpu_model
     from robopolicy.version import code_version
 
-    cpu = platform.processor() or platform.machine()
-    cpuinfo = Path("/proc/cpuinfo")
-    if cpuinfo.exists():
-        names = [ln.split(":", 1)[1].strip() for ln in cpuinfo.read_text().splitlines() if ln.startswith("model name")]
-        cpu = names[0] if names else cpu
+    cpu = cpu_model()
     info = {"host_cpu": cpu, "cpu_cores": os.cpu_count(), "load_average": list(os.getloadavg()),
             "python": platform.python_version(), "torch": torch.__version__, "device": device,
             "code_version": code_version(), "platform": platform.platform()}

@@ -264,13 +264,10 @@ def timing(base: Any, samplers: dict[str, Any], store: Path, args: argparse.Name
 def machine() -> dict[str, Any]:
     import torch
 
+    from experiments.provenance import cpu_model
     from robopolicy.version import code_version
 
-    cpu = platform.processor() or platform.machine()
-    cpuinfo = Path("/proc/cpuinfo")
-    if cpuinfo.exists():
-        names = [ln.split(":", 1)[1].strip() for ln in cpuinfo.read_text().splitlines() if ln.startswith("model name")]
-        cpu = names[0] if names else cpu
+    cpu = cpu_model()
     return {"host_cpu": cpu, "cpu_cores": os.cpu_count(), "load_average_start": list(os.getloadavg()),
             "python": platform.python_version(), "torch": torch.__version__, "torch_threads": torch.get_num_threads(),
             "code_version": code_version()}

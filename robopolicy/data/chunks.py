@@ -41,6 +41,17 @@ def supports_direct_reads(array: zarr.Array) -> bool:
             and array.metadata.chunk_key_encoding.separator == "/")
 
 
+CHECKSUM_MISMATCH = "fails its CRC32C checksum (bytes changed on disk)"
+
+
+def describe_read_error(error: Exception) -> str:
+    """What a failed chunk read means, in words (a checksum mismatch is the common case)."""
+    text = str(error)
+    if "checksum" in text.lower() or "crc32c" in text.lower():
+        return CHECKSUM_MISMATCH
+    return f"does not decode ({type(error).__name__}: {text})"
+
+
 def _checksum_error(chunk: int, what: str) -> Exception:
     return ChunkChecksumError(f"chunk {chunk} {what}")
 
@@ -80,7 +91,7 @@ class ChunkReader:
             return self._fill
         body, stored = raw[:-CRC_BYTES], raw[-CRC_BYTES:]
         if np.uint32(google_crc32c.value(body)).tobytes() != stored:
-            raise self.on_error(chunk, "fails its CRC32C checksum (bytes changed on disk)")
+            raise self.on_error(chunk, CHECKSUM_MISMATCH)
         try:
             values = np.frombuffer(self._blosc.decode(body), dtype=self.dtype)
             return values.reshape(self.chunk_steps, *self.step_shape)
@@ -98,7 +109,7 @@ class ChunkReader:
                     try:
                         self.array[c * self.chunk_steps: (c + 1) * self.chunk_steps]
                     except Exception as chunk_error:  # noqa: BLE001 - re-raised as the named error
-                        raise self.on_error(c, f"does not decode ({type(chunk_error).__name__})") from e
+                        raise self.on_error(c, describe_read_error(chunk_error)) from e
                 raise
         out = np.empty((len(rows), *self.step_shape), dtype=self.array.dtype)
         if len(rows) == 0:

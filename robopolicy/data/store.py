@@ -34,7 +34,7 @@ import zarr
 from zarr.codecs import BloscCodec, BytesCodec, Crc32cCodec, ZstdCodec
 from zarr.storage import LocalStore
 
-from robopolicy.data.chunks import ChunkReader
+from robopolicy.data.chunks import ChunkReader, describe_read_error
 from robopolicy.data.features import Feature, Features, FeatureSpecError, parse_features
 from robopolicy.data.formats.staging import staged_directory
 from robopolicy.errors import RobopolicyError
@@ -89,14 +89,6 @@ class CorruptStoreError(StoreError):
         super().__init__(f"{path}: {array} {detail}; it holds {affected}. The store is damaged: run `robopolicy "
                          f"data validate {path}` to list every damaged chunk, then re-collect those episodes or "
                          "restore the store from a copy")
-
-
-def describe_read_error(error: Exception) -> str:
-    """What a failed chunk read means, in words (a checksum mismatch is the common case)."""
-    text = str(error)
-    if "checksum" in text.lower() or "crc32c" in text.lower():
-        return "fails its CRC32C checksum (bytes changed on disk)"
-    return f"does not decode ({type(error).__name__}: {text})"
 
 
 def not_an_episode_store(path: str | os.PathLike) -> str | None:

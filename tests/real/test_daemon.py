@@ -219,16 +219,21 @@ def finished_run(tmp_path_factory, token_file, expert_server):
     return run_dir, out
 
 
-@pytest.mark.fault("deploy")
-def test_estop_on_a_stopped_run_is_refused_and_latches_nothing(finished_run):
-    """`deploy estop` on the run directory of a daemon that has stopped: refused with 'no daemon is running in
-    <run_dir>', exit 1, no e-stop file written."""
-    run_dir, _ = finished_run
+def assert_estop_refused(run_dir) -> None:
+    """`deploy estop` exits 1 saying no daemon is running, claims nothing and writes no e-stop file."""
     done = deploy_command("estop", f"run_dir={run_dir}")
     assert done.returncode == 1, done.stdout
     assert "no daemon is running in" in done.stdout + done.stderr
     assert "engaged" not in done.stdout
     assert not (run_dir / "estop").exists()
+
+
+@pytest.mark.fault("deploy")
+def test_estop_on_a_stopped_run_is_refused_and_latches_nothing(finished_run):
+    """`deploy estop` on the run directory of a daemon that has stopped: refused with 'no daemon is running in
+    <run_dir>', exit 1, no e-stop file written."""
+    run_dir, _ = finished_run
+    assert_estop_refused(run_dir)
 
 
 @pytest.mark.fault("deploy")
@@ -244,10 +249,7 @@ def test_estop_after_the_daemon_was_killed_is_refused(tmp_path, token_file, expe
     finally:
         stop(daemon)
     assert read_status(run_dir)["state"] == "running"  # a stale status: the daemon never wrote its last one
-    done = deploy_command("estop", f"run_dir={run_dir}")
-    assert done.returncode == 1, done.stdout
-    assert "no daemon is running in" in done.stdout + done.stderr
-    assert not (run_dir / "estop").exists()
+    assert_estop_refused(run_dir)
 
 
 @pytest.mark.fault("deploy")
