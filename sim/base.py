@@ -86,10 +86,10 @@ class SimEnv(gym.Env):
             raise NotImplementedError
         return self._cameras.render(camera)
 
-    def _attach_mujoco_cameras(self, model, data, flip_vertical: Sequence[str] = ()) -> None:
-        """Render the requested cameras from a MuJoCo ``model``/``data`` (``flip_vertical``: cameras whose
-        image comes out upside-down)."""
-        self._cameras = MujocoCameras(model, data, self.cameras, self.image_size, flip_vertical=flip_vertical)
+    def _attach_mujoco_cameras(self, model, data, upside_down: Sequence[str] = ()) -> None:
+        """Render the requested cameras from a MuJoCo ``model``/``data`` (``upside_down``: cameras whose frame
+        is rolled upside-down in the world; their images are rotated 180 degrees to come out upright)."""
+        self._cameras = MujocoCameras(model, data, self.cameras, self.image_size, upside_down=upside_down)
 
     @property
     def sim(self):

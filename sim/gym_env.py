@@ -42,7 +42,7 @@ class GymMujocoEnv(SimEnv):
         self.fps = 1.0 / env.dt
         self.action_space = env.action_space
         self._obs = np.zeros(env.observation_space.shape, np.float64)
-        self._attach_mujoco_cameras(env.model, env.data, flip_vertical=defaults["flip_cameras"])
+        self._attach_mujoco_cameras(env.model, env.data, upside_down=defaults["upside_down_cameras"])
         self.observation_space = self._make_observation_space()
 
     def _reset_sim(self, seed: int | None) -> None:

@@ -35,12 +35,15 @@ class CameraError(RobopolicyError, ValueError):
 class MujocoCameras:
     """Render ``cameras`` of ``model``/``data`` as uint8 ``(H, W, 3)`` arrays.
 
-    ``flip_vertical`` names the cameras whose image comes out upside-down (Meta-World's corner cameras) so that
-    every image the adapters return is upright.
+    ``mujoco.Renderer`` already turns OpenGL's bottom-up buffer into a top-down image, so an image comes out as
+    the camera's own frame defines it (image up = the camera's +y axis). ``upside_down`` names the cameras whose
+    +y axis points down in the world (Meta-World's ``corner`` cameras): their images are rotated 180 degrees, a
+    half-turn roll of the camera, so that world up is image up. Reversing the rows alone would leave the view
+    mirrored left-right. Every image this class returns is thus upright; this is the one place they are made.
     """
 
     def __init__(self, model, data, cameras: Sequence[str], image_size: int, shadows: bool = False,
-                 flip_vertical: Sequence[str] = (), multisamples: int = DEFAULT_MULTISAMPLES):
+                 upside_down: Sequence[str] = (), multisamples: int = DEFAULT_MULTISAMPLES):
         os.environ.setdefault("MUJOCO_GL", "egl")
         import mujoco
 
@@ -56,7 +59,7 @@ class MujocoCameras:
                 self.camera_ids[cam] = mujoco.mj_name2id(model, mujoco.mjtObj.mjOBJ_CAMERA, cam)
             else:
                 raise CameraError(f"unknown camera {cam!r}; valid cameras: {', '.join(valid + [FREE_CAMERA])}")
-        self.flip = set(flip_vertical)
+        self.upside_down = set(upside_down)
         self._renderer = None
         self._shadows = shadows
         if cameras:
@@ -82,8 +85,8 @@ class MujocoCameras:
         renderer = self._get_renderer()
         renderer.update_scene(self.data, camera=self.camera_ids[camera])
         image = renderer.render()
-        if camera in self.flip:
-            image = image[::-1]
+        if camera in self.upside_down:
+            image = image[::-1, ::-1]  # rotate 180 degrees
         return np.ascontiguousarray(image, dtype=np.uint8)
 
     def render_all(self) -> dict[str, np.ndarray]:

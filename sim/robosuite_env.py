@@ -65,7 +65,7 @@ class RobosuiteEnv(SimEnv):
         self.action_space = gym.spaces.Box(low.astype(np.float32), high.astype(np.float32), dtype=np.float32)
         self.raw_obs: dict[str, np.ndarray] = self._env.reset()
         self._attach_mujoco_cameras(self._env.sim.model._model, self._env.sim.data._data,
-                                    flip_vertical=defaults["flip_cameras"])
+                                    upside_down=defaults["upside_down_cameras"])
         self.observation_space = self._make_observation_space()
 
     def _reset_sim(self, seed: int | None) -> None:

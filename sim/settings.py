@@ -17,9 +17,13 @@ metaworld:
   # Meta-World v3 adapter defaults (robopolicy.sim.metaworld_env).
   max_episode_steps: 500        # Meta-World's own max_path_length; make_env(max_episode_steps=...) overrides
   default_cameras: [corner]
-  # Cameras whose render is upside-down. Meta-World's own render path (gymnasium MujocoRenderer) returns
-  # corner views upside-down; our mujoco.Renderer returns them upright, so nothing needs flipping.
-  flip_cameras: []
+  # Cameras whose frame is rolled upside-down in the model (xyz_base.xml: their +y "image up" axis points down
+  # in the world), so any renderer that draws the camera as defined -- Meta-World's own (gymnasium's
+  # MujocoRenderer) and our mujoco.Renderer alike -- shows the table's underside at the top of the frame.
+  # Our renderer rotates these images 180 degrees (robopolicy.sim.rendering), so observations and videos are
+  # upright; reversing the rows alone would mirror the scene left-right. The other cameras are upright
+  # (behindGripper) or look straight down (topview, gripperPOV) and are returned as rendered.
+  upside_down_cameras: [corner, corner2, corner3, corner4]
   # The 50 v3 task names (metaworld.ALL_V3_ENVIRONMENTS; a test checks they agree), listed here so that
   # importing robopolicy.sim and listing ids does not import Meta-World.
   tasks: [assembly-v3, basketball-v3, bin-picking-v3, box-close-v3, button-press-topdown-v3,
@@ -69,7 +73,10 @@ robosuite:
   controller: BASIC             # Panda's default composite controller: OSC_POSE arm (delta pose in [-1, 1]) + gripper
   control_freq: 20              # Hz
   default_cameras: [agentview]
-  flip_cameras: []              # rendered with our own MuJoCo renderer, which is already upright for these cameras
+  # Every robosuite camera's frame has its image-up axis pointing up in the world (or looks straight down), and
+  # our mujoco.Renderer returns images top row first, so none is rotated. (robosuite's own renderer, off here,
+  # returns OpenGL's bottom-up buffer: upside-down.)
+  upside_down_cameras: []
   tasks:
     Lift:
       env_name: Lift
@@ -90,7 +97,7 @@ gym:
   tasks: [Hopper-v5, Walker2d-v5, HalfCheetah-v5, Ant-v5, Humanoid-v5, Swimmer-v5, Reacher-v5, Pusher-v5,
           InvertedPendulum-v5, InvertedDoublePendulum-v5]
   default_cameras: [free]
-  flip_cameras: []
+  upside_down_cameras: []       # the free camera and the tasks' track cameras are upright
   instructions:
     Hopper-v5: hop forward
     Walker2d-v5: walk forward

@@ -11,6 +11,16 @@ draws its noise from its own generator seeded by its seed, so an episode's resul
 not on the number of envs or workers, nor on the other episodes in the batch. Other policies are run after
 ``torch.manual_seed(base_seed)``; they reproduce given the same seeds *and* the same envs/workers layout.
 
+Latency-aware evaluation (``execution=ExecutionSettings(...)``, ``latency=...``): the env keeps stepping while
+inference runs. Every ``replan_every`` steps (default ``Ta``) an episode's observation goes to the policy; its
+chunk arrives ``d`` steps later (``execution.Latency``: fixed, drawn per chunk from the episode's own generator,
+or replayed from a trace), and meanwhile the env executes the ``d`` actions already queued. Each episode has its
+own ``execution.ActionQueue`` -- the daemon's class -- and the strategy decides how the chunk joins it (``rtc``
+samples the chunk with guidance towards the queued plan first). The first chunk of an episode waits (a cold
+start is not latency). With ``d = 0`` and strategy ``sync``, ``naive`` or ``rtc`` the episodes are exactly those
+of the synchronous harness. Each result's ``execution`` holds the delays and the seam metrics
+(``execution.seam_metrics``).
+
 Before any episode, the policy's spec is checked against the env's ``feature_spec``; a disagreement raises
 ``SpecMismatchError`` naming keys and shapes on both sides.
 """
@@ -27,6 +37,14 @@ from tqdm import tqdm
 from robopolicy.data.features import Feature
 from robopolicy.errors import RobopolicyError
 from robopolicy.eval.workers import Assignment, EnvFactory, EpisodeResult, LocalSlots, ProcessSlots
+from robopolicy.execution import (
+    ExecutionSettings,
+    Latency,
+    LatencySampler,
+    check_delay_fits,
+    parse_latency,
+    seam_metrics,
+)
 from robopolicy.policies.protocol import PolicySpec, Sampler, executed_slice
 
 STATE_KEY = "state"
@@ -95,17 +113,83 @@ def _batch_observations(spec: PolicySpec, histories: list[dict[str, np.ndarray]]
 
 
 def _executed_actions(policy: Sampler, obs: dict[str, Any], noise: torch.Tensor | None,
-                      batch: int) -> np.ndarray:
-    """``(B, Ta, Da)`` float64 actions from one batched policy call."""
+                      batch: int, count: int | None = None, rtc: tuple | None = None) -> np.ndarray:
+    """``(B, count, Da)`` float64 actions from one batched policy call (``count``: ``Ta`` unless given).
+
+    ``rtc``: ``(prefix (B, H, Da), delays (B,), settings)`` samples with real-time chunking instead."""
     spec = policy.spec
     with torch.no_grad():
-        chunks = policy.sample(obs, n=1, noise=noise)
+        if rtc is None:
+            chunks = policy.sample(obs, n=1, noise=noise)
+        else:
+            from robopolicy.policies.rtc import rtc_sample
+
+            chunks = rtc_sample(policy, obs, rtc[0], rtc[1], noise=noise, settings=rtc[2])
     expected = (batch, 1, spec.pred_horizon, spec.action_dim)
     if tuple(chunks.shape) != expected:
         raise SpecMismatchError(f"policy.sample returned shape {tuple(chunks.shape)}, expected (B, n, Tp, Da) = "
                                 f"{expected} from its spec")
-    executed = chunks[:, 0, executed_slice(spec.obs_horizon, spec.exec_horizon)]
+    executed = chunks[:, 0, executed_slice(spec.obs_horizon, spec.exec_horizon if count is None else count)]
     return executed.detach().cpu().numpy().astype(np.float64)
+
+
+class EpisodeExecution:
+    """One episode's side of latency-aware evaluation: its action queue, tick, delays and the actions it sent.
+
+    ``round(chunk, d)`` is what happens between two observations: the ``d`` queued actions run while the chunk
+    is computed, the chunk joins the queue at tick ``t + d`` (the strategy's rule), then the queue runs until
+    the next observation, ``replan_every`` steps after this one."""
+
+    def __init__(self, settings: ExecutionSettings, sampler: LatencySampler, replan_every: int, limit: int,
+                 horizon: int, action_dim: int):
+        self.settings, self.sampler = settings, sampler
+        self.replan_every, self.limit, self.horizon, self.action_dim = replan_every, limit, horizon, action_dim
+        self.queue = settings.new_queue()
+        self.tick = 0
+        self.chunks = 0
+        self.delays: list[int] = []
+        self.wait_steps = 0  # sync: steps the robot would have stood still waiting for chunks
+        self.sent: list[np.ndarray] = []
+        self.switches: list[int] = []
+
+    def next_delay(self) -> int:
+        """This chunk's delay (0 for the first chunk of the episode, and for sync, which waits instead)."""
+        if self.chunks == 0:
+            return 0
+        d = self.sampler.next(self.limit)
+        if self.settings.strategy == "sync":
+            self.wait_steps += d
+            return 0
+        return d
+
+    def prefix(self) -> np.ndarray:
+        """The queued plan from this tick ``(H, Da)`` (NaN where nothing is queued)."""
+        return self.queue.plan(self.tick, self.horizon, self.action_dim)
+
+    def round(self, chunk: np.ndarray, delay: int) -> np.ndarray:
+        """``chunk``: the new chunk's ``H`` executable actions; returns the ``replan_every`` actions to run."""
+        out = [self._pop(self.tick + i) for i in range(delay)]
+        self.queue.insert(chunk, first_tick=self.tick, obs_time=float(self.tick), current_tick=self.tick + delay)
+        if self.chunks:
+            self.switches.append(self.tick + delay)
+        out += [self._pop(self.tick + i) for i in range(delay, self.replan_every)]
+        self.tick += self.replan_every
+        self.chunks += 1
+        self.delays.append(delay)
+        self.sent.extend(out)
+        return np.stack(out)
+
+    def _pop(self, tick: int) -> np.ndarray:
+        slot = self.queue.pop(tick)
+        if slot is None:  # the delay limit rules this out
+            raise RobopolicyError(f"no action queued for tick {tick} (harness bug: the delay limit should prevent it)")
+        return slot.action
+
+    def summary(self, length: int) -> dict[str, Any]:
+        metrics = seam_metrics(np.asarray(self.sent[:length]).reshape(-1, self.action_dim), self.switches)
+        return {"strategy": self.settings.strategy, "latency": self.sampler.latency.text,
+                "delays": self.delays, "clipped_delays": self.sampler.clipped, "wait_steps": self.wait_steps,
+                **metrics}
 
 
 def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int = 0,
@@ -113,7 +197,8 @@ def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int 
                  stop_on_success: bool = True, max_episode_steps: int | None = None,
                  env_kwargs: dict[str, Any] | None = None, env_factory: Callable[[], Any] | None = None,
                  record_camera: str | None = None, record_episodes: Sequence[int] = (),
-                 progress: bool = True) -> list[EpisodeResult]:
+                 progress: bool = True, execution: ExecutionSettings | None = None,
+                 latency: str | int | Latency = 0, replan_every: int | None = None) -> list[EpisodeResult]:
     """Run ``episodes`` episodes of ``policy`` in ``env_id``; results sorted by episode index.
 
     ``workers == 1`` steps ``envs_per_worker`` envs in this process; ``workers > 1`` spawns that many worker
@@ -121,7 +206,8 @@ def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int 
     on the batch of all running episodes. ``env_kwargs`` go to ``make_env`` on top of what the spec needs
     (``env_kwargs_for``); ``env_factory`` replaces ``make_env`` entirely (it must be picklable for workers).
     ``record_camera`` adds that camera to the env; episodes whose index is in ``record_episodes`` keep their
-    frames ``(L + 1, H, W, 3)``.
+    frames ``(L + 1, H, W, 3)``. ``execution`` (with ``latency`` and ``replan_every``) runs the latency-aware
+    harness described in the module docstring; without it, the synchronous one.
     """
     if episodes < 1:
         raise RobopolicyError(f"episodes must be >= 1, got {episodes}")
@@ -131,6 +217,13 @@ def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int 
     if len(seeds) != episodes:
         raise RobopolicyError(f"got {len(seeds)} seeds for {episodes} episodes")
     spec = policy.spec
+    latency = parse_latency(latency)
+    if execution is None and (not latency.is_zero or replan_every is not None):
+        execution = ExecutionSettings()
+    if execution is not None and execution.strategy == "rtc":
+        from robopolicy.policies.rtc import check_rtc_support
+
+        check_rtc_support(policy)
     if env_factory is None:
         extra = (record_camera,) if record_camera else ()
         env_factory = EnvFactory(env_id, env_kwargs_for(spec, extra, **(env_kwargs or {})))
@@ -153,6 +246,16 @@ def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int 
         probe.close()
         raise
 
+    plan = None
+    if execution is not None:
+        executable = spec.pred_horizon - spec.obs_horizon + 1
+        every = spec.exec_horizon if replan_every is None else int(replan_every)
+        try:
+            limit = check_delay_fits(latency, every, executable, probe.fps)
+        except BaseException:
+            probe.close()
+            raise
+        plan = (execution, latency, every, limit, executable, float(probe.fps))
     runner_kwargs = {"env_factory": env_factory, "obs_keys": list(spec.obs_features),
                      "obs_horizon": spec.obs_horizon, "stop_on_success": stop_on_success,
                      "max_episode_steps": max_episode_steps, "frame_key": record_camera}
@@ -166,7 +269,7 @@ def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int 
         for g in groups:
             if isinstance(g, ProcessSlots):
                 g.wait_ready()
-        return _run_rounds(policy, groups, seeds, set(record_episodes), instruction, base_seed, progress)
+        return _run_rounds(policy, groups, seeds, set(record_episodes), instruction, base_seed, progress, plan)
     finally:
         for g in groups:
             g.close()
@@ -193,8 +296,9 @@ def success_outcomes(policy: Sampler, env_id: str, episodes: int, *, base_seed: 
 
 
 def _run_rounds(policy: Sampler, groups: list[Any], seeds: list[int], record: set[int], instruction: str,
-                base_seed: int, progress: bool) -> list[EpisodeResult]:
+                base_seed: int, progress: bool, plan: tuple | None = None) -> list[EpisodeResult]:
     spec = policy.spec
+    executions: dict[int, EpisodeExecution] = {}
     n_slots = sum(len(g) for g in groups)
     pending = list(range(len(seeds)))[::-1]  # a stack: pop() gives the lowest index
     running: list[int | None] = [None] * n_slots
@@ -224,6 +328,8 @@ def _run_rounds(policy: Sampler, groups: list[Any], seeds: list[int], record: se
             bar.update(len(reply.finished))
             for r in reply.finished:
                 generators.pop(r.index, None)
+                if (ex := executions.pop(r.index, None)) is not None:
+                    r.execution = ex.summary(r.length)
             attached = command[2] if command is not None and command[0] == "act" else None
             if attached is not None and reply.running != attached.index and not any(
                     r.index == attached.index for r in reply.finished):
@@ -243,7 +349,10 @@ def _run_rounds(policy: Sampler, groups: list[Any], seeds: list[int], record: se
                     generators[running[s]] = torch.Generator().manual_seed(seeds[running[s]])
             noise = torch.stack([torch.randn((1, *policy.noise_shape), generator=generators[running[s]])
                                  for s in active])
-        actions = _executed_actions(policy, obs, noise, len(active))
+        if plan is None:
+            actions = _executed_actions(policy, obs, noise, len(active))
+        else:
+            actions = _latency_round(policy, obs, noise, [running[s] for s in active], seeds, executions, plan)
         commands = [None] * n_slots
         for row, s in enumerate(active):
             commands[s] = ("act", actions[row], assign())
@@ -252,6 +361,22 @@ def _run_rounds(policy: Sampler, groups: list[Any], seeds: list[int], record: se
                 commands[s] = ("start", a)
     bar.close()
     return sorted(results, key=lambda r: r.index)
+
+
+def _latency_round(policy: Sampler, obs: dict[str, Any], noise: torch.Tensor | None, episodes: list[int],
+                   seeds: list[int], executions: dict[int, EpisodeExecution], plan: tuple) -> list[np.ndarray]:
+    """One policy call for every running episode, then each episode's actions until its next observation."""
+    settings, latency, every, limit, executable, rate = plan
+    for i in episodes:
+        if i not in executions:
+            executions[i] = EpisodeExecution(settings, latency.sampler(seeds[i], rate), every, limit, executable,
+                                             policy.spec.action_dim)
+    delays = [executions[i].next_delay() for i in episodes]
+    rtc = None
+    if settings.strategy == "rtc" and any(delays):
+        rtc = (np.stack([executions[i].prefix() for i in episodes]), np.asarray(delays), settings)
+    chunks = _executed_actions(policy, obs, noise, len(episodes), count=executable, rtc=rtc)
+    return [executions[i].round(chunk, d) for i, chunk, d in zip(episodes, chunks, delays)]
 
 
 def _exchange(groups: list[Any], commands: list[tuple | None]) -> list[Any]:

@@ -79,10 +79,14 @@ class EpisodeResult:
     error: str | None = None
     fps: float = 0.0  # the env's control rate (for videos and durations)
     frames: np.ndarray | None = None
+    # latency-aware runs: strategy, delays, seam metrics (``rollout.EpisodeExecution.summary``)
+    execution: dict[str, Any] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d.pop("frames")
+        if d["execution"] is None:
+            d.pop("execution")
         d["return"] = d.pop("ret")
         return d
 

@@ -119,6 +119,42 @@ class ChunkPolicy(nn.Module):
             x, _ = self.denoise_step(x, k, cond, eta=0.0)
         return x
 
+    # ------------------------------------------------------------------ guided steps (real-time chunking)
+    def guidance_time(self, k: int) -> float:
+        """Step ``k``'s position on the flow path (0 = noise, 1 = data), for the guidance weight."""
+        raise NotImplementedError
+
+    def denoised_estimate(self, x_k: torch.Tensor, k: int, cond: torch.Tensor) -> tuple[torch.Tensor, Any]:
+        """(the chain's estimate of the clean chunk from ``x_k``, the network's prediction) -- differentiable."""
+        raise NotImplementedError
+
+    def step_with_correction(self, x_k: torch.Tensor, k: int, prediction: Any, correction: torch.Tensor) -> torch.Tensor:
+        """The deterministic step from ``x_k`` with ``correction`` added to the flow velocity (or its equivalent);
+        a zero correction gives exactly ``denoise_step(x_k, k, cond, eta=0)``'s mean."""
+        raise NotImplementedError
+
+    def guided_step(self, x_k: torch.Tensor, k: int, cond: torch.Tensor, target: torch.Tensor,
+                    weights: torch.Tensor, max_guidance: float, jacobian: str = "vjp") -> torch.Tensor:
+        """One deterministic step pulled towards ``target`` ``(N, Tp, Da)`` where ``weights`` ``(N, Tp)`` > 0.
+
+        Pseudo-inverse guidance as in RTC (Black et al. 2025): with ``x_hat`` the estimate of the clean chunk,
+        ``g = J^T ((target - x_hat) * w)`` (``J = d x_hat / d x_k``, a vector-Jacobian product through the
+        network; ``jacobian="identity"`` takes ``J = I``: no backward pass, cruder) and the velocity becomes
+        ``v + min(beta, (t^2 + (1-t)^2) / (t (1-t))) g``."""
+        t = self.guidance_time(k)
+        weight = max_guidance if t <= 0 else min(max_guidance, (t * t + (1 - t) ** 2) / (t * (1 - t)))
+        if jacobian == "vjp":
+            with torch.enable_grad():
+                x = x_k.detach().requires_grad_(True)
+                estimate, prediction = self.denoised_estimate(x, k, cond)
+                error = (target - estimate.detach()) * weights[..., None]
+                (g,) = torch.autograd.grad(estimate, x, grad_outputs=error)
+            prediction = tuple(p.detach() for p in prediction) if isinstance(prediction, tuple) else prediction.detach()
+        else:
+            estimate, prediction = self.denoised_estimate(x_k, k, cond)
+            g = (target - estimate) * weights[..., None]
+        return self.step_with_correction(x_k.detach(), k, prediction, weight * g)
+
     # ------------------------------------------------------------------ Trainable tier
     def loss(self, batch: dict[str, Any]) -> tuple[torch.Tensor, dict[str, float]]:
         """``WindowSampler`` batch -> (scalar loss, info). Actions ``(B, Tp, Da)`` are normalized here."""

@@ -16,6 +16,7 @@ eta = 0 is deterministic DDIM (``sample``); eta = 1 gives DDPM-like variance (DP
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import torch
@@ -82,6 +83,39 @@ class DiffusionPolicy(ChunkPolicy):
         sigma = eta * ((1 - a_prev) / (1 - a_t) * (1 - a_t / a_prev)).sqrt()
         mean = a_prev.sqrt() * x0 + (1 - a_prev - sigma**2).clamp_min(0).sqrt() * eps
         return mean, torch.ones_like(mean) * sigma
+
+    @staticmethod
+    def _flow_scale(a: float) -> tuple[float, float]:
+        """``(t, s)``: ``x = sqrt(a) x0 + sqrt(1 - a) eps`` is ``s`` times the flow state ``t x0 + (1 - t) eps``."""
+        s = math.sqrt(a) + math.sqrt(1 - a)
+        return math.sqrt(a) / s, s
+
+    def guidance_time(self, k: int) -> float:
+        """The flow time with the same signal-to-noise ratio as step ``k``'s timestep."""
+        return self._flow_scale(float(self.alpha_t[k]))[0]
+
+    def denoised_estimate(self, x_k: torch.Tensor, k: int, cond: torch.Tensor) -> tuple[torch.Tensor, tuple]:
+        """DDIM's (clipped) ``x0_hat`` and ``(eps, x0_hat)``. The clip passes gradients straight through: early
+        in the chain most of ``x0_hat`` is clipped, and a zero gradient there would switch the guidance off."""
+        a_t = self.alpha_t[k]
+        eps = self.predict_noise(x_k, self.step_timesteps[k].expand(x_k.shape[0]), cond)
+        x0 = (x_k - (1 - a_t).sqrt() * eps) / a_t.sqrt()
+        if not self.clip_sample:
+            return x0, (eps, x0)
+        clipped = x0.clamp(-self.clip_sample_range, self.clip_sample_range)
+        return x0 + (clipped - x0).detach(), (eps, clipped)
+
+    def step_with_correction(self, x_k: torch.Tensor, k: int, prediction: tuple,
+                             correction: torch.Tensor) -> torch.Tensor:
+        """Deterministic DDIM is Euler on the linear flow in rescaled coordinates (``y = x / s``, flow times
+        ``t -> t_prev``): the velocity correction ``c`` (a gradient in ``x``, so ``s c`` in ``y``) moves ``y`` by
+        ``(t_prev - t) s c``, i.e. ``x_prev`` by ``s_prev (t_prev - t) s c``."""
+        eps, x0 = prediction
+        a_prev = self.alpha_prev[k]
+        mean = a_prev.sqrt() * x0 + (1 - a_prev).clamp_min(0).sqrt() * eps
+        t, s = self._flow_scale(float(self.alpha_t[k]))
+        t_prev, s_prev = self._flow_scale(float(a_prev))
+        return mean + (s_prev * (t_prev - t) * s) * correction
 
     def head_loss(self, x0: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
         noise = torch.randn_like(x0)

@@ -77,6 +77,19 @@ class FlowPolicy(ChunkPolicy):
         drift = v - g**2 * (x_k - t * v) / (2 * (1 - t))
         return x_k + dt * drift, torch.full_like(x_k, g * math.sqrt(dt))
 
+    def guidance_time(self, k: int) -> float:
+        return self.step_time(k)
+
+    def denoised_estimate(self, x_k: torch.Tensor, k: int, cond: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """``x_hat = x + (1 - t) v`` (one Euler step to t = 1) and the velocity ``v``."""
+        t = self.step_time(k)
+        v = self.velocity(x_k, torch.full((x_k.shape[0],), t, device=x_k.device), cond)
+        return x_k + (1 - t) * v, v
+
+    def step_with_correction(self, x_k: torch.Tensor, k: int, prediction: torch.Tensor,
+                             correction: torch.Tensor) -> torch.Tensor:
+        return x_k + (1.0 / self.num_denoising_steps) * (prediction + correction)
+
     def head_loss(self, x0: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
         """``x0`` is the normalized action chunk ``(B, Tp, Da)`` (the data end, t = 1)."""
         b = x0.shape[0]

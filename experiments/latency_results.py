@@ -1,0 +1,184 @@
+"""Success and seam smoothness against inference latency, per execution strategy (issue [5/6]).
+
+    python -m experiments.latency_results base push-v3                  # collect demos + behaviour-clone (cached)
+    python -m experiments.latency_results sweep push-v3                 # every strategy x delay not yet measured
+    python -m experiments.latency_results sweep push-v3 --strategies rtc --delays 4
+    python -m experiments.latency_results --render                      # the section of docs/results.md
+
+Recipe (one per Meta-World task): 50 scripted-expert episodes with Gaussian action noise 0.1 (seeds 0..49),
+behaviour-cloned 3,000 steps into ``flow_unet`` with its defaults except ``pred_horizon=24`` (To = 2, Ta = 8: 23
+executable actions per chunk, so a delay of 8 steps still leaves the queued plan long enough; see
+``execution.delay_limit``). Evaluation: ``EPISODES`` episodes on seeds 100,000 + i (disjoint from the demos), the
+same seeds for every strategy and delay (paired), through ``run_episodes(..., execution=, latency=)`` -- the
+harness ``robopolicy eval latency=...`` uses. One JSON per (task, strategy, delay) under
+``experiments/results/latency/`` with per-episode outcomes, delays and seam metrics, the checkpoint's hash and the
+provenance (clean commit, command, CPU model, load). A finished (task, strategy, delay) is not run again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from experiments.provenance import REPO_ROOT, run_provenance
+
+RESULTS = REPO_ROOT / "experiments" / "results" / "latency"
+WORK = REPO_ROOT / "runs" / "latency"
+DEMOS, ACTION_NOISE, DEMO_SEED = 50, 0.1, 0
+TRAIN = ["policy=flow_unet", "policy.pred_horizon=24", "steps=3000", "seed=0", "threads=1", "val_every=1000"]
+EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
+STRATEGIES = ("sync", "naive", "blend", "ensemble", "rtc")
+DELAYS = (0, 1, 2, 4, 8)
+
+
+def env_id(task: str) -> str:
+    return task if "/" in task else f"metaworld/{task}"
+
+
+def task_dir(task: str) -> Path:
+    return WORK / env_id(task).replace("/", "_")
+
+
+def build_base(task: str) -> Path:
+    """Collect the demos and train the policy for ``task`` once; returns the training run directory."""
+    from robopolicy.eval.collect import collect_episodes
+    from robopolicy.train import cli as train_cli
+
+    work = task_dir(task)
+    run = work / "train"
+    if (run / "latest.json").exists():
+        return run
+    store = work / "demos.zarr"
+    if not (store / "zarr.json").exists():
+        collect_episodes(env_id(task), "expert", DEMOS, store, action_noise=ACTION_NOISE, seed=DEMO_SEED,
+                         overwrite=True, progress=False)
+    code = train_cli.main([*TRAIN, f"dataset={store}", f"run_dir={run}"])
+    if code:
+        raise SystemExit(f"training {task} exited with code {code}")
+    return run
+
+
+def measure(task: str, strategy: str, delay: int, provenance: dict, out: Path) -> Path:
+    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.eval.stats import wilson_interval
+    from robopolicy.execution import ExecutionSettings
+    from robopolicy.policies.loading import load_policy
+    from robopolicy.train.checkpoint import checkpoint_hash, resolve_checkpoint
+
+    path = out / f"{env_id(task).replace('/', '_')}_{strategy}_d{delay}.json"
+    if path.exists():
+        print(f"{path.name}: done already")
+        return path
+    checkpoint = resolve_checkpoint(task_dir(task) / "train")
+    policy = load_policy(checkpoint)
+    start = time.perf_counter()
+    results = run_episodes(policy, env_id(task), EPISODES, base_seed=EVAL_SEED, envs_per_worker=ENVS,
+                           progress=False, execution=ExecutionSettings(strategy=strategy), latency=delay)
+    errors = [r.error for r in results if r.error]
+    if errors:
+        raise SystemExit(f"{len(errors)} episodes raised, the first: {errors[0]}")
+    successes = [bool(r.success) for r in results]
+    seams = [r.execution for r in results]
+    record = {"task": env_id(task), "strategy": strategy, "delay": delay, "episodes": EPISODES,
+              "eval_seeds": [EVAL_SEED, EVAL_SEED + EPISODES - 1], "successes": successes,
+              "success_rate": float(np.mean(successes)), "ci95": list(wilson_interval(sum(successes), EPISODES)),
+              "lengths": [r.length for r in results],
+              "jump": [s["jump"] for s in seams], "step": [s["step"] for s in seams], "jerk": [s["jerk"] for s in seams],
+              "checkpoint": str(checkpoint.relative_to(REPO_ROOT)) if checkpoint.is_relative_to(REPO_ROOT)
+              else str(checkpoint), "checkpoint_hash": checkpoint_hash(checkpoint),
+              "recipe": {"demos": DEMOS, "action_noise": ACTION_NOISE, "demo_seed": DEMO_SEED, "train": TRAIN},
+              "seconds": time.perf_counter() - start, "provenance": provenance,
+              "load_average_end": list(os.getloadavg())}
+    path.write_text(json.dumps(record, indent=1) + "\n")
+    print(f"{path.name}: {sum(successes)}/{EPISODES}, jump {np.nanmean(record['jump']):.4f}, "
+          f"jerk {np.nanmean(record['jerk']):.4f} in {record['seconds']:.0f} s", flush=True)
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("stage", choices=("base", "sweep"), nargs="?")
+    parser.add_argument("task", nargs="?", help="a Meta-World task, e.g. push-v3")
+    parser.add_argument("--strategies", nargs="+", default=list(STRATEGIES), choices=STRATEGIES)
+    parser.add_argument("--delays", type=int, nargs="+", default=list(DELAYS))
+    parser.add_argument("--render", action="store_true", help="write the latency section of docs/results.md")
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--allow-dirty", action="store_true")
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = parser.parse_args(argv)
+    if args.render:
+        render_page(args.out)
+        return 0
+    if args.stage is None or args.task is None:
+        parser.error("give a stage and a task (or --render)")
+    torch.set_num_threads(1)
+    provenance = run_provenance(args.allow_dirty, command=" ".join(["python -m experiments.latency_results", *argv]))
+    build_base(args.task)
+    if args.stage == "sweep":
+        args.out.mkdir(parents=True, exist_ok=True)
+        for delay in args.delays:
+            for strategy in args.strategies:
+                if strategy == "sync" and delay:
+                    continue  # sync waits for the chunk: one row, at delay 0
+                measure(args.task, strategy, delay, provenance, args.out)
+    return 0
+
+
+# ------------------------------------------------------------------------------------------------ the page
+SECTION = "Latency and execution strategies"
+PAGE = REPO_ROOT / "docs" / "results.md"
+
+
+def load_records(out: Path = RESULTS) -> list[dict]:
+    return [json.loads(p.read_text()) for p in sorted(out.glob("*.json"))]
+
+
+def render_section(records: list[dict]) -> str:
+    from robopolicy.eval.stats import paired_comparison
+
+    lines = ["Generated by `python -m experiments.latency_results --render` from `experiments/results/latency/*.json`.",
+             "The env keeps stepping while the policy thinks: a chunk computed from the observation of tick t is used",
+             "from tick t + d; meanwhile the queued plan runs (`robopolicy eval latency=d execution.strategy=...`).",
+             "Policy: `flow_unet` (Tp = 24, To = 2, Ta = 8) behaviour-cloned 3,000 steps on 50 noisy expert demos;",
+             "the same evaluation seeds for every row (paired). Success with its 95% Wilson interval; the paired",
+             "column compares with `sync` on the same episodes (exact McNemar). `jump`: mean action change at the",
+             "ticks where a new chunk takes over; `step`: mean action change over all ticks; `jerk`: mean second",
+             "difference of the commands (raw action units; lower is smoother).", ""]
+    by_task: dict[str, list[dict]] = {}
+    for r in records:
+        by_task.setdefault(r["task"], []).append(r)
+    order = {s: i for i, s in enumerate(STRATEGIES)}
+    for task, rows in sorted(by_task.items()):
+        sync = next((r for r in rows if r["strategy"] == "sync"), None)
+        lines += [f"### {task}", "", "| strategy | delay d | success | 95% CI | vs sync (paired) | jump | step | jerk |",
+                  "|---|---|---|---|---|---|---|---|"]
+        for r in sorted(rows, key=lambda r: (order[r["strategy"]], r["delay"])):
+            verdict = ""
+            if sync is not None and r is not sync:
+                c = paired_comparison(sync["successes"], r["successes"])
+                verdict = f"{c['verdict']} (+{c['gained']}/-{c['lost']}, p = {c['p_value']:.2g})"
+            lo, hi = r["ci95"]
+            lines.append(f"| {r['strategy']} | {r['delay']} | {sum(r['successes'])}/{r['episodes']} | "
+                         f"[{lo:.2f}, {hi:.2f}] | {verdict} | {np.nanmean(r['jump']):.4f} | "
+                         f"{np.nanmean(r['step']):.4f} | {np.nanmean(r['jerk']):.4f} |")
+        first = rows[0]
+        lines += ["", f"Checkpoint `{first['checkpoint_hash']}`; commit `{first['provenance']['commit'][:10]}`, "
+                      f"{first['provenance']['cpu']}.", ""]
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def render_page(out: Path = RESULTS, page: Path = PAGE) -> None:
+    from experiments.results_markdown import replace_sections
+
+    page.write_text(replace_sections(page.read_text(), {SECTION: render_section(load_records(out))}))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
