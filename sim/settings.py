@@ -73,7 +73,7 @@ robosuite:
   controller: BASIC             # Panda's default composite controller: OSC_POSE arm (delta pose in [-1, 1]) + gripper
   control_freq: 20              # Hz
   default_cameras: [agentview]
-  # Every robosuite camera's frame has its image-up axis pointing up in the world (or looks straight down), and
+  # Every camera of these tasks has its image-up axis pointing up in the world (or looks straight down), and
   # our mujoco.Renderer returns images top row first, so none is rotated. (robosuite's own renderer, off here,
   # returns OpenGL's bottom-up buffer: upside-down.)
   upside_down_cameras: []

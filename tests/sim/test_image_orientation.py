@@ -95,6 +95,14 @@ def free_distance(model, data, start: np.ndarray, direction: np.ndarray) -> floa
     return np.inf if dist < 0 else dist
 
 
+def in_plain_sight(model, data, pos: np.ndarray, near: float, point: np.ndarray, radius: float) -> bool:
+    """Whether a marker of ``radius`` at ``point`` is beyond the near plane with nothing in front of it."""
+    dist = np.linalg.norm(point - pos)
+    direction = (point - pos) / dist
+    return dist - radius > near and near + free_distance(model, data, pos + near * direction, direction) > \
+        dist + 2 * radius
+
+
 def marker_points(model, data, camera: str, marker: Marker) -> tuple[dict[str, np.ndarray], float]:
     """Marker positions in view and in plain sight of ``camera``: on its optical axis and offset from there
     along world up/down and the viewer's right/left; and the marker radius."""
@@ -103,7 +111,8 @@ def marker_points(model, data, camera: str, marker: Marker) -> tuple[dict[str, n
     right /= np.linalg.norm(right)
     up = np.array([0.0, 0.0, 1.0])
     marker.place(pos - 10.0 * forward, 0.01)  # behind the camera while looking for free space
-    axis_hit = min(free_distance(model, data, pos, forward), 3.0)
+    near = model.vis.map.znear * model.stat.extent  # the near clipping plane: nothing closer is drawn
+    axis_hit = min(near + free_distance(model, data, pos + near * forward, forward), 3.0)
     for fraction in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2):
         depth = fraction * axis_hit
         half_height = depth * tan_half
@@ -111,8 +120,7 @@ def marker_points(model, data, camera: str, marker: Marker) -> tuple[dict[str, n
         step, radius = MARKER_STEP * half_height, MARKER_RADIUS * half_height
         points = {"centre": centre, "up": centre + step * up, "down": centre - step * up,
                   "right": centre + step * right, "left": centre - step * right}
-        if all(free_distance(model, data, pos, (p - pos) / np.linalg.norm(p - pos)) > np.linalg.norm(p - pos)
-               + 2 * radius for p in points.values()):
+        if all(in_plain_sight(model, data, pos, near, p, radius) for p in points.values()):
             return points, radius
     raise AssertionError(f"no free space in front of camera {camera!r} for the marker")
 
@@ -154,7 +162,8 @@ def check_upright(env, geom: str, straight_down: tuple[str, ...] = ()) -> list[s
             assert rows_up[0] > MIN_SEPARATION and abs(rows_up[1]) < rows_up[0], \
                 f"{camera}: a marker moved up in the world did not move up in the image (upside-down?) {where}"
             assert cols_right[1] > MIN_SEPARATION and abs(cols_right[0]) < cols_right[1], \
-                f"{camera}: a marker moved to the viewer's right did not move right in the image (mirrored?) {where}"
+                f"{camera}: a marker moved to the viewer's right did not move right in the image (mirrored?) " \
+                f"{where}"
             checked.append(camera)
     finally:
         marker.restore()
