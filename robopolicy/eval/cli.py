@@ -22,6 +22,7 @@ from rich.table import Table
 from robopolicy.config import compose
 from robopolicy.errors import RobopolicyError
 from robopolicy.eval.evaluate import EvalSettings, evaluate, policy_provenance
+from robopolicy.execution import ExecutionSettings
 from robopolicy.runs import make_run_dir
 
 COMMAND_KEY_NAMES = {"policy": "checkpoint", "env": "env_id"}  # command-line name -> eval.yaml key
@@ -59,6 +60,29 @@ def check_steering(cfg: DictConfig) -> None:
                               "critic=<dir> (from `robopolicy finetune method=vgps`)")
 
 
+def latencies_of(cfg: DictConfig) -> list[Any]:
+    """The latency setting as a list (one evaluation each), each value checked before anything runs."""
+    from robopolicy.execution import parse_latency
+
+    value = cfg.latency
+    values = list(OmegaConf.to_container(value)) if OmegaConf.is_list(value) else [value]
+    if not values:
+        raise RobopolicyError("latency=[] names no latency; give one (latency=4) or a list (latency=[0,2,4])")
+    for v in values:
+        parse_latency(v)
+    return values
+
+
+def execution_of(cfg: DictConfig) -> ExecutionSettings | None:
+    """The execution strategy, or None for the plain synchronous harness (strategy sync at latency 0)."""
+    execution = ExecutionSettings(**OmegaConf.to_container(cfg.execution, resolve=True))
+    plain = execution.strategy == "sync" and latencies_of(cfg) in ([0], ["0"]) and cfg.replan_every is None
+    if cfg.backend == "ray" and not plain:
+        raise NotAvailableError("latency-aware evaluation (latency=, replan_every=, execution.strategy) with "
+                                "backend=ray is not available yet; use backend=local")
+    return None if plain else execution
+
+
 def settings_from_config(cfg: DictConfig) -> EvalSettings:
     return EvalSettings(episodes=int(cfg.episodes), seed=int(cfg.seed), workers=int(cfg.workers),
                         envs_per_worker=int(cfg.envs_per_worker), stop_on_success=bool(cfg.stop_on_success),
@@ -66,7 +90,8 @@ def settings_from_config(cfg: DictConfig) -> EvalSettings:
                         env_kwargs=OmegaConf.to_container(cfg.env_kwargs, resolve=True),
                         videos=int(cfg.videos), camera=cfg.camera, video_size=int(cfg.video_size),
                         progress=bool(cfg.progress), backend=str(cfg.backend), address=cfg.address,
-                        checkpoint=str(cfg.checkpoint))
+                        checkpoint=str(cfg.checkpoint), execution=execution_of(cfg),
+                        latency=latencies_of(cfg)[0], replan_every=cfg.replan_every)
 
 
 def summary_table(report: dict[str, Any]) -> Table:
@@ -119,15 +144,22 @@ def main(argv: list[str]) -> int:
         provenance.update(steer=cfg.steer, critic=cfg.critic, K=int(cfg.K), beta=float(cfg.beta),
                           ensemble=str(cfg.ensemble))
     run_dir = make_run_dir("eval", cfg, cfg.run_dir, cfg.name)
-    if cfg.backend == "ray":
-        from robopolicy.scale.cluster import ray_session
-
-        with ray_session(cfg.address, None if cfg.address else int(cfg.workers)):
-            report = evaluate(policy, env_ids, settings, run_dir, provenance)
-    else:
-        report = evaluate(policy, env_ids, settings, run_dir, provenance)
     console = Console()
-    console.print(summary_table(report))
-    console.print(f"report: {run_dir / 'report.md'}")
+    latencies = latencies_of(cfg)
+    for latency in latencies:  # a list: one evaluation per latency, each in its own folder, on the same seeds
+        settings.latency = latency
+        out = run_dir if len(latencies) == 1 else run_dir / f"latency_{str(latency).replace('/', '_')}"
+        if cfg.backend == "ray":
+            from robopolicy.scale.cluster import ray_session
+
+            with ray_session(cfg.address, None if cfg.address else int(cfg.workers)):
+                report = evaluate(policy, env_ids, settings, out, provenance)
+        else:
+            report = evaluate(policy, env_ids, settings, out, provenance)
+        table = summary_table(report)
+        if settings.execution is not None:
+            table.title = f"evaluation: strategy={settings.execution.strategy} latency={latency}"
+        console.print(table)
+        console.print(f"report: {out / 'report.md'}")
     console.print(f"run dir: {run_dir}")
     return 0

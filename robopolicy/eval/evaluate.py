@@ -17,6 +17,7 @@ import yaml
 from robopolicy.eval.report import VIDEOS_SUBDIR, build_report, pick_video_episodes, write_report, write_video
 from robopolicy.eval.rollout import run_episodes
 from robopolicy.eval.workers import EpisodeResult
+from robopolicy.execution import ExecutionSettings
 from robopolicy.policies.protocol import Sampler
 from robopolicy.version import code_version
 
@@ -39,6 +40,9 @@ class EvalSettings:
     backend: str = "local"            # local | ray
     address: str | None = None        # backend=ray: None starts a local Ray; "auto" / "ray://..." joins a cluster
     checkpoint: str | None = None     # backend=ray: workers load the policy from here
+    execution: ExecutionSettings | None = None  # None: synchronous evaluation (the env waits for the policy)
+    latency: Any = 0                  # simulated inference latency (execution.parse_latency)
+    replan_every: int | None = None   # None: the policy's exec_horizon
 
 
 def default_camera(env_id: str) -> str:
@@ -63,6 +67,7 @@ def policy_provenance(checkpoint: str | Path) -> dict[str, Any]:
 def evaluate_env(policy: Sampler, env_id: str, settings: EvalSettings, run_dir: Path) -> tuple[
         list[EpisodeResult], list[dict[str, Any]]]:
     """Episodes of one env, plus the videos written for it (``[{path, env_id, seed, success, ...}]``)."""
+    timing = {"execution": settings.execution, "latency": settings.latency, "replan_every": settings.replan_every}
     if settings.backend == "ray":
         from robopolicy.scale.ray_rollout import evaluate_ray
 
@@ -74,7 +79,7 @@ def evaluate_env(policy: Sampler, env_id: str, settings: EvalSettings, run_dir: 
         results = run_episodes(policy, env_id, settings.episodes, base_seed=settings.seed, workers=settings.workers,
                                envs_per_worker=settings.envs_per_worker, stop_on_success=settings.stop_on_success,
                                max_episode_steps=settings.max_episode_steps, env_kwargs=settings.env_kwargs,
-                               progress=settings.progress)
+                               progress=settings.progress, **timing)
     chosen = pick_video_episodes(results, settings.videos)
     if not chosen:
         return results, []
@@ -84,7 +89,7 @@ def evaluate_env(policy: Sampler, env_id: str, settings: EvalSettings, run_dir: 
                            max_episode_steps=settings.max_episode_steps,
                            env_kwargs={"image_size": settings.video_size, **settings.env_kwargs}
                            if not _reads_images(policy) else settings.env_kwargs,
-                           record_camera=camera, record_episodes=range(len(chosen)), progress=False)
+                           record_camera=camera, record_episodes=range(len(chosen)), progress=False, **timing)
     videos = []
     for original, replay in zip(chosen, replays):
         outcome = "success" if original.success else "failure"
@@ -121,4 +126,6 @@ def evaluate(policy: Sampler, env_ids: list[str], settings: EvalSettings, run_di
 def _settings_dict(settings: EvalSettings) -> dict[str, Any]:
     from dataclasses import asdict
 
-    return asdict(settings)
+    d = asdict(settings)
+    d["latency"] = str(settings.latency)
+    return d

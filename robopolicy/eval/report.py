@@ -48,12 +48,22 @@ def summarize_task(results: Sequence[EpisodeResult]) -> dict[str, Any]:
     mean_return, stderr_return = mean_and_stderr([r.ret for r in completed])
     mean_length, _ = mean_and_stderr([r.length for r in completed])
     first = results[0]
+    seams = [r.execution for r in completed if r.execution is not None]
+    execution = None
+    if seams:  # latency-aware runs: the strategy, the delays and the seam metrics, averaged over episodes
+        delays = [d for s in seams for d in s["delays"][1:]]  # the first chunk of an episode waits (cold start)
+        execution = {"strategy": seams[0]["strategy"], "latency": seams[0]["latency"],
+                     "mean_delay": float(np.mean(delays)) if delays else 0.0,
+                     "clipped_delays": sum(s["clipped_delays"] for s in seams),
+                     "mean_wait_steps": float(np.mean([s["wait_steps"] for s in seams])),
+                     **{k: float(np.nanmean([s[k] for s in seams])) if any(np.isfinite(s[k]) for s in seams)
+                        else float("nan") for k in ("jump", "step", "jerk")}}
     return {"env_id": first.env_id, "task": first.task, "episodes": len(results), "completed": len(completed),
             "successes": successes, "failures": len(completed) - successes,
             "errors": len(results) - len(completed),
             "success_rate": successes / len(completed) if completed else float("nan"),
             "ci95": [low, high], "mean_return": mean_return, "stderr_return": stderr_return,
-            "mean_length": mean_length, "seeds": [r.seed for r in results]}
+            "mean_length": mean_length, "seeds": [r.seed for r in results], "execution": execution}
 
 
 def summarize_overall(tasks: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -120,6 +130,19 @@ def render_markdown(report: dict[str, Any]) -> str:
         lines.append(f"| **mean over {o['tasks']} tasks** | | {o['episodes']} | {o['successes']} | "
                      f"**{_fmt(o['mean_success_rate'])}** | {o['errors']} | {_fmt(o['mean_return'], 1)} | |")
     lines += ["", f"![success rate per task]({PLOT_FILE})", ""]
+    timed = [t for t in report["tasks"] if t.get("execution")]
+    if timed:
+        lines += ["## Execution", "",
+                  "The env kept stepping while the policy computed each chunk (the first chunk of an episode waited). "
+                  "`jump`: mean action change where a new chunk took over; `step`: over all ticks; `jerk`: mean second "
+                  "difference of the commands.", "",
+                  "| env id | strategy | latency | mean delay (steps) | delays clipped | jump | step | jerk |",
+                  "|---|---|---|---:|---:|---:|---:|---:|"]
+        for t in timed:
+            e = t["execution"]
+            lines.append(f"| `{t['env_id']}` | {e['strategy']} | {e['latency']} | {_fmt(e['mean_delay'])} | "
+                         f"{e['clipped_delays']} | {_fmt(e['jump'], 4)} | {_fmt(e['step'], 4)} | {_fmt(e['jerk'], 4)} |")
+        lines.append("")
     if report.get("videos"):
         lines += ["## Videos", ""]
         for v in report["videos"]:

@@ -15,6 +15,7 @@ from typing import Any
 from hydra.core.config_store import ConfigStore
 from omegaconf import MISSING
 
+from robopolicy.execution import ExecutionSettings
 from robopolicy.ranges import at_least
 
 
@@ -67,6 +68,9 @@ class EvalConfig:
     ensemble: str = "min"
     backend: str = "local"
     address: str | None = None
+    execution: ExecutionSettings = field(default_factory=ExecutionSettings)
+    latency: Any = "0"
+    replan_every: int | None = field(default=None, metadata=at_least(1))
 
 
 SCHEMAS: dict[str, type] = {"collect": CollectConfig, "eval": EvalConfig}
