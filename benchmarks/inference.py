@@ -13,6 +13,11 @@ Writes docs/benchmarks/inference.md.
 
     python benchmarks/inference.py            # 7 timed repeats per cell
     python benchmarks/inference.py --quick    # 3 repeats
+    python benchmarks/inference.py --rtc      # real-time chunking's cost instead (docs/benchmarks/rtc.md + .json)
+
+``--rtc``: for the flow and diffusion heads, the latency of a plain chunk against a chunk sampled with real-time
+chunking (d = 4 committed actions of a queued plan covering the whole chunk), with the default identity Jacobian
+and with the paper's exact vector-Jacobian product; ``ratio`` = RTC / plain (target <= 1.5).
 """
 
 from __future__ import annotations
@@ -142,12 +147,78 @@ def to_markdown(rows: list[dict], repeats: int) -> str:
     return "\n".join(lines)
 
 
+RTC_PATH = REPO_ROOT / "docs" / "benchmarks" / "rtc.md"
+RTC_TARGET, RTC_DELAY = 1.5, 4
+
+
+def measure_rtc(name: str, repeats: int, batch: int) -> list[dict]:
+    from robopolicy.execution import ExecutionSettings
+    from robopolicy.policies.rtc import rtc_sample
+
+    policy, obs = build(name)
+    obs = {k: (v * batch if k == "task" else np.repeat(v, batch, axis=0)) for k, v in obs.items()}
+    spec = policy.spec
+    first, horizon = spec.obs_horizon - 1, spec.pred_horizon - spec.obs_horizon + 1
+    torch.set_num_threads(1)
+    noise = torch.randn(batch, 1, *policy.noise_shape)
+    prefix = policy.sample(obs, noise=torch.randn_like(noise)).numpy()[:, 0, first:first + horizon]
+    delays = [RTC_DELAY] * batch
+    fns = {"plain": lambda: policy.sample(obs, noise=noise)}
+    for jacobian in ("identity", "vjp"):
+        settings = ExecutionSettings(strategy="rtc", rtc_jacobian=jacobian)
+        fns[jacobian] = lambda s=settings: rtc_sample(policy, obs, prefix, delays, noise=noise, settings=s)
+    best = best_seconds_interleaved(fns, repeats)
+    rows = [{"policy": name, "batch": batch, "jacobian": j, "plain_ms": 1e3 * best["plain"],
+             "rtc_ms": 1e3 * best[j], "ratio": best[j] / best["plain"]} for j in ("identity", "vjp")]
+    for r in rows:
+        tqdm.write(f"{name} batch={batch} rtc[{r['jacobian']}]: {r['rtc_ms']:.1f} ms vs {r['plain_ms']:.1f} ms "
+                   f"({r['ratio']:.2f}x)")
+    return rows
+
+
+def rtc_markdown(record: dict) -> str:
+    m = record["machine"]
+    lines = ["# Real-time chunking: inference cost (CPU)", "",
+             "Produced by `python benchmarks/inference.py --rtc` (rendered from `docs/benchmarks/rtc.json`). Shipped "
+             "configs (~5M-parameter U-Net, 10 steps), one 84x84 camera + 20-d state, 1 torch thread; RTC with "
+             f"d = {RTC_DELAY} committed actions. `ratio` = RTC latency / plain chunk latency on the same noise and "
+             f"observation (target <= {RTC_TARGET}). Best of {record['repeats']} interleaved runs.", "",
+             f"Machine: {m['cpu']}, {m['cpu_cores']} logical CPUs, load average {m['load_average'][0]:.1f}; "
+             f"commit `{m['commit'][:10]}`.", "",
+             "| policy | batch | Jacobian | plain ms | RTC ms | ratio | target |", "|---|---|---|---|---|---|---|"]
+    for r in record["rows"]:
+        met = "met" if r["ratio"] <= RTC_TARGET else "**missed**"
+        lines.append(f"| {r['policy']} | {r['batch']} | {r['jacobian']} | {r['plain_ms']:.1f} | {r['rtc_ms']:.1f} | "
+                     f"{r['ratio']:.2f} | {met} |")
+    return "\n".join(lines) + "\n"
+
+
+def run_rtc(repeats: int, out: Path) -> str:
+    import json
+
+    sys.path.insert(0, str(REPO_ROOT))
+    from experiments.provenance import run_provenance
+
+    machine = run_provenance(allow_dirty=True, command="python benchmarks/inference.py --rtc")
+    rows = [r for name in ("flow_unet", "diffusion_unet") for b in (1, 10) for r in measure_rtc(name, repeats, b)]
+    record = {"repeats": repeats, "machine": machine, "rows": rows}
+    out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
+    text = rtc_markdown(record)
+    out.write_text(text)
+    return text
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 timed repeats per cell instead of 7")
-    parser.add_argument("--out", type=Path, default=RESULTS_PATH)
+    parser.add_argument("--rtc", action="store_true", help="measure real-time chunking's cost (docs/benchmarks/rtc.md)")
+    parser.add_argument("--out", type=Path, default=None)
     args = parser.parse_args(argv)
     repeats = 3 if args.quick else 7
+    if args.rtc:
+        print(run_rtc(repeats, args.out or RTC_PATH))
+        return 0
+    args.out = args.out or RESULTS_PATH
     rows = []
     for name in tqdm(POLICY_NAMES, desc="policies"):
         rows += measure(name, repeats)

@@ -37,6 +37,8 @@ def test_latency_forms_and_their_largest_delay_at_80_hz(value, kind, max_steps):
     ("normal(120,30)", "given in milliseconds"), ("uniform(6,2)", "low <= high"), (None, "valid forms"),
     ("trace(/nonexistent/trace.json)", "does not exist")])
 def test_bad_latency_is_one_line_naming_the_valid_forms(value, message):
+    """`latency=-1`, `abc`, `4.5`, `normal(120,30)` without ms, `uniform(6,2)`, none, or a missing trace file: one
+    line naming what is wrong and the valid forms."""
     with pytest.raises(LatencyError, match=re.escape(message)) as e:
         parse_latency(value)
     assert "\n" not in str(e.value)
@@ -59,6 +61,8 @@ def test_drawn_latency_is_reproducible_per_episode_seed():
 
 @pytest.mark.fault("eval")
 def test_a_delay_the_chunks_cannot_cover_is_refused_naming_the_limit():
+    """A delay longer than the queued plan can cover (or `replan_every` longer than a chunk): refused, naming the
+    limit `min(replan_every, executable - replan_every)`; an unbounded distribution is clipped and counted."""
     assert delay_limit(8, 23) == 8 and delay_limit(8, 15) == 7
     with pytest.raises(LatencyError, match=r"at most 7 = min\(replan_every 8, executable actions 15"):
         check_delay_fits(parse_latency(8), 8, 15, 10.0)
@@ -96,6 +100,7 @@ def test_seam_metrics_exact_values():
 
 @pytest.mark.fault("eval")
 def test_unknown_strategy_lists_the_valid_ones():
+    """`execution.strategy=fast` or a non-positive guidance weight: one line listing the valid values."""
     with pytest.raises(ConfigError, match="strategy='fast' is not valid; valid: sync, naive, blend, ensemble, rtc"):
         ExecutionSettings(strategy="fast")
     with pytest.raises(ConfigError, match="rtc_max_guidance"):

@@ -102,6 +102,8 @@ def test_drawn_delays_are_reproducible_and_change_the_episodes(reach_flow):
 
 @pytest.mark.fault("eval")
 def test_a_delay_longer_than_the_chunk_covers_is_refused_before_any_episode(reach_flow):
+    """`latency=5` (or `60ms` at 80 Hz) when the chunk covers at most 4: refused before any episode, naming the
+    limit."""
     with pytest.raises(LatencyError, match=r"at most 4 = min\(replan_every 4, executable actions 11"):
         run_episodes(reach_flow, ENV_ID, 2, execution=ExecutionSettings(strategy="naive"), latency=5, **RUN)
     with pytest.raises(LatencyError, match="at most 4"):  # 80 Hz: 60 ms is 5 steps
@@ -129,6 +131,8 @@ def test_eval_command_sweeps_latencies_into_one_report_each(briefly_trained, tmp
     ("execution.strategy=fast", "valid: sync, naive, blend, ensemble, rtc"),
     ("latency=9", "at most 3 = min(replan_every 4, executable actions 7")])
 def test_bad_latency_settings_fail_in_one_line(briefly_trained, tmp_path, override, message):  # noqa: F811
+    """`robopolicy eval latency=-3`, `latency=soon`, `execution.strategy=fast` or a delay the chunk cannot cover:
+    one line naming the value and the valid choices or limit."""
     _, train_run = briefly_trained
     from robopolicy.errors import RobopolicyError
 

@@ -82,6 +82,8 @@ def test_rtc_chunk_continues_the_committed_actions(name, tiny_store):
 
 @pytest.mark.fault("eval")
 def test_rtc_on_a_sampler_only_policy_is_refused_in_one_line():
+    """`strategy=rtc` on a policy with no denoising chain (a Sampler-only policy): one line naming its tiers and
+    the strategies that work for it."""
     with pytest.raises(RTCUnsupportedError, match="strategy=rtc needs a policy whose denoising chain can be guided") as e:
         rtc_sample(RandomSampler(), {"state": np.zeros((1, 2, 39))}, np.zeros((1, 3, 4)), [1])
     assert "Sampler" in str(e.value) and "\n" not in str(e.value)
