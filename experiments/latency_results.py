@@ -74,10 +74,10 @@ def build_base(task: str) -> Path:
 
 
 def measure(task: str, strategy: str, delay: int, provenance: dict, out: Path) -> Path:
+    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.eval.rollout import run_episodes
     from robopolicy.eval.stats import wilson_interval
     from robopolicy.policies.loading import load_policy
-    from robopolicy.train.checkpoint import checkpoint_hash, resolve_checkpoint
 
     path = out / f"{env_id(task).replace('/', '_')}_{strategy}_d{delay}.json"
     if path.exists():

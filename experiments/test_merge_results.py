@@ -32,7 +32,7 @@ def quick_run(tmp_path_factory) -> tuple[Path, dict]:
 
 
 def test_quick_run_pretrains_finetunes_merges_and_evaluates_every_alpha(quick_run) -> None:
-    from robopolicy.train import checkpoint as ckpt
+    from robopolicy import checkpoint as ckpt
 
     out, data = quick_run
     s = data["settings"]

@@ -54,7 +54,7 @@ def default_camera(env_id: str) -> str:
 
 def policy_provenance(checkpoint: str | Path) -> dict[str, Any]:
     """Checkpoint path, its weights' content hash and, when its training run recorded one, the dataset."""
-    from robopolicy.train.checkpoint import checkpoint_hash, resolve_checkpoint
+    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
 
     resolved = resolve_checkpoint(checkpoint)
     dataset = None

@@ -41,6 +41,7 @@ import torch
 from torch import nn
 from tqdm import tqdm
 
+from robopolicy.checkpoint import load_model_state, save_checkpoint
 from robopolicy.errors import RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
@@ -50,7 +51,6 @@ from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
 from robopolicy.ranges import at_least, between, check_ranges, greater_than
 from robopolicy.runs import MetricsLog
-from robopolicy.train.checkpoint import load_model_state, save_checkpoint
 
 DPPO_KIND = "dppo"
 BASE_PREFIX = "base."

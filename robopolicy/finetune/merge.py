@@ -24,13 +24,13 @@ from typing import Any
 
 import torch
 
-from robopolicy.errors import RobopolicyError
-from robopolicy.train.checkpoint import (
+from robopolicy.checkpoint import (
     load_model_state,
     read_policy_info,
     resolve_checkpoint,
     save_checkpoint,
 )
+from robopolicy.errors import RobopolicyError
 
 NORMALIZER_GROUP = "normalizer"
 MODULE_GROUPS = ("vision", "language", "trunk", "action_head")

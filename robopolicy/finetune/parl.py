@@ -165,10 +165,10 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     from omegaconf import OmegaConf
 
     from robopolicy import load_policy
+    from robopolicy.checkpoint import save_checkpoint
     from robopolicy.data import WindowSampler
     from robopolicy.data.store import EpisodeStore
     from robopolicy.finetune.command import dataclass_from, evaluate, require
-    from robopolicy.train.checkpoint import save_checkpoint
 
     require(cfg, "checkpoint", "dataset")
     parl_cfg = dataclass_from(PARLConfig, OmegaConf.to_container(cfg.finetune, resolve=True))

@@ -206,7 +206,7 @@ def base_reference(checkpoint: str | Path | None, base: Any) -> dict[str, Any]:
     """What a steered policy records about its base: checkpoint path, content hash, weights sha256."""
     ref: dict[str, Any] = {"weights_sha256": state_dict_sha256(base) if hasattr(base, "state_dict") else None}
     if checkpoint is not None:
-        from robopolicy.train.checkpoint import checkpoint_hash, resolve_checkpoint
+        from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
 
         resolved = resolve_checkpoint(checkpoint)
         ref.update(path=str(Path(resolved).resolve()), checkpoint_hash=checkpoint_hash(resolved))
@@ -215,8 +215,8 @@ def base_reference(checkpoint: str | Path | None, base: Any) -> dict[str, Any]:
 
 def load_steered_policy(checkpoint: Path, info: dict[str, Any], device: str = "cpu") -> SteeredPolicy:
     """Loader of kind ``"dsrl"``: load the referenced base, check its hash, attach the noise policy."""
+    from robopolicy.checkpoint import checkpoint_hash
     from robopolicy.policies.loading import load_policy
-    from robopolicy.train.checkpoint import checkpoint_hash
 
     ref = info.get("base") or {}
     if "path" not in ref:

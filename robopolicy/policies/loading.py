@@ -19,15 +19,15 @@ from typing import Any
 
 import torch
 
-from robopolicy.data.normalizer import Normalizer, NormalizerError
-from robopolicy.policies.protocol import PolicySpec, Sampler
-from robopolicy.train.checkpoint import (
+from robopolicy.checkpoint import (
     CheckpointError,
     checkpoint_hash,
     load_model_state,
     read_policy_info,
     resolve_checkpoint,
 )
+from robopolicy.data.normalizer import Normalizer, NormalizerError
+from robopolicy.policies.protocol import PolicySpec, Sampler
 
 __all__ = ["load_policy", "register_loader", "registered_kinds", "checkpoint_hash", "required_normalizer_keys",
            "CheckpointError"]

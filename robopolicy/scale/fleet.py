@@ -73,8 +73,8 @@ class Learner:
     def __init__(self, cfg: dict[str, Any]):
         import ray
 
+        from robopolicy import checkpoint as ckpt
         from robopolicy import load_policy
-        from robopolicy.train import checkpoint as ckpt
 
         torch.set_num_threads(1)
         self.cfg = FleetConfig(**cfg)
@@ -163,7 +163,7 @@ class Learner:
         self.weights_ref = self._ray.put(policy_weights(self.policy))
 
     def _save(self) -> None:
-        from robopolicy.train import checkpoint as ckpt
+        from robopolicy import checkpoint as ckpt
 
         tensors: dict[str, torch.Tensor] = {}
         state = {"version": self.version, "updates": self.updates,
@@ -173,7 +173,7 @@ class Learner:
         ckpt.write_pointer(self.ckpt_dir, "latest", path, version=self.version)
 
     def _restore(self, path: Path) -> None:
-        from robopolicy.train import checkpoint as ckpt
+        from robopolicy import checkpoint as ckpt
 
         weights, _ = ckpt.load_model_state(path)
         tensors, state = ckpt.load_trainer_state(path)

@@ -82,13 +82,13 @@ def check_layout(batch_size: int, micro_batch_size: int, processes: int) -> int:
 
 def train_data_parallel(cfg: DictConfig, run_dir: Path, micro_batch_size: int) -> dict[int, float]:
     """The training loop of one process of an initialized process group; returns the losses (rank 0 logs)."""
+    from robopolicy import checkpoint as ckpt
     from robopolicy.data.normalizer import Normalizer
     from robopolicy.data.sampler import WindowSampler, split_episodes
     from robopolicy.data.store import EpisodeStore
     from robopolicy.policies.policy_config import resolve_policy_config
     from robopolicy.policies.registry import build_policy
     from robopolicy.runs import MetricsLog
-    from robopolicy.train import checkpoint as ckpt
     from robopolicy.train.ema import EMA
     from robopolicy.train.spec import derive_spec
     from robopolicy.train.trainer import (
@@ -207,8 +207,8 @@ def launch_training(cfg_overrides: list[str], processes: int, micro_batch_size: 
     ``micro_batch_size`` (default ``batch_size // processes``) fixes the noise layout: runs with the same
     ``batch_size`` and ``micro_batch_size`` give the same weights whatever ``processes`` divides the count.
     """
+    from robopolicy import checkpoint as ckpt
     from robopolicy.runs import make_run_dir, refuse_existing_run
-    from robopolicy.train import checkpoint as ckpt
     from robopolicy.train.config import compose_train_config
 
     if processes < 1:

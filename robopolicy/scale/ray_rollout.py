@@ -137,7 +137,7 @@ class RolloutRun:
 
 
 def checkpoint_spec(policy_path: str | os.PathLike) -> PolicySpec | None:
-    from robopolicy.train.checkpoint import read_policy_info, resolve_checkpoint
+    from robopolicy.checkpoint import read_policy_info, resolve_checkpoint
 
     info = read_policy_info(resolve_checkpoint(policy_path))
     return PolicySpec.from_dict(info["spec"]) if "spec" in info else None
@@ -159,7 +159,7 @@ class RolloutPool:
 
         if workers < 1:
             raise RobopolicyError(f"workers must be >= 1, got {workers}")
-        from robopolicy.train.checkpoint import checkpoint_hash, resolve_checkpoint
+        from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
 
         path = str(resolve_checkpoint(policy_path))
         self.policy_hash = checkpoint_hash(path)

@@ -3,7 +3,7 @@
 AdamW with a linear warm-up then cosine decay of the learning rate, global-norm gradient clipping, an optional
 EMA copy of the weights (the EMA copy is what is validated and saved as the policy), validation loss on held-out
 episodes, TensorBoard scalars + ``metrics.jsonl``, and atomic, exactly resumable checkpoints (see
-``robopolicy.train.checkpoint``). Batches are ``WindowSampler`` windows ``{obs_key: (B, To, ...),
+``robopolicy.checkpoint``). Batches are ``WindowSampler`` windows ``{obs_key: (B, To, ...),
 action: (B, Tp, Da), *_is_pad, ...}``; the data order is a seeded permutation per epoch, so a resumed run
 sees the same batches as an uninterrupted one. ``init_from=<checkpoint>`` starts a fresh run from a checkpoint's
 published weights, normalizer, policy config and spec (fine-tuning; the result stays mergeable with it).
@@ -24,6 +24,7 @@ from omegaconf import DictConfig, OmegaConf
 from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
 
+from robopolicy import checkpoint as ckpt
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.data.sampler import WindowSampler, split_episodes
 from robopolicy.data.store import EpisodeStore
@@ -31,7 +32,6 @@ from robopolicy.errors import RobopolicyError, TrainingDivergedError
 from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config
 from robopolicy.policies.protocol import PolicySpec
 from robopolicy.runs import MetricsLog, make_run_dir, refuse_existing_run
-from robopolicy.train import checkpoint as ckpt
 from robopolicy.train.ema import EMA
 from robopolicy.train.spec import check_dataset, derive_spec
 

@@ -11,6 +11,7 @@ import pytest
 import torch
 
 from robopolicy import load_policy
+from robopolicy.checkpoint import CheckpointError, load_model_state, save_checkpoint
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.finetune.merge import (
     MODULE_GROUPS,
@@ -21,7 +22,6 @@ from robopolicy.finetune.merge import (
 )
 from robopolicy.finetune.merge_cli import main
 from robopolicy.policies.registry import default_normalizer_modes
-from robopolicy.train.checkpoint import CheckpointError, load_model_state, save_checkpoint
 from tests.policies.tiny import POLICY_NAMES, build_tiny, make_store, random_obs
 
 torch.set_num_threads(1)

@@ -10,11 +10,11 @@ import time
 
 import pytest
 
+from robopolicy.checkpoint import checkpoint_hash
 from robopolicy.data.store import EpisodeStore
 from robopolicy.data.validate import validate
 from robopolicy.scale.fleet import Fleet, FleetConfig
 from robopolicy.scale.ray_rollout import versioned_policy_id
-from robopolicy.train.checkpoint import checkpoint_hash
 
 from .conftest import ENV_ID, SHORT_EPISODE
 

@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 import torch
 
+from robopolicy.checkpoint import load_model_state
 from robopolicy.data.store import EpisodeStore
 from robopolicy.scale.launch import LaunchError, check_layout, launch_training
-from robopolicy.train.checkpoint import load_model_state
 
 from .conftest import TINY_POLICY
 

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 import torch
 
-from robopolicy.train import checkpoint as ckpt
+from robopolicy import checkpoint as ckpt
 from robopolicy.train.trainer import rng_state, set_rng_state
 
 POLICY_INFO = {"kind": "policy", "name": "none", "config": {}, "spec": {}}
@@ -106,7 +106,7 @@ def test_run_dir_resolves_to_latest_pointer_and_temp_dirs_are_never_picked(tmp_p
 
 CRASHING_SAVER = textwrap.dedent("""
     import sys, torch
-    from robopolicy.train import checkpoint as ckpt
+    from robopolicy import checkpoint as ckpt
     run = sys.argv[1]
     for step in range(1, 1000):
         w = {"w": torch.full((4_000_000,), float(step))}  # 16 MB: the kill lands mid-write

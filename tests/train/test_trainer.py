@@ -12,8 +12,8 @@ import torch
 from safetensors.torch import load_file, save_file
 
 import robopolicy
+from robopolicy import checkpoint as ckpt
 from robopolicy.policies import loading
-from robopolicy.train import checkpoint as ckpt
 from robopolicy.train.cli import main as train_main
 from robopolicy.train.spec import DatasetMismatchError
 from robopolicy.train.trainer import Trainer, TrainingDivergedError, warmup_cosine
