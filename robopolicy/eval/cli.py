@@ -149,11 +149,12 @@ def main(argv: list[str]) -> int:
     for latency in latencies:  # a list: one evaluation per latency, each in its own folder, on the same seeds
         settings.latency = latency
         out = run_dir if len(latencies) == 1 else run_dir / f"latency_{str(latency).replace('/', '_')}"
-        if cfg.backend == "ray":
+        if cfg.backend == "ray":  # this command module may import scale/; the eval library does not
             from robopolicy.scale.cluster import ray_session
+            from robopolicy.scale.ray_rollout import ray_episodes
 
             with ray_session(cfg.address, None if cfg.address else int(cfg.workers)):
-                report = evaluate(policy, env_ids, settings, out, provenance)
+                report = evaluate(policy, env_ids, settings, out, provenance, backend=ray_episodes)
         else:
             report = evaluate(policy, env_ids, settings, out, provenance)
         table = summary_table(report)

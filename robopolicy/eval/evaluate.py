@@ -8,6 +8,7 @@ whose replay ended differently. The quickstart and ``robopolicy eval`` both call
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -64,22 +65,24 @@ def policy_provenance(checkpoint: str | Path) -> dict[str, Any]:
     return {"policy": str(resolved), "policy_hash": checkpoint_hash(resolved), "dataset": dataset}
 
 
-def evaluate_env(policy: Sampler, env_id: str, settings: EvalSettings, run_dir: Path) -> tuple[
-        list[EpisodeResult], list[dict[str, Any]]]:
-    """Episodes of one env, plus the videos written for it (``[{path, env_id, seed, success, ...}]``)."""
-    timing = {"execution": settings.execution, "latency": settings.latency, "replan_every": settings.replan_every}
-    if settings.backend == "ray":
-        from robopolicy.scale.ray_rollout import evaluate_ray
+EpisodesBackend = Callable[[Sampler, str, EvalSettings], list[EpisodeResult]]
 
-        results = evaluate_ray(settings.checkpoint, env_id, settings.episodes, settings.workers, settings.seed,
-                               stop_on_success=settings.stop_on_success,
-                               max_episode_steps=settings.max_episode_steps, env_kwargs=settings.env_kwargs,
-                               address=settings.address, progress=settings.progress)
-    else:
-        results = run_episodes(policy, env_id, settings.episodes, base_seed=settings.seed, workers=settings.workers,
-                               envs_per_worker=settings.envs_per_worker, stop_on_success=settings.stop_on_success,
-                               max_episode_steps=settings.max_episode_steps, env_kwargs=settings.env_kwargs,
-                               progress=settings.progress, **timing)
+
+def local_episodes(policy: Sampler, env_id: str, settings: EvalSettings) -> list[EpisodeResult]:
+    """The default backend: ``run_episodes`` in this process (and its worker processes)."""
+    return run_episodes(policy, env_id, settings.episodes, base_seed=settings.seed, workers=settings.workers,
+                        envs_per_worker=settings.envs_per_worker, stop_on_success=settings.stop_on_success,
+                        max_episode_steps=settings.max_episode_steps, env_kwargs=settings.env_kwargs,
+                        progress=settings.progress, execution=settings.execution, latency=settings.latency,
+                        replan_every=settings.replan_every)
+
+
+def evaluate_env(policy: Sampler, env_id: str, settings: EvalSettings, run_dir: Path,
+                 backend: EpisodesBackend = local_episodes) -> tuple[list[EpisodeResult], list[dict[str, Any]]]:
+    """Episodes of one env (run by ``backend``: local, or Ray's ``scale.ray_rollout.ray_episodes`` chosen by the
+    command), plus the videos written for it (``[{path, env_id, seed, success, ...}]``)."""
+    timing = {"execution": settings.execution, "latency": settings.latency, "replan_every": settings.replan_every}
+    results = backend(policy, env_id, settings)
     chosen = pick_video_episodes(results, settings.videos)
     if not chosen:
         return results, []
@@ -106,13 +109,13 @@ def _reads_images(policy: Sampler) -> bool:
 
 
 def evaluate(policy: Sampler, env_ids: list[str], settings: EvalSettings, run_dir: str | Path,
-             provenance: dict[str, Any] | None = None) -> dict[str, Any]:
+             provenance: dict[str, Any] | None = None, backend: EpisodesBackend = local_episodes) -> dict[str, Any]:
     """Evaluate ``policy`` on every env id, write report.json/.md, the plot and videos; return the report."""
     run_dir = Path(run_dir)
     results_by_env: dict[str, list[EpisodeResult]] = {}
     videos: list[dict[str, Any]] = []
     for env_id in env_ids:
-        results_by_env[env_id], env_videos = evaluate_env(policy, env_id, settings, run_dir)
+        results_by_env[env_id], env_videos = evaluate_env(policy, env_id, settings, run_dir, backend)
         videos.extend(env_videos)
     full_provenance = {"policy": None, "policy_hash": None, "dataset": None, **(provenance or {}),
                        "env_ids": list(env_ids), "base_seed": settings.seed,

@@ -295,3 +295,11 @@ def open_rollout_store(path: str | os.PathLike, pool: RolloutPool) -> EpisodeSto
         raise RobopolicyError(f"cannot create {path}: the checkpoint records no policy spec to probe the env with")
     return EpisodeStore.create(path, features=pool.env_features, fps=pool.env_fps, robot=pool.robot,
                                created_by="robopolicy scale")
+
+
+def ray_episodes(policy: Any, env_id: str, settings: Any) -> list[EpisodeResult]:
+    """``robopolicy eval backend=ray``: the episodes of ``settings`` (an ``eval.evaluate.EvalSettings``) on Ray
+    actors that load ``settings.checkpoint`` (``policy`` is the local copy, used for the videos)."""
+    return evaluate_ray(settings.checkpoint, env_id, settings.episodes, settings.workers, settings.seed,
+                        stop_on_success=settings.stop_on_success, max_episode_steps=settings.max_episode_steps,
+                        env_kwargs=settings.env_kwargs, address=settings.address, progress=settings.progress)

@@ -51,6 +51,22 @@ def test_ray_backend_equals_local_harness_and_stores_whole_episodes(local_ray, c
         assert store.episode_meta(i)["policy_id"].endswith("@v0")
 
 
+def test_eval_command_with_backend_ray_reports_the_local_harness_episodes(local_ray, checkpoint, tmp_path):
+    """``robopolicy eval backend=ray``: the command hands the Ray backend to the eval library (which does not
+    import scale/), and the report holds the same episodes as the local harness."""
+    import json
+
+    from robopolicy.eval.cli import main as eval_main
+
+    run_dir = tmp_path / "eval"
+    assert eval_main([f"policy={checkpoint}", f"env={ENV_ID}", f"episodes={EPISODES}", f"seed={SEED}", "workers=2",
+                      "backend=ray", f"max_episode_steps={SHORT_EPISODE}", "videos=0", "progress=false",
+                      f"run_dir={run_dir}"]) == 0
+    episodes = json.loads((run_dir / "report.json").read_text())["episodes"]
+    got = [(e["index"], e["seed"], round(e["return"], 6), e["length"], e["success"], e["error"]) for e in episodes]
+    assert got == local_outcomes(checkpoint)
+
+
 @pytest.mark.slow
 def test_killed_worker_episode_reruns_elsewhere_and_the_store_stays_valid(local_ray, checkpoint, tmp_path):
     pool = RolloutPool(checkpoint, ENV_ID, 2, max_episode_steps=SHORT_EPISODE, record_steps=True)
