@@ -27,12 +27,9 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-if __package__ in (None, ""):  # run as a file: make `experiments` importable from the repository root
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from experiments.bc_job import JobSpec  # noqa: E402
-from experiments.results_markdown import update_results_page  # noqa: E402
-from robopolicy.errors import RobopolicyError  # noqa: E402
+from experiments.bc_job import JobSpec
+from experiments.results_markdown import update_results_page
+from robopolicy.errors import RobopolicyError
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"

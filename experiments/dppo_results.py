@@ -26,13 +26,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-if __package__ in (None, ""):  # run as a file: make `experiments` importable from the repository root
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import yaml
 
-import yaml  # noqa: E402
-
-from experiments import rl_base  # noqa: E402
-from robopolicy.errors import RobopolicyError  # noqa: E402
+from experiments import rl_base
+from robopolicy.errors import RobopolicyError
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 HEADS = ("diffusion_unet", "flow_unet")

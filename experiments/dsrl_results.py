@@ -24,11 +24,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-if __package__ in (None, ""):
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-
-from experiments import rl_base  # noqa: E402
+from experiments import rl_base
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"

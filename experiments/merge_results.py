@@ -38,16 +38,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-if __package__ in (None, ""):  # run as a file: make `experiments` importable from the repository root
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import numpy as np
 
-import numpy as np  # noqa: E402
-
-from experiments.bc_job import JobSpec, _collect, _timed, _train_argv  # noqa: E402
-from experiments.bc_results import machine_description  # noqa: E402
-from experiments.results_markdown import _section_span  # noqa: E402
-from robopolicy.errors import RobopolicyError  # noqa: E402
-from robopolicy.eval.stats import success_summary  # noqa: E402
+from experiments.bc_job import JobSpec, _collect, _timed, _train_argv
+from experiments.bc_results import machine_description
+from experiments.results_markdown import _section_span
+from robopolicy.errors import RobopolicyError
+from robopolicy.eval.stats import success_summary
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"

@@ -12,13 +12,9 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 from pathlib import Path
 
-if __package__ in (None, ""):
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-import numpy as np  # noqa: E402
+import numpy as np
 
 ENV_ID = "metaworld/reach-v3"
 MAX_STEPS = 60
