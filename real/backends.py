@@ -1,7 +1,8 @@
 """Where the daemon's action chunks come from: a policy server (``ws://...``) or a checkpoint in-process.
 
-Both give ``metadata()`` (the server's metadata message: ``spec`` dict, horizons, ``checkpoint_hash``) and
-``infer(obs) -> ((Tp, Da) chunk, timing)`` for one observation window ``{key: (To, *shape)}``. The local backend
+Both give ``metadata()`` (the server's metadata message: ``spec`` dict, horizons, ``checkpoint_hash``, ``rtc``:
+whether the policy supports real-time chunking) and ``infer(obs, rtc=None) -> ((Tp, Da) chunk, timing)`` for one
+observation window ``{key: (To, *shape)}``; ``rtc`` is the protocol's ``{"prefix": (H, Da), "delay": d, ...}``. The local backend
 imports torch and the policy code only when it is constructed, so ``robopolicy.real`` stays torch-free.
 """
 
@@ -14,7 +15,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from robopolicy.errors import RobopolicyError
-from robopolicy.real.client import PolicyClient
+from robopolicy.real.client import PolicyClient, PolicyRequestError
 
 REMOTE_SCHEMES = ("ws://", "wss://")
 
@@ -22,7 +23,8 @@ REMOTE_SCHEMES = ("ws://", "wss://")
 class PolicyBackend(Protocol):
     def metadata(self) -> dict[str, Any]: ...
 
-    def infer(self, obs: dict[str, Any]) -> tuple[np.ndarray, dict[str, float]]: ...
+    def infer(self, obs: dict[str, Any], rtc: dict[str, Any] | None = None
+              ) -> tuple[np.ndarray, dict[str, float]]: ...
 
     def close(self) -> None: ...
 
@@ -34,8 +36,8 @@ class RemoteBackend:
     def metadata(self) -> dict[str, Any]:
         return self.client.metadata()
 
-    def infer(self, obs: dict[str, Any]) -> tuple[np.ndarray, dict[str, float]]:
-        return self.client.infer(obs)
+    def infer(self, obs: dict[str, Any], rtc: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, float]]:
+        return self.client.infer(obs, rtc)
 
     def close(self) -> None:
         self.client.close()
@@ -55,19 +57,41 @@ class LocalBackend:
         self.sampler = robopolicy.load_policy(checkpoint, device=device)
         self.checkpoint = checkpoint
         self._hash = checkpoint_hash(checkpoint)
+        from robopolicy.policies.rtc import RTCUnsupportedError, check_rtc_support
+
+        self.rtc_unsupported: str | None = None
+        try:
+            check_rtc_support(self.sampler)
+        except RTCUnsupportedError as e:
+            self.rtc_unsupported = str(e)
 
     def metadata(self) -> dict[str, Any]:
         spec = self.sampler.spec
         return {"type": "metadata", "spec": spec.to_dict(), "obs_horizon": spec.obs_horizon,
                 "pred_horizon": spec.pred_horizon, "exec_horizon": spec.exec_horizon,
                 "control_rate": float(spec.control_rate), "action_dim": spec.action_dim,
-                "language": bool(spec.language), "checkpoint_hash": self._hash}
+                "language": bool(spec.language), "checkpoint_hash": self._hash,
+                "rtc": self.rtc_unsupported is None}
 
-    def infer(self, obs: dict[str, Any]) -> tuple[np.ndarray, dict[str, float]]:
+    def infer(self, obs: dict[str, Any], rtc: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, float]]:
         started = time.perf_counter()
         batched = {k: ([v] if k == "task" else np.asarray(v)[None]) for k, v in obs.items()}
-        with self._torch.inference_mode():
-            out = self.sampler.sample(batched, n=1)
+        if rtc is not None:  # guided sampling differentiates through the network: no inference_mode
+            from robopolicy.execution import ExecutionSettings
+            from robopolicy.policies.rtc import rtc_sample
+
+            if self.rtc_unsupported is not None:
+                raise PolicyRequestError(self.rtc_unsupported)
+            default = ExecutionSettings(strategy="rtc")
+            settings = ExecutionSettings(strategy="rtc",
+                                         rtc_max_guidance=float(rtc.get("max_guidance", default.rtc_max_guidance)),
+                                         rtc_schedule=str(rtc.get("schedule", default.rtc_schedule)),
+                                         rtc_jacobian=str(rtc.get("jacobian", default.rtc_jacobian)))
+            out = rtc_sample(self.sampler, batched, np.asarray(rtc["prefix"])[None], [int(rtc["delay"])],
+                             settings=settings)
+        else:
+            with self._torch.inference_mode():
+                out = self.sampler.sample(batched, n=1)
         chunk = out.detach().cpu().numpy()[0, 0].astype(np.float32)
         elapsed = (time.perf_counter() - started) * 1e3
         return chunk, {"infer_ms": elapsed, "queue_ms": 0.0, "round_trip_ms": elapsed}

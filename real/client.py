@@ -117,11 +117,16 @@ class PolicyClient:
             return self.connect()
         return self._metadata
 
-    def infer(self, obs: dict[str, Any]) -> tuple[np.ndarray, dict[str, float]]:
-        """One observation window ``{key: (To, *shape)}`` -> ``((Tp, Da) float32 chunk, timing in ms)``."""
+    def infer(self, obs: dict[str, Any], rtc: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, float]]:
+        """One observation window ``{key: (To, *shape)}`` -> ``((Tp, Da) float32 chunk, timing in ms)``.
+
+        ``rtc``: ``{"prefix": (H, Da), "delay": d, ...}`` asks for real-time chunking (see ``protocol``)."""
         started = time.perf_counter()
         self._next_id += 1
-        reply = self._request({"type": "infer", "id": self._next_id, "obs": obs})
+        message: dict[str, Any] = {"type": "infer", "id": self._next_id, "obs": obs}
+        if rtc is not None:
+            message["rtc"] = rtc
+        reply = self._request(message)
         if reply["type"] != "infer" or reply.get("id") != self._next_id:
             self.close()
             raise PolicyUnavailable(f"out-of-order reply from {self.url}: {reply['type']} id={reply.get('id')}")

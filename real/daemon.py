@@ -9,10 +9,21 @@ before it and busy-waits the last ``busy_wait_s``, so a slow tick does not shift
 3. the safety layer turns it into the action sent (limits, workspace, velocity; safe action on NaN, no
    action, stale inference or observations, e-stop);
 4. ``robot.act``; log the step (observations, action sent, timing, safety flags) to the episode store;
-5. when fewer than ``refill_below`` queued actions will still be fresh (no older than ``max_action_age_s``) when
-   their tick comes, wake the inference thread, which sends the latest observation window to the policy and
-   queues the returned chunk (blended over the overlap). Counting every queued action instead would let a chunk
-   longer than ``max_action_age_s`` run into stale actions before the next one is asked for.
+5. when fewer than ``refill_below`` + the estimated delay (ticks) queued actions will still be fresh (no older
+   than ``max_action_age_s``) when their tick comes, wake the inference thread, which sends the latest
+   observation window to the policy and queues the returned chunk. Counting every queued action instead would
+   let a chunk longer than ``max_action_age_s`` run into stale actions before the next one is asked for; not
+   counting the delay would let the queue run dry while the chunk is on its way.
+
+How a chunk joins the queued plan is ``daemon.execution`` (``robopolicy.execution.ExecutionSettings``; the same
+``ActionQueue`` as latency-aware simulated evaluation): ``naive`` (replace from its arrival on), ``blend``
+(crossfade over the overlap, the default), ``ensemble`` (temporal ensembling) or ``rtc`` (real-time chunking:
+the request carries the plan queued from the observation's tick and the estimated delay ``d``, and the server
+samples a chunk whose first ``d`` actions match the committed ones; it then replaces the queue). The delay is a
+``DelayEstimator`` (EWMA, the cold-start request excluded) of the measured round trips, in ticks; before any
+steady-state sample it is 0 (RTC is then plain sampling). A chunk is inserted with ``current_tick`` = the first
+tick not yet executed (atomically with the loop's pop), so a fresh ``ActionQueue`` fed the same chunks at the
+same ticks pops the same actions (``chunk_log`` keeps the recent chunks for that).
 
 A running daemon holds an exclusive lock on ``<run_dir>/daemon.lock`` (which names its pid); the lock goes with
 the process, however it ends, so ``robopolicy deploy estop`` can tell a live daemon from a stopped run.
@@ -32,17 +43,17 @@ import signal
 import sys
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, TextIO
 
 import numpy as np
 
 from robopolicy.data.features import describe_mismatch, parse_features
-from robopolicy.errors import RobopolicyError
+from robopolicy.errors import ConfigError, RobopolicyError
+from robopolicy.execution import DAEMON_STRATEGIES, DelayEstimator, ExecutionSettings
 from robopolicy.horizons import executed_slice
 from robopolicy.ranges import at_least, check_ranges, greater_than
-from robopolicy.real.action_queue import ActionQueue
 from robopolicy.real.backends import PolicyBackend
 from robopolicy.real.client import PolicyRequestError, PolicyUnavailable
 from robopolicy.real.episode_log import EpisodeLogger, open_or_create_store, step_features
@@ -56,21 +67,47 @@ LOCK_FILE = "daemon.lock"
 LOG_FILE = "daemon.log"
 STORE_DIR = "episodes.zarr"
 RECENT_EVENTS = 50
+CHUNK_LOG = 1000  # recent chunks kept in memory (ChunkEvent): what a replay through a fresh ActionQueue needs
+
+
+def daemon_execution() -> ExecutionSettings:
+    return ExecutionSettings(strategy="blend")
+
+
+def execution_settings(value: ExecutionSettings | dict[str, Any]) -> ExecutionSettings:
+    """``daemon.execution`` as settings the daemon can run; one-line ``ConfigError`` otherwise (``sync`` waits for
+    every chunk, which a robot cannot)."""
+    if isinstance(value, ExecutionSettings):
+        strategy = value.strategy
+    elif isinstance(value, dict):
+        valid = {f.name for f in fields(ExecutionSettings)}
+        unknown = sorted(set(value) - valid)
+        if unknown:
+            raise ConfigError(f"unknown daemon.execution keys {unknown}; valid: {', '.join(sorted(valid))}")
+        strategy = value.get("strategy", "sync")
+    else:
+        raise ConfigError(f"daemon.execution must be a mapping of execution settings, got {type(value).__name__}")
+    if strategy not in DAEMON_STRATEGIES:
+        raise ConfigError(f"daemon.execution.strategy={strategy!r} is not valid for the deploy daemon (a robot "
+                          f"cannot wait for chunks); valid: {', '.join(DAEMON_STRATEGIES)}")
+    return value if isinstance(value, ExecutionSettings) else ExecutionSettings(**value)
 
 
 @dataclass
 class DaemonConfig:
+    """The control loop's settings (``daemon.*`` in ``configs/deploy.yaml``)."""
+
     # None: the robot profile's control_rate
     rate_hz: float | None = field(default=None, metadata=greater_than(0.0))
     max_ticks: int = field(default=0, metadata=at_least(0))  # 0: run until stopped
     # spin this long before each deadline instead of sleeping
     busy_wait_s: float = field(default=0.0005, metadata=at_least(0.0))
-    # request a new chunk when fewer actions than this remain queued
+    # request a new chunk when fewer actions than this + the estimated delay (ticks) remain queued
     refill_below: int = field(default=3, metadata=at_least(1))
     # actions used from each chunk, from index To-1; 0: all of them
     actions_per_chunk: int = field(default=0, metadata=at_least(0))
-    blend: str = "linear"
-    blend_exp_rate: float = field(default=3.0, metadata=greater_than(0.0))
+    # how a chunk joins the queued plan: naive | blend (default, linear) | ensemble | rtc (no sync)
+    execution: ExecutionSettings = field(default_factory=daemon_execution)
     max_action_age_s: float = field(default=0.25, metadata=greater_than(0.0))
     # no chunk for this long: flush the queue, send the safe action
     watchdog_inference_s: float = field(default=0.5, metadata=greater_than(0.0))
@@ -91,6 +128,7 @@ class DaemonConfig:
     seed: int = -1
 
     def __post_init__(self) -> None:
+        self.execution = execution_settings(self.execution)
         check_ranges(self, DaemonConfig, "deploy daemon")
 
 
@@ -142,6 +180,22 @@ class ObservationSnapshot:
     obs_time: float
 
 
+@dataclass
+class ChunkEvent:
+    """One chunk the daemon queued: predicted from the observation of ``obs_tick``, requested when ``request_tick``
+    was the first tick not yet executed, inserted (``ActionQueue.insert(actions, obs_tick, obs_time,
+    arrival_tick)``) before the pop of ``arrival_tick``. ``delay`` and ``prefix`` are what an RTC request sent."""
+
+    obs_tick: int
+    request_tick: int
+    arrival_tick: int
+    actions: np.ndarray  # (n, Da) as inserted
+    obs_time: float
+    round_trip_ms: float
+    delay: int = 0
+    prefix: np.ndarray | None = None
+
+
 class ControlDaemon:
     def __init__(self, robot: Any, backend: PolicyBackend, run_dir: Path, config: DaemonConfig):
         self.robot = robot
@@ -152,7 +206,17 @@ class ControlDaemon:
         self.rate_hz = float(config.rate_hz or self.profile.control_rate)
         self.period_s = 1.0 / self.rate_hz
         self.safety = SafetyLayer(self.profile)
-        self.queue = ActionQueue(config.blend, config.blend_exp_rate)
+        self.execution = config.execution
+        self.queue = self.execution.new_queue()
+        self.rtc = self.execution.strategy == "rtc"
+        self.delay = DelayEstimator()  # of the round trips (s); the first, a cold start, is excluded
+        self._delay_ticks = 0
+        # the inference thread inserts and the loop pops under this lock, so every chunk has a definite first tick
+        self._pop_lock = threading.Lock()
+        self._next_pop = 0  # the first tick whose action has not been popped
+        self._last_popped: tuple[int, np.ndarray | None] = (-1, None)  # (tick, its planned action): RTC's prefix
+        self._arrived: ChunkEvent | None = None  # the latest chunk not yet logged
+        self.chunk_log: collections.deque[ChunkEvent] = collections.deque(maxlen=CHUNK_LOG)
         self.stop_requested = False
         self.stop_signal: str | None = None
         self.estop = False
@@ -201,7 +265,14 @@ class ControlDaemon:
         self.metadata = self._wait_for_metadata()
         self.spec_features = parse_features(self.metadata["spec"]["obs_features"])
         self.obs_horizon = int(self.metadata["obs_horizon"])
+        self.plan_horizon = int(self.metadata["pred_horizon"]) - self.obs_horizon + 1  # H: actions from the obs tick
         self.language = bool(self.metadata.get("language", False))
+        if self.rtc and not self.metadata.get("rtc", False):
+            why = ("its policy cannot be guided (only flow and diffusion policies can)" if "rtc" in self.metadata
+                   else "the server predates real-time chunking (update robopolicy where it runs)")
+            raise RobopolicyError(f"daemon.execution.strategy=rtc needs a policy that supports real-time chunking, "
+                                  f"and {why}; serve a flow or diffusion policy, or set daemon.execution.strategy="
+                                  f"{'|'.join(s for s in DAEMON_STRATEGIES if s != 'rtc')}")
         robot_features = self.robot.observation_features
         problems = describe_mismatch(self.spec_features, robot_features, "policy", f"robot {self.profile.name!r}")
         if problems:
@@ -266,6 +337,22 @@ class ControlDaemon:
         self.recent_events.append({"tick": self.tick, "what": what, "time": time.time()})
         log.log(level, "tick %d: %s", self.tick, what)
 
+    def refill_threshold(self) -> int:
+        """Ask for the next chunk when fewer fresh actions than this are queued: ``refill_below`` + the
+        estimated delay in ticks (the actions the robot runs while the chunk is on its way)."""
+        return self.config.refill_below + self._delay_ticks
+
+    def record_round_trip(self, round_trip_ms: float) -> None:
+        """Feed the delay estimate (EWMA of the round trips, the cold start excluded) that drives the refill
+        threshold and RTC's committed actions."""
+        self.delay.update(round_trip_ms / 1e3)
+        self._delay_ticks = self.delay.steps(self.period_s, default=0)
+
+    def delay_estimate(self) -> dict[str, Any]:
+        value = self.delay.value_s
+        return {"delay_estimate_ms": None if value is None else value * 1e3,
+                "delay_estimate_ticks": None if value is None else self._delay_ticks}
+
     def _fresh_depth(self) -> int:
         """Queued actions from the next tick on that will still be fresh when sent (see ``ActionQueue.fresh_depth``)."""
         k = self.tick + 1
@@ -282,17 +369,45 @@ class ControlDaemon:
             obs["task"] = self.task
         return obs
 
+    def _committed_plan(self, obs_tick: int) -> np.ndarray:
+        """``queue.plan(obs_tick, H, Da)`` as it stands for the robot (under ``_pop_lock``): when the observation's
+        tick has already run, its row is the action planned for it then. The plan ends (NaN rows) at the first
+        action that is not finite (a faulty chunk: the safety layer never sends it)."""
+        horizon, dim = self.plan_horizon, self.profile.action_dim
+        if obs_tick >= self._next_pop:
+            out = self.queue.plan(obs_tick, horizon, dim)
+        else:
+            out = np.full((horizon, dim), np.nan)
+            tick, action = self._last_popped
+            if tick == obs_tick and action is not None:
+                out[0] = action
+                out[1:] = self.queue.plan(obs_tick + 1, horizon - 1, dim)
+        finite = np.isfinite(out).all(axis=1)
+        if not finite.all():
+            out[int(np.argmin(finite)):] = np.nan
+        return out
+
+    def _rtc_request(self, prefix: np.ndarray, delay: int) -> dict[str, Any]:
+        ex = self.execution
+        return {"prefix": prefix, "delay": int(delay), "max_guidance": float(ex.rtc_max_guidance),
+                "schedule": ex.rtc_schedule, "jacobian": ex.rtc_jacobian}
+
     def _inference_loop(self) -> None:
         first = executed_slice(self.obs_horizon, 1).start  # the protocol's first executed action, To - 1
         while not self._finished.is_set():
             if not self._wake_inference.wait(timeout=self.config.status_interval_s):
                 continue
-            with self._latest_lock:
-                snapshot = self._latest
+            with self._pop_lock:  # the observation and the plan it continues, consistent with the loop's pops
+                with self._latest_lock:
+                    snapshot = self._latest
+                request_tick = self._next_pop
+                prefix = self._committed_plan(snapshot.tick) if self.rtc and snapshot is not None else None
             if snapshot is None or self._finished.is_set():
                 continue
+            delay = min(self._delay_ticks, self.plan_horizon)
+            rtc = None if prefix is None else self._rtc_request(prefix, delay)
             try:
-                chunk, timing = self.backend.infer(self._observation_window(snapshot))
+                chunk, timing = self.backend.infer(self._observation_window(snapshot), rtc)
             except PolicyUnavailable as e:
                 self.inference_failures += 1
                 if self.policy_connected:
@@ -316,12 +431,21 @@ class ControlDaemon:
             self.policy_connected = True
             self._last_request_error = ""
             n = self.config.actions_per_chunk or len(chunk) - first
-            self.queue.insert(chunk[first:first + n], snapshot.tick, snapshot.obs_time, self.tick)
+            actions = np.asarray(chunk[first:first + n], dtype=np.float64)
+            round_trip = float(timing.get("round_trip_ms", np.nan))
+            with self._pop_lock:
+                arrival = self._next_pop
+                self.queue.insert(actions, snapshot.tick, snapshot.obs_time, arrival)
+                event = ChunkEvent(snapshot.tick, request_tick, arrival, actions, snapshot.obs_time, round_trip,
+                                   delay if rtc else 0, prefix)
+                self._arrived = event
+            self.chunk_log.append(event)
             self.last_chunk_time = time.perf_counter()
             self.chunks_received += 1
             self.inference_ms.add(timing.get("infer_ms", np.nan))
-            self.round_trip_ms.add(timing.get("round_trip_ms", np.nan))
-            if self._fresh_depth() >= self.config.refill_below:
+            self.round_trip_ms.add(round_trip)
+            self.record_round_trip(round_trip)
+            if self._fresh_depth() >= self.refill_threshold():
                 self._wake_inference.clear()
 
     # ------------------------------------------------------------------ status thread
@@ -340,6 +464,8 @@ class ControlDaemon:
                 "latency_histogram": latency_histogram(self.latency_ms.recent()),
                 "inference_ms": percentiles(self.inference_ms.recent()),
                 "round_trip_ms": percentiles(self.round_trip_ms.recent()),
+                "execution": self.execution.strategy, **self.delay_estimate(),
+                "refill_threshold": self.refill_threshold(),
                 "queue_depth": self.queue.depth(self.tick), "fresh_queue_depth": self._fresh_depth(),
                 "chunks_received": self.chunks_received,
                 "inference_failures": self.inference_failures, "ticks_without_action": self.ticks_without_action,
@@ -465,7 +591,12 @@ class ControlDaemon:
                 if self.last_chunk_time is not None and start - self.last_chunk_time > cfg.watchdog_inference_s:
                     reasons |= SafetyFlag.WATCHDOG_INFERENCE
                     self.queue.clear()
-                queued = self.queue.pop(k)
+                with self._pop_lock:
+                    queued = self.queue.pop(k)
+                    self._next_pop = k + 1
+                    if self.rtc:
+                        self._last_popped = (k, None if queued is None else queued.action)
+                    arrived, self._arrived = self._arrived, None
                 proposed, age_ms = None, np.nan
                 if queued is not None:
                     proposed, age_s = queued.fresh(time.perf_counter(), cfg.max_action_age_s)
@@ -483,7 +614,7 @@ class ControlDaemon:
                     self.deadline_misses += 1
                 depth = self.queue.depth(k + 1)
                 if self.queue.fresh_depth(k + 1, deadline + self.period_s, self.period_s,
-                                          cfg.max_action_age_s) < cfg.refill_below:
+                                          cfg.max_action_age_s) < self.refill_threshold():
                     self._wake_inference.set()
                 self._record_flags(flags, previous_flags)
                 previous_flags = flags
@@ -491,7 +622,9 @@ class ControlDaemon:
                     queued.action if proposed is None else proposed, nan=0.0, posinf=0.0, neginf=0.0)
                 self.logger.log({**history[-1], "action": sent, "policy_action": raw, "tick_time": start - t0,
                                  "latency_ms": latency, "action_age_ms": 0.0 if np.isnan(age_ms) else age_ms,
-                                 "safety_flags": int(flags), "queue_depth": depth})
+                                 "safety_flags": int(flags), "queue_depth": depth, "tick": k,
+                                 "round_trip_ms": 0.0 if arrived is None else np.nan_to_num(arrived.round_trip_ms),
+                                 "chunk_obs_tick": -1 if arrived is None else arrived.obs_tick})
                 self.ticks_run += 1
                 if cfg.stop_on_success and getattr(self.robot, "task_success", False):
                     self.ended = "the task succeeded (stop_on_success)"

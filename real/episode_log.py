@@ -30,7 +30,12 @@ def step_features(observation_features: dict[str, Feature], action_dim: int) -> 
             "latency_ms": Feature((), "float32", "other"),  # observation -> action sent, this tick
             "action_age_ms": Feature((), "float32", "other"),  # age of the policy's observation at send time
             "safety_flags": Feature((), "int32", "other"),  # robopolicy.real.safety.SafetyFlag bits
-            "queue_depth": Feature((), "int32", "other")}
+            "queue_depth": Feature((), "int32", "other"),
+            "tick": Feature((), "int64", "other"),  # the control tick (ticks a late loop skipped are missing)
+            # the round trip of the chunk first usable at this tick, 0 on other ticks (the store holds finite
+            # values only): read_latency_trace of the run replays the measured delays in simulation
+            "round_trip_ms": Feature((), "float32", "other"),
+            "chunk_obs_tick": Feature((), "int32", "other")}  # that chunk's observation tick; -1 on other ticks
 
 
 def open_or_create_store(path: Path, features: dict[str, Feature], fps: float, robot: str) -> EpisodeStore:

@@ -3,10 +3,17 @@
 Every message is one msgpack map with a version and a type::
 
     {"v": 1, "type": "infer", "id": 7, "obs": {"state": (To, Ds) float32 array, "task": "push the puck"}}
+    {"v": 1, "type": "infer", "id": 8, "obs": {...}, "rtc": {"prefix": (H, Da) float array, "delay": 3}}
     {"v": 1, "type": "infer", "id": 7, "actions": (Tp, Da) float32 array, "timing": {"infer_ms", "queue_ms", ...}}
     {"v": 1, "type": "metadata", "spec": {...}, "checkpoint_hash": "...", ...}
     {"v": 1, "type": "health", "status": "ok"}
     {"v": 1, "type": "error", "code": "bad_message", "message": "..."}
+
+The optional ``rtc`` field asks for real-time chunking (``robopolicy.policies.rtc``): ``prefix`` is the plan
+queued on the robot from the observation's tick on (raw action units; rows past the queued plan are all NaN),
+``delay`` how many of its actions are committed (executed before the chunk can arrive); optional
+``max_guidance`` (> 0), ``schedule`` and ``jacobian`` override the server's RTC settings. A request without it
+is plain sampling (older clients); the metadata's ``rtc`` says whether the served policy supports it.
 
 A numpy array travels as msgpack extension type ``ARRAY_EXT_CODE`` whose payload is itself a msgpack map
 ``{"dtype": "float32", "shape": [To, Ds], "data": <raw little-endian bytes>}``. The decoder is strict: it
@@ -25,6 +32,7 @@ import msgpack
 import numpy as np
 
 from robopolicy.errors import RobopolicyError
+from robopolicy.execution import RTC_JACOBIANS, RTC_SCHEDULES
 
 PROTOCOL_VERSION = 1
 ARRAY_EXT_CODE = 1
@@ -33,6 +41,8 @@ ALLOWED_DTYPES = ("bool", "uint8", "int8", "uint16", "int16", "uint32", "int32",
                   "float64")
 MAX_ARRAY_DIMS = 8
 MAX_OBS_KEYS = 64
+RTC_FIELDS = ("prefix", "delay", "max_guidance", "schedule", "jacobian")
+FLOAT_DTYPES = ("float16", "float32", "float64")
 
 
 class ProtocolError(RobopolicyError):
@@ -149,6 +159,8 @@ def validate(message: Any) -> dict[str, Any]:
         _require(message, "id", int)
         if "obs" in message:
             _validate_obs(_require(message, "obs", dict))
+            if "rtc" in message:
+                _validate_rtc(message["rtc"])
         elif not isinstance(message.get("actions"), np.ndarray) or message["actions"].ndim != 2:
             raise ProtocolError("an infer message carries 'obs' (request) or a 2-D 'actions' array (reply)")
     elif kind == "error":
@@ -165,6 +177,34 @@ def _validate_obs(obs: dict[str, Any]) -> None:
                 raise ProtocolError(f"obs['task'] must be a string, got {type(value).__name__}")
         elif not isinstance(value, np.ndarray) or value.ndim < 1:
             raise ProtocolError(f"obs[{key!r}] must be an array with a time axis (To, ...), got {type(value).__name__}")
+
+
+def _validate_rtc(rtc: Any) -> None:
+    """The ``rtc`` field of a request: a map with a 2-D float ``prefix`` (rows all finite or all NaN) and an int
+    ``delay`` >= 0; the optional settings within their valid values."""
+    if not isinstance(rtc, dict):
+        raise ProtocolError(f"'rtc' must be a map with prefix and delay, got {type(rtc).__name__}")
+    unknown = sorted(set(rtc) - set(RTC_FIELDS), key=str)
+    if unknown:
+        raise ProtocolError(f"'rtc' has unknown fields {unknown}; valid: {', '.join(RTC_FIELDS)}")
+    prefix = rtc.get("prefix")
+    if not isinstance(prefix, np.ndarray) or prefix.ndim != 2 or prefix.dtype.name not in FLOAT_DTYPES:
+        raise ProtocolError("rtc['prefix'] must be a 2-D float array (H, Da), got "
+                            f"{getattr(prefix, 'shape', type(prefix).__name__)} {getattr(prefix, 'dtype', '')}".rstrip())
+    finite, nan = np.isfinite(prefix), np.isnan(prefix)
+    if not np.all(finite.all(axis=1) | nan.all(axis=1)):
+        raise ProtocolError("rtc['prefix'] rows must be all finite (queued actions) or all NaN (nothing queued); "
+                            "it holds inf or partly-NaN rows")
+    delay = rtc.get("delay")
+    if type(delay) is not int or delay < 0:
+        raise ProtocolError(f"rtc['delay'] must be an int >= 0 (committed actions), got {delay!r}")
+    guidance = rtc.get("max_guidance", 1.0)
+    if (isinstance(guidance, bool) or not isinstance(guidance, (int, float)) or not np.isfinite(guidance)
+            or guidance <= 0):
+        raise ProtocolError(f"rtc['max_guidance'] must be a number > 0, got {guidance!r}")
+    for key, valid in (("schedule", RTC_SCHEDULES), ("jacobian", RTC_JACOBIANS)):
+        if key in rtc and rtc[key] not in valid:
+            raise ProtocolError(f"rtc[{key!r}]={rtc[key]!r} is not valid; valid: {', '.join(valid)}")
 
 
 def error_message(code: str, text: str, request_id: int | None = None) -> dict[str, Any]:

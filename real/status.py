@@ -86,6 +86,10 @@ def render_status(status: dict[str, Any]) -> Group:
             ("jitter p99/max", " / ".join(_fmt(loop.get("jitter_ms", {}).get(k), " ms") for k in ("p99", "max"))),
             ("deadline misses", _fmt(loop.get("deadline_misses"))),
             ("queue depth", _fmt(status.get("queue_depth"))),
+            ("execution", str(status.get("execution", "-"))),
+            ("delay estimate", "-" if status.get("delay_estimate_ms") is None else
+             f"{_fmt(status.get('delay_estimate_ms'), ' ms')} ({status.get('delay_estimate_ticks')} ticks; refill below "
+             f"{status.get('refill_threshold')})"),
             ("inference p50/p99", " / ".join(_fmt(status.get("inference_ms", {}).get(k), " ms") for k in ("p50", "p99"))),
             ("ticks without action", _fmt(status.get("ticks_without_action"))),
             ("steps logged", _fmt(status.get("steps_logged")))]

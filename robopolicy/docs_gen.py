@@ -218,14 +218,18 @@ def _type_name(annotation: Any) -> str:
     return getattr(annotation, "__name__", repr(annotation))
 
 
-def schema_entries(cls: type, prefix: str = "") -> list[tuple[str, str, str, str]]:
-    """(dotted field, type, default, description) rows of a dataclass schema, nested dataclasses expanded."""
+def schema_entries(cls: type, prefix: str = "", instance: Any = None) -> list[tuple[str, str, str, str]]:
+    """(dotted field, type, default, description) rows of a dataclass schema, nested dataclasses expanded (with
+    the defaults of the nested instance the outer schema makes: ``DaemonConfig.execution`` is not
+    ``ExecutionSettings()``)."""
     rows = []
     comments = field_comments(cls)
     for f in dataclasses.fields(cls):
         name = f"{prefix}{f.name}"
-        if f.default is not dataclasses.MISSING:
-            default: Any = f.default
+        if instance is not None:
+            default: Any = getattr(instance, f.name)
+        elif f.default is not dataclasses.MISSING:
+            default = f.default
         elif f.default_factory is not dataclasses.MISSING:
             default = f.default_factory()
         else:
@@ -233,7 +237,7 @@ def schema_entries(cls: type, prefix: str = "") -> list[tuple[str, str, str, str
         if dataclasses.is_dataclass(default):
             doc = inspect.getdoc(type(default)) or ""
             rows.append((name, _type_name(f.type), "", " ".join(filter(None, [comments.get(f.name, ""), doc]))))
-            rows.extend(schema_entries(type(default), prefix=f"{name}."))
+            rows.extend(schema_entries(type(default), prefix=f"{name}.", instance=default))
             continue
         rows.append((name, _type_name(f.type), render_value(default), comments.get(f.name, NO_DESCRIPTION)))
     return rows

@@ -56,9 +56,9 @@ def _choice(value: str, valid: tuple[str, ...], key: str) -> str:
 class ExecutionSettings:
     """How chunks are executed (``eval.execution`` and the deploy profile's ``daemon.execution``)."""
 
-    strategy: str = "sync"
+    strategy: str = "sync"                # sync | naive | blend | ensemble | rtc (the daemon cannot wait: no sync)
     blend: str = "linear"                 # strategy=blend: the crossfade curve (linear | exponential | none)
-    blend_exp_rate: float = field(default=3.0, metadata=greater_than(0.0))
+    blend_exp_rate: float = field(default=3.0, metadata=greater_than(0.0))  # blend=exponential: the rate
     ensemble_decay: float = field(default=0.01, metadata=at_least(0.0))    # strategy=ensemble: ACT's m
     rtc_max_guidance: float = field(default=5.0, metadata=greater_than(0.0))  # RTC's beta (paper: 5)
     rtc_schedule: str = "exp"             # weights over the soft part of the overlap: exp | linear | ones | zeros
@@ -348,7 +348,7 @@ def read_latency_trace(path: str | Path) -> tuple[float, ...]:
         if "round_trip_ms" not in store.features:
             raise LatencyError(f"latency trace {str(path)!r}: the store has no 'round_trip_ms' column (a deploy run "
                                f"written by this version logs one); it has {sorted(store.features)}")
-        values = np.asarray(store.column("round_trip_ms"), dtype=np.float64).ravel()
+        values = np.asarray(store.load(["round_trip_ms"])["round_trip_ms"], dtype=np.float64).ravel()
         values = values[np.isfinite(values) & (values > 0)]
     elif p.is_file():
         text = p.read_text()

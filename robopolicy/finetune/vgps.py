@@ -158,6 +158,7 @@ def train_vgps_critic(store_path: str | Path, out_dir: str | Path, critic_cfg: O
     action_key = "action"
     spec = CriticSpec({k: int(np.prod(store.features[k].shape)) for k in obs_keys},
                       int(store.features[action_key].shape[0]), action_horizon, list(hidden_dims), num_q, language)
+    torch.manual_seed(seed)  # the critic's initial weights depend on the seed, not on what ran before
     critic = ChunkCritic(spec)
     losses = train_critic_offline(critic, buffer, critic_cfg, seed=seed, metrics=metrics, progress=progress)
     save_critic(critic, out_dir, {"method": critic_cfg.method, "gamma": gamma, "dataset": str(store_path),

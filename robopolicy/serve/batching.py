@@ -2,7 +2,9 @@
 
 Requests wait at most ``window_s`` after the first one of a batch, and a batch holds at most ``max_batch``
 requests. Requests whose observations differ in keys, shapes or dtypes cannot be stacked; they go into
-separate policy calls. The policy runs in a worker thread so the event loop keeps serving sockets.
+separate policy calls, and so do real-time chunking requests (``rtc``) and plain ones: RTC requests are
+batched with RTC requests of the same plan length and settings (one ``rtc_sample`` call, a delay per row). The
+policy runs in a worker thread so the event loop keeps serving sockets.
 """
 
 from __future__ import annotations
@@ -16,8 +18,19 @@ from typing import Any
 
 import numpy as np
 
-# (B, To, *shape) observations in, (B, Tp, Da) actions out
-BatchFunction = Callable[[dict[str, Any]], np.ndarray]
+# (B, To, *shape) observations in, (B, Tp, Da) actions out; an RTC group is called as
+# batch_fn(obs, (prefixes (B, H, Da), delays (B,), settings))
+BatchFunction = Callable[..., np.ndarray]
+
+
+@dataclass(frozen=True)
+class RTCRequest:
+    """The real-time chunking part of a request: the queued plan ``(H, Da)`` (raw units, NaN rows past it), the
+    committed actions ``delay`` and ``settings`` = ``(max_guidance, schedule, jacobian)``."""
+
+    prefix: np.ndarray
+    delay: int
+    settings: tuple[float, str, str]
 
 
 @dataclass
@@ -25,10 +38,12 @@ class PendingRequest:
     obs: dict[str, Any]
     enqueued: float
     future: asyncio.Future = field(repr=False)
+    rtc: RTCRequest | None = None
 
     def signature(self) -> tuple:
-        return tuple(sorted((k, v.shape, v.dtype.str) if isinstance(v, np.ndarray) else (k, "str")
-                            for k, v in self.obs.items()))
+        obs = tuple(sorted((k, v.shape, v.dtype.str) if isinstance(v, np.ndarray) else (k, "str")
+                           for k, v in self.obs.items()))
+        return obs + (("rtc", None) if self.rtc is None else ("rtc", self.rtc.prefix.shape, self.rtc.settings),)
 
 
 @dataclass
@@ -78,9 +93,9 @@ class RequestBatcher:
                 pass
         self._executor.shutdown(wait=False, cancel_futures=True)
 
-    async def submit(self, obs: dict[str, Any]) -> BatchResult:
+    async def submit(self, obs: dict[str, Any], rtc: RTCRequest | None = None) -> BatchResult:
         future: asyncio.Future = asyncio.get_running_loop().create_future()
-        await self._queue.put(PendingRequest(obs, time.perf_counter(), future))
+        await self._queue.put(PendingRequest(obs, time.perf_counter(), future, rtc))
         return await future
 
     async def _collect(self) -> list[PendingRequest]:
@@ -105,8 +120,12 @@ class RequestBatcher:
                 groups.setdefault(request.signature(), []).append(request)
             for group in groups.values():
                 started = time.perf_counter()
+                args: tuple = (stack_observations(group),)
+                if group[0].rtc is not None:
+                    args += ((np.stack([r.rtc.prefix for r in group]), np.array([r.rtc.delay for r in group]),
+                              group[0].rtc.settings),)
                 try:
-                    actions = await loop.run_in_executor(self._executor, self.batch_fn, stack_observations(group))
+                    actions = await loop.run_in_executor(self._executor, self.batch_fn, *args)
                 except Exception as e:  # the policy failed: every request of the group gets the error
                     for request in group:
                         if not request.future.done():

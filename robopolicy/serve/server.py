@@ -3,7 +3,9 @@
 On connect the server sends the policy's metadata (spec, horizons, control rate, checkpoint hash). Each
 ``infer`` request carries one observation window ``{key: (To, *shape)}``; concurrent requests are batched into
 one policy call; the reply carries the ``(Tp, Da)`` chunk and the server-side timing (``infer_ms``,
-``queue_ms``, ``batch_size``). ``GET /healthz`` answers over plain HTTP without a token and says nothing
+``queue_ms``, ``batch_size``). A request with an ``rtc`` field (the robot's queued plan and the committed delay)
+is sampled with real-time chunking (``robopolicy.policies.rtc.rtc_sample``); the metadata's ``rtc`` says whether
+the policy supports it (flow and diffusion heads), and an RTC request to a policy that cannot is refused. ``GET /healthz`` answers over plain HTTP without a token and says nothing
 about the model. Every other request needs ``Authorization: Bearer <token>``; a missing or wrong token is
 refused at the handshake with HTTP 401, more than one ``Authorization`` header with HTTP 400. A bad message
 (malformed, wrong shape, non-finite observation values) gets an error reply; the connection stays open.
@@ -25,6 +27,8 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from robopolicy.errors import RobopolicyError
+from robopolicy.execution import ExecutionSettings
 from robopolicy.real.protocol import (
     DEFAULT_LIMITS,
     ProtocolError,
@@ -33,7 +37,7 @@ from robopolicy.real.protocol import (
     encode,
     error_message,
 )
-from robopolicy.serve.batching import RequestBatcher
+from robopolicy.serve.batching import RequestBatcher, RTCRequest
 from robopolicy.version import code_version
 
 log = logging.getLogger(__name__)
@@ -52,11 +56,33 @@ class ServerConfig:
     transport_max_bytes: int = 2 * DEFAULT_LIMITS.max_message_bytes  # frames above this close the connection
 
 
-def sampler_batch_function(sampler: Any):
-    """Wrap ``sampler.sample`` (``(B, n, Tp, Da)`` tensor or array) as stacked obs -> ``(B, Tp, Da)`` float32."""
+def rtc_unsupported_reason(sampler: Any) -> str | None:
+    """None when ``sampler`` can do real-time chunking, else why not (one line)."""
+    try:
+        from robopolicy.policies.rtc import check_rtc_support
+    except ImportError as e:  # a server without the policy stack (torch)
+        return f"real-time chunking needs the policy stack: {e}"
+    try:
+        check_rtc_support(sampler)
+    except RobopolicyError as e:
+        return str(e)
+    return None
 
-    def run(obs: dict[str, Any]) -> np.ndarray:
-        out = sampler.sample(obs, n=1)
+
+def sampler_batch_function(sampler: Any):
+    """Wrap ``sampler.sample`` (``(B, n, Tp, Da)`` tensor or array) as stacked obs -> ``(B, Tp, Da)`` float32;
+    with ``rtc`` = ``(prefixes (B, H, Da), delays (B,), (max_guidance, schedule, jacobian))``, ``rtc_sample``."""
+
+    def run(obs: dict[str, Any], rtc: tuple | None = None) -> np.ndarray:
+        if rtc is None:
+            out = sampler.sample(obs, n=1)
+        else:
+            from robopolicy.policies.rtc import rtc_sample
+
+            prefixes, delays, (guidance, schedule, jacobian) = rtc
+            settings = ExecutionSettings(strategy="rtc", rtc_max_guidance=guidance, rtc_schedule=schedule,
+                                         rtc_jacobian=jacobian)
+            out = rtc_sample(sampler, obs, prefixes, delays, settings=settings)
         if hasattr(out, "detach"):
             out = out.detach().cpu().numpy()
         out = np.asarray(out, dtype=np.float32)
@@ -88,6 +114,7 @@ class PolicyServer:
         self.started_at = time.time()
         self.requests_served = 0
         self.errors_sent = 0
+        self.rtc_unsupported = rtc_unsupported_reason(sampler)
         self._batcher = RequestBatcher(sampler_batch_function(sampler), self.config.max_batch,
                                        self.config.batch_window_s)
         self._server: Server | None = None
@@ -99,7 +126,8 @@ class PolicyServer:
                 "pred_horizon": spec.pred_horizon, "exec_horizon": spec.exec_horizon,
                 "control_rate": float(spec.control_rate), "action_dim": spec.action_dim,
                 "language": bool(spec.language), "checkpoint_hash": self.policy_id,
-                "server_version": code_version(), "max_batch": self.config.max_batch}
+                "server_version": code_version(), "max_batch": self.config.max_batch,
+                "rtc": self.rtc_unsupported is None}
 
     # ------------------------------------------------------------------ handshake: health + auth
     def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
@@ -145,6 +173,21 @@ class PolicyServer:
             out["task"] = obs["task"]
         return out
 
+    def _check_rtc(self, rtc: dict[str, Any]) -> RTCRequest:
+        """The ``rtc`` field (its structure checked by the protocol) against this policy."""
+        if self.rtc_unsupported is not None:
+            raise ProtocolError(f"this server cannot do real-time chunking: {self.rtc_unsupported}")
+        spec = self.spec
+        horizon = spec.pred_horizon - spec.obs_horizon + 1
+        prefix = rtc["prefix"]
+        if not 1 <= prefix.shape[0] <= horizon or prefix.shape[1] != spec.action_dim:
+            raise ProtocolError(f"rtc['prefix'] has shape {prefix.shape}; the policy needs (H, {spec.action_dim}) "
+                                f"with 1 <= H <= {horizon} (its actions from the observation's tick, Tp - To + 1)")
+        defaults = ExecutionSettings(strategy="rtc")
+        settings = (float(rtc.get("max_guidance", defaults.rtc_max_guidance)),
+                    str(rtc.get("schedule", defaults.rtc_schedule)), str(rtc.get("jacobian", defaults.rtc_jacobian)))
+        return RTCRequest(prefix.astype(np.float64), int(rtc["delay"]), settings)
+
     async def _reply(self, connection: ServerConnection, message: dict[str, Any]) -> None:
         if message["type"] == "error":
             self.errors_sent += 1
@@ -168,20 +211,24 @@ class PolicyServer:
             request_id = message["id"]
             try:
                 obs = self._check_obs(message["obs"])
+                rtc = self._check_rtc(message["rtc"]) if "rtc" in message else None
             except ProtocolError as e:
                 await self._reply(connection, error_message("bad_request", str(e), request_id))
                 return
             try:
-                result = await self._batcher.submit(obs)
+                result = await self._batcher.submit(obs, rtc)
             except Exception as e:  # the policy raised: the client learns what, the server keeps going
                 log.exception("policy call failed")
                 await self._reply(connection, error_message("policy_error", f"{type(e).__name__}: {e}", request_id))
                 return
             self.requests_served += 1
             total_ms = (time.perf_counter() - received) * 1e3
+            timing = {"infer_ms": result.infer_ms, "queue_ms": result.queue_ms, "batch_size": result.batch_size,
+                      "server_ms": total_ms}
+            if rtc is not None:
+                timing["rtc_delay"] = rtc.delay
             await self._reply(connection, {"type": "infer", "id": request_id, "actions": result.actions,
-                                           "timing": {"infer_ms": result.infer_ms, "queue_ms": result.queue_ms,
-                                                      "batch_size": result.batch_size, "server_ms": total_ms}})
+                                           "timing": timing})
         else:
             await self._reply(connection, error_message("bad_request", f"a client cannot send {kind!r} messages"))
 

@@ -160,3 +160,15 @@ def test_robopolicy_eval_steers_with_a_critic(base_checkpoint, critic_dir, tmp_p
     report = json.loads((run_dir / "report.json").read_text())
     assert report["overall"]["episodes"] == 2
     assert {"steer": "vgps", "K": 3, "beta": 0.0}.items() <= report["provenance"].items()
+
+
+def test_critic_training_depends_on_its_seed_not_on_the_rng_state_before(demo_store, tmp_path):
+    """The critic used to be built before torch was seeded, so two "same seed" runs of the V-GPS results compared
+    different critics; now the seed fixes the initial weights too."""
+    weights = []
+    for i, noise in enumerate((1, 50)):
+        torch.randn(noise)  # whatever ran before must not matter
+        critic, _ = train_vgps_critic(demo_store, tmp_path / f"c{i}", OfflineCriticConfig(steps=2, batch_size=8),
+                                      SparseRewardConfig(), hidden_dims=(16,), seed=3, progress=False)
+        weights.append(torch.cat([p.detach().flatten() for p in critic.parameters()]))
+    assert torch.equal(weights[0], weights[1])

@@ -104,8 +104,10 @@ def test_server_killed_mid_episode_safe_action_then_resume(tmp_path, token_file)
         outage = wait_for_status(run_dir, lambda s: not s["policy_connected"]
                                  and s["safety_counts"].get("WATCHDOG_INFERENCE", 0) > 10, daemon)
         server = start_test_server(port, token_file)  # a new server on the same port
-        wait_for_status(run_dir, lambda s: s["policy_connected"] and s["chunks_received"] > outage["chunks_received"] + 20,
-                        daemon)
+        resumed = wait_for_status(run_dir, lambda s: s["policy_connected"]
+                                  and s["chunks_received"] > outage["chunks_received"] + 20, daemon)
+        # chunks come back to back (4-action chunks): give the loop time to run on them before stopping
+        wait_for_status(run_dir, lambda s: s["loop"]["ticks"] > resumed["loop"]["ticks"] + 25, daemon)
     finally:
         out = stop(daemon)
         stop(server)
@@ -129,7 +131,7 @@ def test_nan_and_out_of_limit_actions_never_reach_the_robot(tmp_path, token_file
     server = start_test_server(port, token_file, kind, "--fault-every", "2")
     run_dir = tmp_path / "run"
     try:
-        daemon = start_daemon(run_dir, port, token_file, "daemon.max_ticks=150", "daemon.blend=none")
+        daemon = start_daemon(run_dir, port, token_file, "daemon.max_ticks=150", "daemon.execution.strategy=naive")
         out, _ = daemon.communicate(timeout=180)
         assert daemon.returncode == 0, out
     finally:

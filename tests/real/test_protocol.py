@@ -184,3 +184,26 @@ def test_zz_report_fuzz_counts():
     total = sum(fuzz_counter.values())
     print(f"\nfuzzed decoder inputs: {fuzz_counter} total={total}")
     assert total == 0 or total >= FUZZ_EXAMPLES  # when the fuzz tests ran, hypothesis ran them fully
+
+
+def test_an_rtc_request_round_trips_with_its_nan_rows_and_old_requests_need_none():
+    prefix = np.full((7, 4), np.nan)
+    prefix[:3] = np.arange(12).reshape(3, 4) / 10
+    rtc = {"prefix": prefix, "delay": 2, "max_guidance": 5.0, "schedule": "exp", "jacobian": "identity"}
+    out = decode(encode({**infer_request(), "rtc": rtc}))["rtc"]
+    np.testing.assert_array_equal(out["prefix"], prefix)  # NaN rows (nothing queued) survive
+    assert {k: v for k, v in out.items() if k != "prefix"} == {k: v for k, v in rtc.items() if k != "prefix"}
+    assert "rtc" not in decode(encode(infer_request()))  # the field is optional: older clients send none
+
+
+@pytest.mark.parametrize("rtc, message", [
+    ({"prefix": np.zeros((3, 2)), "delay": -1}, "int >= 0"),
+    ({"prefix": np.zeros((3, 2)), "delay": np.int64(2), "extra": 1}, "unknown fields"),
+    ({"prefix": np.array([[0.0, np.nan]]), "delay": 0}, "partly-NaN"),
+    ({"prefix": np.zeros((3, 2), np.uint8), "delay": 0}, "2-D float array"),
+    ({"prefix": np.zeros((3, 2)), "delay": 0, "jacobian": "exact"}, r"rtc\['jacobian'\]='exact' is not valid"),
+    ("prefix", "must be a map"),
+])
+def test_malformed_rtc_fields_are_protocol_errors(rtc, message):
+    with pytest.raises(ProtocolError, match=message):
+        decode(encode({**infer_request(), "rtc": rtc}))

@@ -54,3 +54,17 @@ def test_checkpoint_served_reports_its_spec_and_hash(tmp_path, checkpoint):
             assert chunk.shape == (8, 4) and np.all(np.isfinite(chunk)) and timing["infer_ms"] > 0
     finally:
         stop(server)
+
+
+def test_checkpoint_in_process_runs_real_time_chunking(tmp_path, checkpoint):
+    """``daemon.execution.strategy=rtc`` with the policy loaded in the daemon's process (a diffusion head: it
+    can be guided): each request carries the queued plan, and the chunks it gets back are sent."""
+    from robopolicy.real.cli import main
+
+    run_dir = tmp_path / "run"
+    assert main(["robot=metaworld_reach", f"policy={checkpoint}", f"run_dir={run_dir}", f"daemon.max_ticks={TICKS}",
+                 "daemon.rate_hz=20", "daemon.execution.strategy=rtc"]) == 0
+    status = read_status(run_dir)
+    assert status["execution"] == "rtc" and status["chunks_received"] > 3 and status["inference_failures"] == 0
+    steps = EpisodeStore.open(run_dir / "episodes.zarr").load()
+    assert np.all(np.isfinite(steps["action"])) and (steps["round_trip_ms"] > 0).sum() > 3

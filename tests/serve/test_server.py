@@ -47,6 +47,7 @@ def test_metadata_on_connect_and_infer_returns_the_experts_chunk(server):
         meta = client.metadata()
         assert meta["checkpoint_hash"] == "test-expert"
         assert (meta["obs_horizon"], meta["pred_horizon"], meta["action_dim"]) == (1, 4, 4)
+        assert meta["rtc"] is False  # a scripted expert has no denoising chain to guide
         assert meta["spec"]["obs_features"]["state"]["shape"] == [39]
         state = random_states(1)[0]
         chunk, timing = client.infer({"state": state[None]})
