@@ -158,7 +158,8 @@ def render_section(records: list[dict]) -> str:
              "Policy: `flow_unet` (Tp = 24, To = 2, Ta = 8) behaviour-cloned 3,000 steps on 50 noisy expert demos;",
              "the same evaluation seeds for every row (paired). Success with its 95% Wilson interval; the paired",
              "column compares with `sync` on the same episodes (exact McNemar). `jump`: mean action change at the",
-             "ticks where a new chunk takes over; `step`: mean action change over all ticks; `jerk`: mean second",
+             "ticks where a new chunk takes over; `step`: mean action change over the other ticks (motion within a plan:",
+             "a seamless switch has jump close to step); `jerk`: mean second",
              "difference of the commands (raw action units; lower is smoother). `rtc` uses the default identity",
              "Jacobian; `rtc_vjp` the paper's exact vector-Jacobian product. At d = 0, `naive` and `rtc` are the `sync`",
              "episodes exactly (a test checks it), so they have no rows of their own.", ""]

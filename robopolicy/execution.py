@@ -458,14 +458,18 @@ def seam_metrics(actions: np.ndarray, switches: list[int]) -> dict[str, float]:
     """Smoothness of an executed action sequence ``(L, Da)``.
 
     ``jump``: mean ``||a_k - a_{k-1}||`` over the ticks ``k`` where a new chunk took over (``switches``);
-    ``step``: the same over every tick (the baseline a seam is compared with); ``jerk``: mean
-    ``||a_{k+1} - 2 a_k + a_{k-1}||``, the second difference of the commands."""
+    ``step``: the same over the other ticks, the motion within a plan (the baseline a seam is compared with:
+    a seamless switch has ``jump`` close to ``step``); ``jerk``: mean ``||a_{k+1} - 2 a_k + a_{k-1}||``, the second
+    difference of the commands."""
     a = np.asarray(actions, dtype=np.float64)
     out = {"jump": float("nan"), "step": float("nan"), "jerk": float("nan"), "switches": 0}
     if len(a) >= 2:
-        diffs = np.linalg.norm(np.diff(a, axis=0), axis=1)
-        out["step"] = float(diffs.mean())
-        at = [k for k in switches if 1 <= k < len(a)]
+        diffs = np.linalg.norm(np.diff(a, axis=0), axis=1)              # diffs[k - 1]: from tick k - 1 to k
+        at = sorted({k for k in switches if 1 <= k < len(a)})
+        within = np.ones(len(diffs), dtype=bool)
+        within[[k - 1 for k in at]] = False
+        if within.any():
+            out["step"] = float(diffs[within].mean())
         out["switches"] = len(at)
         if at:
             out["jump"] = float(np.mean([diffs[k - 1] for k in at]))

@@ -94,7 +94,7 @@ def test_delay_estimate_skips_the_cold_start_and_rounds_up_to_ticks():
 def test_seam_metrics_exact_values():
     actions = np.array([[0.0], [0.0], [1.0], [1.0], [3.0]])
     m = seam_metrics(actions, switches=[2, 4])
-    assert m["jump"] == pytest.approx((1.0 + 2.0) / 2) and m["step"] == pytest.approx(3.0 / 4)
+    assert m["jump"] == pytest.approx((1.0 + 2.0) / 2) and m["step"] == pytest.approx(0.0)  # ticks 1 and 3: no change
     assert m["jerk"] == pytest.approx((1.0 + 1.0 + 2.0) / 3) and m["switches"] == 2
 
 

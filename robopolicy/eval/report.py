@@ -134,8 +134,8 @@ def render_markdown(report: dict[str, Any]) -> str:
     if timed:
         lines += ["## Execution", "",
                   "The env kept stepping while the policy computed each chunk (the first chunk of an episode waited). "
-                  "`jump`: mean action change where a new chunk took over; `step`: over all ticks; `jerk`: mean second "
-                  "difference of the commands.", "",
+                  "`jump`: mean action change where a new chunk took over; `step`: over the other ticks (a seamless switch "
+                  "has jump close to step); `jerk`: mean second difference of the commands.", "",
                   "| env id | strategy | latency | mean delay (steps) | delays clipped | jump | step | jerk |",
                   "|---|---|---|---:|---:|---:|---:|---:|"]
         for t in timed:
