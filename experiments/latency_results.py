@@ -5,7 +5,8 @@
     python -m experiments.latency_results sweep push-v3 --strategies rtc --delays 4
     python -m experiments.latency_results --render                      # the section of docs/results.md
 
-Recipe (one per Meta-World task): 50 scripted-expert episodes with Gaussian action noise 0.1 (seeds 0..49),
+Recipe (one per Meta-World task; the demos are ``datasets/recipes/expert50_noise0.1.yaml`` with ``env=<task>``):
+50 scripted-expert episodes with Gaussian action noise 0.1 (seeds 0..49),
 behaviour-cloned 3,000 steps into ``flow_unet`` with its defaults except ``pred_horizon=24`` (To = 2, Ta = 8: 23
 executable actions per chunk, so a delay of 8 steps still leaves the queued plan long enough; see
 ``execution.delay_limit``). Evaluation: ``EPISODES`` episodes on seeds 100,000 + i (disjoint from the demos), the
@@ -31,7 +32,8 @@ from experiments.provenance import REPO_ROOT, run_provenance
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "latency"
 WORK = REPO_ROOT / "runs" / "latency"
-DEMOS, ACTION_NOISE, DEMO_SEED = 50, 0.1, 0
+RECIPE = "expert50_noise0.1"  # datasets/recipes/: 50 expert episodes, action noise 0.1, seeds 0..49
+DEMOS, ACTION_NOISE, DEMO_SEED = 50, 0.1, 0  # what the recipe says (recorded in each JSON)
 TRAIN = ["policy=flow_unet", "policy.pred_horizon=24", "steps=3000", "seed=0", "threads=1", "val_every=1000"]
 EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
 STRATEGIES = ("sync", "naive", "blend", "ensemble", "rtc", "rtc_vjp")  # rtc_vjp: the paper's exact Jacobian
@@ -55,7 +57,9 @@ def task_dir(task: str) -> Path:
 
 
 def build_base(task: str) -> Path:
-    """Collect the demos and train the policy for ``task`` once; returns the training run directory."""
+    """Collect the demos (recipe ``datasets/recipes/expert50_noise0.1.yaml`` for this task) and train the policy
+    for ``task`` once; returns the training run directory."""
+    from robopolicy.datasets import load_recipe
     from robopolicy.eval.collect import collect_episodes
     from robopolicy.train import cli as train_cli
 
@@ -65,8 +69,10 @@ def build_base(task: str) -> Path:
         return run
     store = work / "demos.zarr"
     if not (store / "zarr.json").exists():
-        collect_episodes(env_id(task), "expert", DEMOS, store, action_noise=ACTION_NOISE, seed=DEMO_SEED,
-                         overwrite=True, progress=False)
+        settings = load_recipe(RECIPE).collect_settings()
+        settings.pop("env")
+        collect_episodes(env_id(task), settings.pop("source"), settings.pop("episodes"), store, overwrite=True,
+                         progress=False, **settings)
     code = train_cli.main([*TRAIN, f"dataset={store}", f"run_dir={run}"])
     if code:
         raise SystemExit(f"training {task} exited with code {code}")

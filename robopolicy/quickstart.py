@@ -77,8 +77,7 @@ def run(cfg: DictConfig) -> list[dict]:
     common = [f"seed={cfg.seed}", f"threads={cfg.threads}"]
 
     seconds = _run_stage("1/5 collect scripted demonstrations", collect_cli.main, [
-        f"env={cfg.env}", "source=expert", f"episodes={cfg.collect.episodes}",
-        f"action_noise={cfg.collect.action_noise}", f"out={store}", "overwrite=true", f"seed={cfg.seed}"])
+        f"recipe={cfg.collect.recipe}", f"env={cfg.env}", f"out={store}", "overwrite=true", f"seed={cfg.seed}"])
     rows.append({"stage": "collect", "seconds": seconds, "report": str(store)})
 
     train_dir = root / "train"

@@ -3,6 +3,7 @@
     robopolicy collect env=metaworld/push-v3 source=expert episodes=20 action_noise=0.1 out=data/push.zarr
     robopolicy collect env=metaworld/mt10 source=expert episodes=5 cameras=[corner] out=data/mt10.zarr
     robopolicy collect env=robosuite/Lift source=runs/train/x/checkpoints/latest episodes=10 out=data/lift.zarr
+    robopolicy collect recipe=reach_noisy20              # a dataset recipe (datasets/recipes/): -> datasets/...
 
 Every episode is kept, failed or not, with its task instruction, success flag, seed, source (``demo`` for the
 expert, ``rollout`` for a policy) and policy id. Noise is marked in the policy id (``...@noise=0.1``) because
@@ -175,7 +176,7 @@ def rollout_episode(env: SimEnv, act: Callable[[Mapping[str, np.ndarray]], np.nd
     return {k: np.stack(v) for k, v in columns.items()}, success
 
 
-def _open_store(path: Path, env: SimEnv, overwrite: bool) -> EpisodeStore:
+def _open_store(path: Path, env: SimEnv, overwrite: bool, created_by: str = "robopolicy collect") -> EpisodeStore:
     if path.exists() and not overwrite:
         store = EpisodeStore.open(path, mode="a")
         if store.features != env.feature_spec:
@@ -183,7 +184,7 @@ def _open_store(path: Path, env: SimEnv, overwrite: bool) -> EpisodeStore:
                                f"{_describe(env.feature_spec)}; pass overwrite=true or another out=")
         return store
     return EpisodeStore.create(path, features=env.feature_spec, fps=env.fps, robot=env.robot,
-                               created_by="robopolicy collect", overwrite=overwrite)
+                               created_by=created_by, overwrite=overwrite)
 
 
 def committed_seeds(store: EpisodeStore, task: str, source: str, policy_id: str) -> set[int]:
@@ -216,6 +217,7 @@ def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_pa
                      state: bool = True, seed: int = 0, max_steps: int | None = None,
                      stop_on_success: bool = True, steps_after_success: int = 0, overwrite: bool = False,
                      device: str = "cpu", progress: bool = True, env_kwargs: Mapping[str, Any] | None = None,
+                     created_by: str = "robopolicy collect",
                      ) -> CollectStats:
     """Collect ``episodes`` per task of ``env_id`` (``metaworld/mt10``: each of the ten) into ``store_path``.
 
@@ -241,7 +243,8 @@ def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_pa
         _collect_into(write_path, env_ids, env_id, policy, source, policy_id, episodes, stats, overwrite=overwrite,
                       action_noise=action_noise, cameras=cameras, image_size=image_size, state=state, seed=seed,
                       max_steps=max_steps, stop_on_success=stop_on_success,
-                      steps_after_success=steps_after_success, progress=progress, env_kwargs=env_kwargs)
+                      steps_after_success=steps_after_success, progress=progress, env_kwargs=env_kwargs,
+                      created_by=created_by)
     return stats
 
 
@@ -249,7 +252,7 @@ def _collect_into(path: Path, env_ids: list[str], env_id: str, policy: Any, sour
                   episodes: int, stats: CollectStats, *, overwrite: bool, action_noise: float,
                   cameras: Sequence[str], image_size: int, state: bool, seed: int, max_steps: int | None,
                   stop_on_success: bool, steps_after_success: int, progress: bool,
-                  env_kwargs: Mapping[str, Any] | None) -> None:
+                  env_kwargs: Mapping[str, Any] | None, created_by: str = "robopolicy collect") -> None:
     """The rollouts of ``collect_episodes`` into the store at ``path`` (the final one, or a staged copy)."""
     store: EpisodeStore | None = None
     bar = None  # created once the first env and its actor are ready (bad input fails before any bar shows)
@@ -260,7 +263,7 @@ def _collect_into(path: Path, env_ids: list[str], env_id: str, policy: Any, sour
             try:
                 new_actor = _actor_factory(env, policy)
                 if store is None:
-                    store = _open_store(path, env, overwrite)
+                    store = _open_store(path, env, overwrite, created_by)
                 if bar is None:
                     bar = tqdm(total=episodes * len(env_ids), desc=f"collect {env_id}", unit="ep",
                                disable=not progress)
@@ -304,13 +307,51 @@ def summary_table(stats: CollectStats) -> Table:
     return table
 
 
+def _override_value(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(map(str, value)) + "]"
+    return str(value)
+
+
+def with_recipe(argv: list[str]) -> tuple[list[str], Any]:
+    """``recipe=<name or file>`` in ``argv``: its settings as overrides, under the command line's own (a key given
+    on the command line wins). Returns the new argv and the recipe (or None)."""
+    given = {a.partition("=")[0].lstrip("+~"): a.partition("=")[2] for a in argv if "=" in a}
+    if "recipe" not in given:
+        return argv, None
+    from robopolicy.datasets import load_recipe
+
+    recipe = load_recipe(given["recipe"])
+    rest = [a for a in argv if a.partition("=")[0] != "recipe"]
+    from_recipe = [f"{k}={_override_value(v)}" for k, v in recipe.collect_settings().items() if k not in given]
+    return from_recipe + rest, recipe
+
+
+def recipe_digest(recipe: Any) -> str:
+    import hashlib
+    import json
+
+    return "sha256:" + hashlib.sha256(json.dumps(recipe.collect_settings(), sort_keys=True).encode()).hexdigest()[:16]
+
+
 def main(argv: list[str]) -> int:
     if any(a in ("-h", "--help") for a in argv):
         print(__doc__)
         return 0
+    argv, recipe = with_recipe(argv)
     cfg = compose("collect", argv)
+    created_by = "robopolicy collect"
+    if recipe is not None:
+        created_by = f"robopolicy collect recipe={recipe.name} ({recipe_digest(recipe)})"
+        if not cfg.out:
+            cfg.out = str(recipe.store_path(cfg.env))
     if not cfg.out:
-        raise ConfigError("out=<store path> is required (e.g. out=data/push.zarr)")
+        raise ConfigError("out=<store path> is required (e.g. out=data/push.zarr), or give recipe=<name> "
+                          "(datasets/recipes/) to write under datasets/<name>/")
     import torch
 
     torch.set_num_threads(1)
@@ -319,7 +360,7 @@ def main(argv: list[str]) -> int:
         cameras=list(cfg.cameras), image_size=int(cfg.image_size), state=bool(cfg.state), seed=int(cfg.seed),
         max_steps=cfg.max_steps, stop_on_success=bool(cfg.stop_on_success),
         steps_after_success=int(cfg.steps_after_success), overwrite=bool(cfg.overwrite), device=cfg.device,
-        progress=bool(cfg.progress))
+        progress=bool(cfg.progress), created_by=created_by)
     # Piped output (logs, CI) gets a wide table instead of rich's 80-column default.
     console = Console(width=None if sys.stdout.isatty() else PIPED_TABLE_WIDTH)
     console.print(summary_table(stats))
