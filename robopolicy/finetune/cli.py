@@ -22,7 +22,15 @@ from rich.table import Table
 
 from robopolicy.config import compose
 from robopolicy.errors import ConfigError
-from robopolicy.finetune.command import COMMAND_KEY_NAMES, USAGE, dataclass_from, evaluate, require, verdict
+from robopolicy.finetune.command import (
+    COMMAND_KEY_NAMES,
+    USAGE,
+    announce_base,
+    dataclass_from,
+    evaluate,
+    require,
+    verdict,
+)
 from robopolicy.ranges import check_ranges
 from robopolicy.runs import MetricsLog, make_run_dir
 
@@ -58,6 +66,7 @@ def run_dsrl_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict
                               seed=cfg.seed, offline_store=cfg.dataset if values.get("variant") == "na" else None,
                               reward=dataclass_from(SparseRewardConfig, OmegaConf.to_container(cfg.reward)))
     before = evaluate(base, cfg, "base")
+    announce_base(before)
     metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])
     steered, summary = run_dsrl(base, cfg.env_id, dsrl_cfg, run_dir, base_checkpoint=cfg.checkpoint,
                                 metrics=metrics, progress=cfg.progress)

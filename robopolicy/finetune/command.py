@@ -49,6 +49,35 @@ def evaluate(policy: Any, cfg: DictConfig, what: str) -> dict[str, Any]:
             "outcomes": outcomes}  # per seed, for the paired verdict
 
 
+NOTHING_TO_GAIN = 0.95
+
+
+def base_advice(before: dict[str, Any]) -> str | None:
+    """What to tell the user at start-up about a base that leaves RL nothing to do: already at
+    ``NOTHING_TO_GAIN`` or above, or never successful (a sparse success reward then carries no signal)."""
+    n, rate = before["episodes"], before["success"]
+    shown = f"{round(rate * n)}/{n} ({rate:.2f}, 95% CI [{before['ci95'][0]:.2f}, {before['ci95'][1]:.2f}])"
+    if rate >= NOTHING_TO_GAIN:
+        return (f"the base already succeeds on {shown} of the evaluation episodes: there is little to gain, and the "
+                "paired verdict can at best say 'no significant change'. Fine-tune a weaker policy or a harder task")
+    if rate == 0:
+        return (f"the base never succeeds ({shown}): with a sparse success reward, RL gets no signal to learn from. "
+                "Train the base longer or on more demonstrations first, or check that policy= and env= match")
+    return None
+
+
+def announce_base(before: dict[str, Any]) -> None:
+    """Say ``base_advice`` (if any) on the console and in the log, before the fine-tuning starts."""
+    advice = base_advice(before)
+    if advice is not None:
+        import logging
+
+        from rich.console import Console
+
+        logging.getLogger("robopolicy.finetune").warning(advice)
+        Console(stderr=True).print(f"[bold yellow]note:[/] {advice}", highlight=False)
+
+
 def verdict(evaluations: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The exact McNemar test of the last evaluation against the base (same seeds), or None without a base."""
     from robopolicy.eval.stats import paired_comparison

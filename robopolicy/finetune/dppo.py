@@ -491,7 +491,7 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     from omegaconf import OmegaConf
 
     from robopolicy import load_policy
-    from robopolicy.finetune.command import dataclass_from, evaluate, require
+    from robopolicy.finetune.command import announce_base, dataclass_from, evaluate, require
 
     require(cfg, "checkpoint", "env_id")
     base = load_policy(cfg.checkpoint, device=cfg.device)
@@ -499,6 +499,7 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     dppo_cfg = dataclass_from(DPPOConfig, values, eval_episodes=cfg.eval.episodes, eval_seed=cfg.eval.seed,
                               seed=cfg.seed)
     before = evaluate(base, cfg, "base")
+    announce_base(before)
     metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])
     policy, summary = train_dppo(base, cfg.env_id, dppo_cfg, run_dir, metrics, progress=cfg.progress)
     after = evaluate(policy, cfg, f"dppo K'={policy.finetune_steps}")

@@ -168,7 +168,7 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     from robopolicy.checkpoint import save_checkpoint
     from robopolicy.data import WindowSampler
     from robopolicy.data.store import EpisodeStore
-    from robopolicy.finetune.command import dataclass_from, evaluate, require
+    from robopolicy.finetune.command import announce_base, dataclass_from, evaluate, require
 
     require(cfg, "checkpoint", "dataset")
     parl_cfg = dataclass_from(PARLConfig, OmegaConf.to_container(cfg.finetune, resolve=True))
@@ -182,6 +182,8 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
                             action_key=spec.action_key, obs_horizon=spec.obs_horizon, pred_horizon=spec.pred_horizon,
                             exec_horizon=spec.exec_horizon, in_memory=True, include_task=spec.language)
     evaluations = [evaluate(policy, cfg, "base")] if cfg.env_id else []
+    if evaluations:
+        announce_base(evaluations[0])
     summary = train_parl(policy, critic, windows, parl_cfg, seed=cfg.seed, metrics=metrics, progress=cfg.progress)
     info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": spec.to_dict()}
     saved = save_checkpoint(run_dir / "checkpoints" / "parl", policy.state_dict(), info, parl_cfg.steps)
