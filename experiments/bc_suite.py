@@ -1,0 +1,203 @@
+"""The behaviour-cloning benchmark suite (issue [2/6]): collect -> train -> evaluate over a fixed list of tasks.
+
+    python -m experiments.bc_suite run --tasks mt10 --heads flow_unet diffusion_unet mlp_bc --seeds 0 1 2
+    python -m experiments.bc_suite run --tasks metaworld/push-v3 robosuite/Lift --heads flow_unet --seeds 0
+    python -m experiments.bc_suite --render                       # the "Behaviour-cloning suite" section
+
+Each (task, head, seed) is one job: the demos come from a dataset recipe (``datasets/recipes/``; Meta-World and
+robosuite: ``expert50_noise0.1`` with ``env=<task>``, collected once per task and shared by every head and seed),
+the policy is trained by ``robopolicy train`` with the head's **default config** (``configs/policy/<head>.yaml``)
+and the suite's step budget, then evaluated on ``EPISODES`` episodes on seeds 100,000 + i (disjoint from the demo
+seeds; the same seeds for every head: paired). One JSON per job under ``experiments/results/bc_suite/`` with the
+success per episode, the training wall time (CPU-minutes at one thread), the checkpoint's hash, the recipe's
+digest and the provenance (clean commit, command, CPU model, load). Resumable: a finished job is not rerun; an
+interrupted training resumes from its last checkpoint. The suite: the ten MT10 tasks, robosuite Lift and
+PickPlaceCan (PushT has no scripted expert here: its row waits for a demonstration source).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from experiments.provenance import REPO_ROOT, run_provenance
+
+RESULTS = REPO_ROOT / "experiments" / "results" / "bc_suite"
+WORK = REPO_ROOT / "runs" / "bc_suite"
+MT10 = ("reach-v3", "push-v3", "pick-place-v3", "door-open-v3", "drawer-open-v3", "drawer-close-v3",
+        "button-press-topdown-v3", "peg-insert-side-v3", "window-open-v3", "window-close-v3")
+SUITE = tuple(f"metaworld/{t}" for t in MT10) + ("robosuite/Lift", "robosuite/PickPlaceCan")
+HEADS = ("diffusion_unet", "flow_unet", "mlp_bc")
+RECIPE = "expert50_noise0.1"
+STEPS = 3000            # the suite's training budget per job (issue target: <= 15 CPU-minutes at one thread)
+EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
+
+
+def job_name(task: str, head: str, seed: int) -> str:
+    return f"{task.replace('/', '_')}_{head}_seed{seed}"
+
+
+def demos(task: str) -> Path:
+    """The task's demo store, collected once from the recipe (``env=<task>``)."""
+    from robopolicy.datasets import load_recipe
+    from robopolicy.eval.collect import collect_episodes, recipe_digest
+
+    store = WORK / "demos" / f"{task.replace('/', '_')}.zarr"
+    if not (store / "zarr.json").exists():
+        recipe = load_recipe(RECIPE)
+        settings = recipe.collect_settings()
+        settings.pop("env")
+        collect_episodes(task, settings.pop("source"), settings.pop("episodes"), store, overwrite=True,
+                         progress=False, created_by=f"experiments.bc_suite recipe={RECIPE} ({recipe_digest(recipe)})",
+                         **settings)
+    return store
+
+
+def train(task: str, head: str, seed: int, store: Path) -> tuple[Path, float]:
+    """Train (or finish training) one job; returns the run directory and the training seconds of this call."""
+    from robopolicy.checkpoint import read_pointer
+    from robopolicy.train import cli as train_cli
+
+    run_dir = WORK / "train" / job_name(task, head, seed)
+    resume = (run_dir / "latest.json").exists()
+    if resume and json.loads((run_dir / "latest.json").read_text()).get("step") == STEPS:
+        return run_dir, 0.0
+    if run_dir.exists() and not resume:
+        shutil.rmtree(run_dir)  # killed before its first checkpoint: start again
+    start = time.perf_counter()
+    code = train_cli.main([f"policy={head}", f"dataset={store}", f"steps={STEPS}", f"seed={seed}", "threads=1",
+                           f"run_dir={run_dir}", "val_every=1000", "ckpt_every=500", f"resume={str(resume).lower()}"])
+    if code:
+        raise SystemExit(f"training {job_name(task, head, seed)} exited with code {code}")
+    read_pointer(run_dir)  # it finished with a checkpoint
+    return run_dir, time.perf_counter() - start
+
+
+def run_job(task: str, head: str, seed: int, provenance: dict, out: Path) -> Path:
+    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
+    from robopolicy.eval.rollout import success_outcomes
+    from robopolicy.eval.stats import wilson_interval
+    from robopolicy.policies.loading import load_policy
+
+    path = out / f"{job_name(task, head, seed)}.json"
+    if path.exists():
+        print(f"{path.name}: done already")
+        return path
+    store = demos(task)
+    run_dir, seconds = train(task, head, seed, store)
+    metrics = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines() if line]
+    checkpoint = resolve_checkpoint(run_dir)
+    start = time.perf_counter()
+    outcomes = success_outcomes(load_policy(checkpoint), task, EPISODES, base_seed=EVAL_SEED, envs_per_worker=ENVS)
+    from robopolicy.data.store import EpisodeStore
+
+    demo_store = EpisodeStore.open(store)
+    record = {"task": task, "head": head, "seed": seed, "steps": STEPS, "episodes": EPISODES,
+              "eval_seeds": [EVAL_SEED, EVAL_SEED + EPISODES - 1], "successes": outcomes,
+              "success_rate": float(np.mean(outcomes)), "ci95": list(wilson_interval(sum(outcomes), EPISODES)),
+              "train_seconds": seconds, "eval_seconds": time.perf_counter() - start,
+              "final_train_loss": next((m["train_loss"] for m in reversed(metrics) if "train_loss" in m), None),
+              "final_val_loss": next((m["val_loss"] for m in reversed(metrics) if "val_loss" in m), None),
+              "demos": {"recipe": RECIPE, "created_by": demo_store.created_by, "episodes": demo_store.num_episodes,
+                        "expert_success": float(np.mean(demo_store.column("success")))},
+              "checkpoint_hash": checkpoint_hash(checkpoint), "provenance": provenance,
+              "load_average_end": list(os.getloadavg())}
+    path.write_text(json.dumps(record, indent=1) + "\n")
+    print(f"{path.name}: {sum(outcomes)}/{EPISODES} after {STEPS} steps ({seconds / 60:.1f} min training)", flush=True)
+    return path
+
+
+def expand_tasks(names: list[str]) -> list[str]:
+    out: list[str] = []
+    for name in names:
+        out += {"mt10": list(SUITE[:10]), "suite": list(SUITE)}.get(name, [name if "/" in name else f"metaworld/{name}"])
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("stage", choices=("run",), nargs="?")
+    parser.add_argument("--tasks", nargs="+", default=["suite"], help="task ids, or mt10 / suite")
+    parser.add_argument("--heads", nargs="+", default=["flow_unet", "diffusion_unet"], choices=HEADS)
+    parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    parser.add_argument("--render", action="store_true", help="write the suite's section of docs/results.md")
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--allow-dirty", action="store_true")
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = parser.parse_args(argv)
+    if args.render:
+        render_page(args.out)
+        return 0
+    if args.stage is None:
+        parser.error("give a stage (run) or --render")
+    torch.set_num_threads(1)
+    provenance = run_provenance(args.allow_dirty, command=" ".join(["python -m experiments.bc_suite", *argv]))
+    args.out.mkdir(parents=True, exist_ok=True)
+    for task in expand_tasks(args.tasks):
+        for seed in args.seeds:
+            for head in args.heads:
+                run_job(task, head, seed, provenance, args.out)
+    return 0
+
+
+# ------------------------------------------------------------------------------------------------ the page
+SECTION = "Behaviour-cloning suite"
+PAGE = REPO_ROOT / "docs" / "results.md"
+
+
+def load_records(out: Path = RESULTS) -> list[dict]:
+    return [json.loads(p.read_text()) for p in sorted(out.glob("*.json"))]
+
+
+def render_section(records: list[dict]) -> str:
+    lines = ["Generated by `python -m experiments.bc_suite --render` from `experiments/results/bc_suite/*.json`.",
+             f"Each job: demos from the recipe `{RECIPE}` (50 scripted-expert episodes, action noise 0.1, seeds 0-49),",
+             f"`robopolicy train policy=<head>` with the head's default config for {STEPS:,} steps at one thread, then",
+             f"{EPISODES} evaluation episodes on seeds {EVAL_SEED:,}+ (the same for every head). A cell shows the",
+             "success of each training seed with the pooled 95% Wilson interval; `mlp_bc` is the plain-MLP floor.",
+             "Tasks or heads with no row have not been run yet.", ""]
+    if not records:
+        return "\n".join(lines + ["No jobs have finished yet."]) + "\n"
+    from robopolicy.eval.stats import wilson_interval
+
+    heads = [h for h in HEADS if any(r["head"] == h for r in records)]
+    tasks = [t for t in SUITE if any(r["task"] == t for r in records)]
+    tasks += sorted({r["task"] for r in records} - set(tasks))
+    lines += ["| task | " + " | ".join(heads) + " |", "|---|" + "---|" * len(heads)]
+    minutes = []
+    for task in tasks:
+        cells = []
+        for head in heads:
+            runs = sorted((r for r in records if r["task"] == task and r["head"] == head), key=lambda r: r["seed"])
+            if not runs:
+                cells.append("")
+                continue
+            wins, total = sum(sum(r["successes"]) for r in runs), sum(len(r["successes"]) for r in runs)
+            lo, hi = wilson_interval(wins, total)
+            per_seed = " / ".join(f"{r['success_rate']:.2f}" for r in runs)
+            cells.append(f"{per_seed} [{lo:.2f}, {hi:.2f}]")
+            minutes += [r["train_seconds"] / 60 for r in runs if r["train_seconds"]]
+        lines.append(f"| {task} | " + " | ".join(cells) + " |")
+    first = records[0]["provenance"]
+    lines += ["", f"Training time per job: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-"
+              f"{max(minutes):.1f}) at one thread on a shared machine." if minutes else "",
+              f"CPU: {first['cpu']}; commits: {', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}."]
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def render_page(out: Path = RESULTS, page: Path = PAGE) -> None:
+    from experiments.results_markdown import replace_sections
+
+    page.write_text(replace_sections(page.read_text(), {SECTION: render_section(load_records(out))}))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

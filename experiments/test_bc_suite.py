@@ -1,0 +1,32 @@
+"""experiments/bc_suite.py: the suite's page section comes from the committed JSONs only; cells pool seeds."""
+
+from __future__ import annotations
+
+from experiments.bc_suite import PAGE, RESULTS, SECTION, expand_tasks, load_records, render_section
+
+
+def record(task: str, head: str, seed: int, wins: int) -> dict:
+    return {"task": task, "head": head, "seed": seed, "successes": [True] * wins + [False] * (10 - wins),
+            "success_rate": wins / 10, "train_seconds": 600.0, "provenance": {"cpu": "AMD EPYC", "commit": "a" * 40}}
+
+
+def test_cells_show_each_seed_and_the_pooled_interval():
+    text = render_section([record("metaworld/push-v3", "flow_unet", s, w) for s, w in ((0, 10), (1, 8))]
+                          + [record("metaworld/push-v3", "mlp_bc", 0, 3)])
+    assert "| task | flow_unet | mlp_bc |" in text
+    assert "| metaworld/push-v3 | 1.00 / 0.80 [0.70, 0.97] | 0.30 [" in text
+    assert "10.0 min median" in text
+
+
+def test_task_names_expand():
+    assert len(expand_tasks(["mt10"])) == 10 and expand_tasks(["push-v3"]) == ["metaworld/push-v3"]
+    assert expand_tasks(["suite"])[-2:] == ["robosuite/Lift", "robosuite/PickPlaceCan"]
+
+
+def test_suite_section_matches_the_committed_results():
+    text = PAGE.read_text()
+    start = text.index(f"## {SECTION}\n")
+    end = text.find("\n## ", start + 1)
+    current = text[start:end if end >= 0 else None].strip("\n")
+    expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS)).strip("\n")
+    assert current == expected, "docs/results.md is out of date: run python -m experiments.bc_suite --render"
