@@ -46,6 +46,7 @@ GROUP_PREFIXES: tuple[tuple[str, str], ...] = (
     ("obs_encoder.language_proj.", "language"),
     ("obs_encoder.", "trunk"),
     ("denoiser.", "action_head"),
+    ("action_head.", "action_head"),  # mlp_bc's MLP head
 )
 
 

@@ -81,10 +81,37 @@ class FlowConfig:
     time_scale: float = 100.0        # flow time in [0, 1] is fed to the step embedding as t * time_scale
 
 
+MLP_ACTIVATIONS = ("gelu", "relu")
+MLP_LOSSES = ("mse", "l1")
+
+
+@dataclass
+class MLPConfig:
+    """The ``mlp_bc`` head: condition -> hidden layers -> the whole normalized chunk (Tp * Da), one regression."""
+
+    hidden_dims: list[int] = field(default_factory=lambda: [256, 256])
+    activation: str = "gelu"         # MLP_ACTIVATIONS
+    dropout: float = 0.0             # after every hidden activation, training only
+    loss: str = "mse"                # MLP_LOSSES, over all Tp actions in normalized units
+
+    def __post_init__(self) -> None:
+        dims = list(self.hidden_dims) if isinstance(self.hidden_dims, (list, tuple)) else [None]
+        if not all(isinstance(d, int) and not isinstance(d, bool) and d >= 1 for d in dims):
+            raise ConfigError(f"mlp.hidden_dims must be a list of positive integers, got {self.hidden_dims!r}")
+        self.hidden_dims = dims
+        if self.activation not in MLP_ACTIVATIONS:
+            raise ConfigError(f"mlp.activation={self.activation!r}; valid: {', '.join(MLP_ACTIVATIONS)}")
+        if self.loss not in MLP_LOSSES:
+            raise ConfigError(f"mlp.loss={self.loss!r}; valid: {', '.join(MLP_LOSSES)}")
+        if isinstance(self.dropout, bool) or not isinstance(self.dropout, (int, float)) or not 0.0 <= self.dropout < 1.0:
+            raise ConfigError(f"mlp.dropout must be in [0, 1), got {self.dropout!r}")
+        self.dropout = float(self.dropout)
+
+
 SECTION_TYPES: dict[str, type] = {
     "state_encoder": StateEncoderConfig, "image_encoder": ImageEncoderConfig,
     "language_encoder": LanguageEncoderConfig, "unet": UnetConfig, "trunk": TrunkConfig,
-    "diffusion": DiffusionConfig, "flow": FlowConfig,
+    "diffusion": DiffusionConfig, "flow": FlowConfig, "mlp": MLPConfig,
 }
 _ENCODERS = ("state_encoder", "image_encoder", "language_encoder")
 POLICY_SECTIONS: dict[str, tuple[str, ...]] = {
@@ -92,6 +119,7 @@ POLICY_SECTIONS: dict[str, tuple[str, ...]] = {
     "flow_unet": (*_ENCODERS, "unet", "flow"),
     "vla_flow": (*_ENCODERS, "trunk", "unet", "flow"),
     "vla_diffusion": (*_ENCODERS, "trunk", "unet", "diffusion"),
+    "mlp_bc": (*_ENCODERS, "mlp"),   # the baseline: the diffusion_unet encoders, an MLP regression head
 }
 TOP_LEVEL_DEFAULTS: dict[str, Any] = {"obs_horizon": 2, "pred_horizon": 16, "exec_horizon": 8, "language": False}
 LANGUAGE_BY_DEFAULT = ("vla_flow", "vla_diffusion")

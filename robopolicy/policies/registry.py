@@ -6,9 +6,12 @@
 | flow_unet       | per-key encoders, flattened history (DP)    | flow      |
 | vla_flow        | image/state/instruction tokens -> transformer | flow    |
 | vla_diffusion   | image/state/instruction tokens -> transformer | DDPM/DDIM |
+| mlp_bc          | per-key encoders, flattened history (DP)    | MLP regression (baseline) |
 
-All use the 1-D conditional U-Net as the denoiser. Every built policy has ``.name``, ``.policy_config`` (the
-resolved plain dict), ``.spec`` and ``.normalizer`` (a submodule, saved in its ``state_dict``).
+The four generative heads use the 1-D conditional U-Net as the denoiser and are ``ChunkPolicy``s (all three
+protocol tiers); ``mlp_bc`` is an ``MLPPolicy`` (Sampler + TrainablePolicy only). Every built policy has
+``.name``, ``.policy_config`` (the resolved plain dict), ``.spec`` and ``.normalizer`` (a submodule, saved in
+its ``state_dict``).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from robopolicy.models.unet1d import ConditionalUnet1D
 from robopolicy.policies.chunk_policy import ChunkPolicy
 from robopolicy.policies.diffusion import DiffusionPolicy
 from robopolicy.policies.flow import FlowPolicy
+from robopolicy.policies.mlp import MLPPolicy
 from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config
 from robopolicy.policies.protocol import PolicySpec
 
@@ -98,27 +102,38 @@ def _token_encoder(cfg: dict[str, Any], spec: PolicySpec) -> ObservationTokenEnc
                                    cfg["image_encoder"], cfg["language_encoder"], trunk, readout)
 
 
-_BUILDERS: dict[str, tuple[Callable[[dict[str, Any], PolicySpec], nn.Module], type[ChunkPolicy]]] = {
-    "diffusion_unet": (_dp_encoder, DiffusionPolicy),
-    "flow_unet": (_dp_encoder, FlowPolicy),
-    "vla_flow": (_token_encoder, FlowPolicy),
-    "vla_diffusion": (_token_encoder, DiffusionPolicy),
+def _unet_head(policy_cls: type[ChunkPolicy]) -> Callable[..., nn.Module]:
+    """A head builder: the conditional U-Net denoiser under ``policy_cls``'s diffusion or flow math."""
+
+    def build(name: str, spec: PolicySpec, normalizer: Normalizer, cfg: dict[str, Any], encoder: nn.Module) -> nn.Module:
+        u = cfg["unet"]
+        denoiser = ConditionalUnet1D(spec.action_dim, encoder.cond_dim, spec.pred_horizon, u["down_dims"],
+                                     u["kernel_size"], u["n_groups"], u["step_embed_dim"])
+        return policy_cls(name, spec, normalizer, cfg, encoder, denoiser)
+
+    return build
+
+
+EncoderBuilder = Callable[[dict[str, Any], PolicySpec], nn.Module]
+# name -> (observation encoder builder, policy builder (name, spec, normalizer, cfg, encoder) -> policy)
+_BUILDERS: dict[str, tuple[EncoderBuilder, Callable[..., nn.Module]]] = {
+    "diffusion_unet": (_dp_encoder, _unet_head(DiffusionPolicy)),
+    "flow_unet": (_dp_encoder, _unet_head(FlowPolicy)),
+    "vla_flow": (_token_encoder, _unet_head(FlowPolicy)),
+    "vla_diffusion": (_token_encoder, _unet_head(DiffusionPolicy)),
+    "mlp_bc": (_dp_encoder, MLPPolicy),
 }
 
 
 def build_policy(name: str, cfg: Mapping[str, Any] | DictConfig | None, spec: PolicySpec,
-                 normalizer: Normalizer) -> ChunkPolicy:
+                 normalizer: Normalizer) -> ChunkPolicy | MLPPolicy:
     """Build policy ``name`` from its config (defaults fill what ``cfg`` leaves out) over ``spec``."""
     if name not in _BUILDERS:
         raise ConfigError(f"unknown policy {name!r}; valid policies: {', '.join(POLICIES)}")
     resolved = resolve_policy_config(name, cfg)
     _check_fit(name, resolved, spec, normalizer)
-    make_encoder, policy_cls = _BUILDERS[name]
-    encoder = make_encoder(resolved, spec)
-    u = resolved["unet"]
-    denoiser = ConditionalUnet1D(spec.action_dim, encoder.cond_dim, spec.pred_horizon, u["down_dims"],
-                                 u["kernel_size"], u["n_groups"], u["step_embed_dim"])
-    return policy_cls(name, spec, normalizer, resolved, encoder, denoiser)
+    make_encoder, make_head = _BUILDERS[name]
+    return make_head(name, spec, normalizer, resolved, make_encoder(resolved, spec))
 
 
 def describe_spec_mismatch(spec: PolicySpec, features: Mapping[str, Feature]) -> list[str]:

@@ -13,7 +13,7 @@ from robopolicy.errors import ConfigError
 from robopolicy.policies.chunk_policy import PolicyInputError
 from robopolicy.policies.protocol import DenoisingPolicy, Sampler, TrainablePolicy
 from robopolicy.policies.registry import POLICIES, PolicySpecError, build_policy
-from tests.policies.tiny import POLICY_NAMES, build_tiny, random_obs, tiny_config
+from tests.policies.tiny import BASELINE_NAMES, POLICY_NAMES, build_tiny, random_obs, tiny_config
 
 
 @pytest.fixture(scope="module", params=POLICY_NAMES)
@@ -22,8 +22,8 @@ def policy(request, tiny_store):
     return build_tiny(request.param, tiny_store)
 
 
-def test_registry_lists_the_four_policies():
-    assert set(POLICIES) == set(POLICY_NAMES)
+def test_registry_lists_the_four_generative_heads_and_the_baseline():
+    assert set(POLICIES) == {*POLICY_NAMES, *BASELINE_NAMES}
 
 
 def test_policy_implements_all_three_tiers_and_carries_its_config(policy):

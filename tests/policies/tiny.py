@@ -13,7 +13,8 @@ from robopolicy.data.normalizer import Normalizer
 from robopolicy.data.store import EpisodeStore
 from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
 
-POLICY_NAMES = ("diffusion_unet", "flow_unet", "vla_flow", "vla_diffusion")
+POLICY_NAMES = ("diffusion_unet", "flow_unet", "vla_flow", "vla_diffusion")  # the generative heads: all 3 tiers
+BASELINE_NAMES = ("mlp_bc",)  # registered, Sampler + TrainablePolicy only (not in POLICY_NAMES: no denoising)
 IMAGE_SIZE = 16
 STATE_DIM, ACTION_DIM = 4, 2
 TASKS = ("push the block left", "lift the cube")
@@ -31,6 +32,10 @@ def tiny_config(name: str, language_encoder: str = "hashing", **head: Any) -> di
         "language_encoder": {"name": language_encoder, "out_dim": 16},
         "unet": {"down_dims": [32, 64], "n_groups": 8, "step_embed_dim": 32},
     }
+    if name == "mlp_bc":
+        del cfg["unet"]
+        cfg["mlp"] = {"hidden_dims": [64, 64], **head}
+        return cfg
     if name.startswith("vla"):
         cfg["image_encoder"].update(pool="tokens", out_dim=32)
         cfg["trunk"] = {"d_model": 32, "num_layers": 1, "num_heads": 2, "ff_dim": 64, "num_readout_tokens": 2}
