@@ -15,7 +15,9 @@ from robopolicy.train.trainer import Trainer, TrainResult
 USAGE = """usage: robopolicy train policy=<diffusion_unet|flow_unet|vla_flow|vla_diffusion> dataset=<store.zarr> [key=value ...]
   e.g. robopolicy train policy=diffusion_unet dataset=datasets/pusht.zarr steps=20000 batch_size=64
   resume: robopolicy train ... run_dir=<run> resume=true      keys: see configs/train.yaml
-  data-parallel: robopolicy train ... launcher=accelerate processes=N   (gloo on CPU, NCCL on GPUs)"""
+  data-parallel: robopolicy train ... launcher=accelerate processes=N [micro_batch_size=M]   (Accelerate + DDP:
+                 gloo on CPU, NCCL on GPUs; resume=true and init_from= work as on one process)
+  mixed precision: mixed_precision=bf16|fp16   (fp16: GPU only)"""
 
 
 def summary_table(result: TrainResult) -> Table:
@@ -37,10 +39,9 @@ def main(argv: list[str]) -> int:
         return 0
     from robopolicy.scale.launch import train_with_launcher
 
-    code, argv = train_with_launcher(argv)  # launcher=accelerate processes=N: data-parallel workers
-    if code is not None:
-        return code
-    cfg = compose_train_config(argv)
-    result = Trainer(cfg).run()
+    # launcher=accelerate processes=N (or micro_batch_size=M): the same Trainer, in N processes
+    result, argv = train_with_launcher(argv)
+    if result is None:
+        result = Trainer(compose_train_config(argv)).run()
     Console().print(summary_table(result))
     return 0

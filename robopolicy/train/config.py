@@ -73,6 +73,8 @@ class TrainConfig:
     resume: bool = False
     init_from: str | None = None  # checkpoint or run dir whose weights (and normalizer) a fresh run starts from
     threads: int = field(default=1, metadata=at_least(1))  # torch intra-op threads (CPU)
+    # fp32 | bf16 | fp16 (fp16: GPU only): Accelerate's autocast of the training forward; weights stay fp32
+    mixed_precision: str = "fp32"
 
 
 SCHEMAS: dict[str, type] = {"train": TrainConfig}  # robopolicy.config.compose range-checks against it

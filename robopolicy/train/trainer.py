@@ -7,11 +7,22 @@ episodes, TensorBoard scalars + ``metrics.jsonl``, and atomic, exactly resumable
 action: (B, Tp, Da), *_is_pad, ...}``; the data order is a seeded permutation per epoch, so a resumed run
 sees the same batches as an uninterrupted one. ``init_from=<checkpoint>`` starts a fresh run from a checkpoint's
 published weights, normalizer, policy config and spec (fine-tuning; the result stays mergeable with it).
+
+The same loop runs on one process and data-parallel: Hugging Face Accelerate places the model, wraps it in DDP
+when the process belongs to a launched group (gloo on CPU, NCCL on GPUs), accumulates gradients over
+micro-batches and applies ``mixed_precision`` (bf16/fp16 autocast). With ``micro_batch_size`` (always set under a
+launcher) every global batch of ``batch_size`` windows is cut into micro-batches; process ``r`` of ``N`` computes
+micro-batches ``m ≡ r (mod N)``, each with torch's RNG seeded from ``(seed, step, m)``, and Accelerate's
+``1 / accumulation steps`` loss scaling with DDP's mean over processes makes the gradient that of the
+global-batch mean loss: the same weights on 1, 2 or 4 processes with the same ``batch_size`` and
+``micro_batch_size``. Without it (one process only) the whole batch is one forward drawing from the global RNG.
+Only the main process writes the run directory (metrics, TensorBoard, checkpoints, pointers) and validates.
 """
 
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from dataclasses import dataclass, field
@@ -37,6 +48,96 @@ from robopolicy.train.spec import check_dataset, derive_spec
 
 NORMALIZED_KINDS = ("state", "action")  # images are scaled by their encoders, not by the normalizer
 VAL_SEED_OFFSET = 10_007  # validation noise is seeded from seed + this, so every validation sees the same noise
+MIXED_PRECISION = {"fp32": "no", "bf16": "bf16", "fp16": "fp16"}  # config value -> Accelerate's name
+
+
+class LayoutError(RobopolicyError):
+    """A process layout (processes, micro-batch size, device) that cannot reproduce the global batch."""
+
+
+def check_layout(batch_size: int, micro_batch_size: int, processes: int) -> int:
+    """Number of micro-batches per global batch; raises unless every process gets the same number."""
+    if micro_batch_size < 1 or batch_size % micro_batch_size:
+        raise LayoutError(f"micro_batch_size={micro_batch_size} must divide batch_size={batch_size}")
+    micro_batches = batch_size // micro_batch_size
+    if micro_batches % processes:
+        valid = [d for d in range(1, batch_size + 1) if batch_size % d == 0 and (batch_size // d) % processes == 0]
+        raise LayoutError(f"batch_size={batch_size} / micro_batch_size={micro_batch_size} = {micro_batches} "
+                          f"micro-batches cannot be split evenly over processes={processes}; choose "
+                          f"micro_batch_size in {valid}")
+    return micro_batches
+
+
+def micro_batch_seed(seed: int, step: int, micro_batch: int) -> int:
+    """Seed of torch's RNG for one micro-batch: the same whatever process computes it."""
+    return int(np.random.SeedSequence([seed, step, micro_batch]).generate_state(1)[0])
+
+
+class LossOf(torch.nn.Module):
+    """``forward(batch) = policy.loss(batch)[0]``: the loss computation as the forward pass DDP and autocast wrap."""
+
+    def __init__(self, policy: torch.nn.Module):
+        super().__init__()
+        self.policy = policy
+
+    def forward(self, batch: dict[str, Any]) -> torch.Tensor:
+        return self.policy.loss(batch)[0]
+
+
+def in_process_group() -> bool:
+    """Whether this process is (or is about to become) one rank of a launched group."""
+    import torch.distributed as dist
+
+    return ((dist.is_available() and dist.is_initialized()) or int(os.environ.get("WORLD_SIZE", "1")) > 1
+            or "LOCAL_RANK" in os.environ)
+
+
+def make_accelerator(device: str, mixed_precision: str):
+    """An ``accelerate.Accelerator`` for ``device`` (``cpu``, ``cuda``, ``cuda:1``) and ``mixed_precision``.
+
+    In a launched group (``RANK``/``WORLD_SIZE``/... set, by ``robopolicy.scale.launch``, ``accelerate launch`` or
+    ``torchrun``) Accelerate joins it and picks this rank's device. On one process, Accelerate's process-wide
+    state (fixed by the first ``Accelerator``) is reset first, so that a process building several trainers
+    (tests, notebooks) gets each on the device and precision its config asks for.
+    """
+    from accelerate import Accelerator
+    from accelerate.state import AcceleratorState, GradientState
+    from accelerate.utils import GradientAccumulationPlugin
+
+    if mixed_precision not in MIXED_PRECISION:
+        raise RobopolicyError(f"mixed_precision={mixed_precision!r} is not a precision; valid: "
+                              f"{', '.join(MIXED_PRECISION)}")
+    target = torch.device(device)
+    if mixed_precision == "fp16" and target.type != "cuda":
+        raise RobopolicyError(f"mixed_precision=fp16 needs device=cuda (got device={device}); on CPU use bf16 or fp32")
+    # The gradient-accumulation count is set once the layout is known; the trainer keeps the data loader.
+    kwargs = {"cpu": target.type == "cpu", "mixed_precision": MIXED_PRECISION[mixed_precision],
+              "gradient_accumulation_plugin": GradientAccumulationPlugin(num_steps=1, sync_with_dataloader=False)}
+    if in_process_group():
+        return Accelerator(**kwargs)
+    AcceleratorState._reset_state(reset_partial_state=True)
+    GradientState._reset_state()
+    previous = os.environ.get("ACCELERATE_TORCH_DEVICE")
+    os.environ["ACCELERATE_TORCH_DEVICE"] = str(target)  # Accelerate's own override: honours cuda:<index>
+    try:
+        return Accelerator(**kwargs)
+    finally:
+        if previous is None:
+            os.environ.pop("ACCELERATE_TORCH_DEVICE", None)
+        else:
+            os.environ["ACCELERATE_TORCH_DEVICE"] = previous
+
+
+def resume_point(cfg: DictConfig) -> Path | None:
+    """The checkpoint a ``resume=true`` run continues from; without resume, refuses a run_dir holding a run."""
+    if not cfg.resume:
+        refuse_existing_run(cfg.run_dir, "train", resume_hint="resume=true")
+        return None
+    if not cfg.run_dir:
+        raise RobopolicyError("resume=true needs run_dir=<the run to continue>")
+    if not (Path(cfg.run_dir) / "latest.json").exists():
+        raise ckpt.CheckpointError(f"{cfg.run_dir}: nothing to resume (no latest.json)")
+    return ckpt.read_pointer(cfg.run_dir, "latest")
 
 
 def warmup_cosine(step: int, warmup_steps: int, total_steps: int) -> float:
@@ -48,15 +149,19 @@ def warmup_cosine(step: int, warmup_steps: int, total_steps: int) -> float:
 
 
 class EpochOrder:
-    """Seeded shuffled batches of window indices; ``(epoch, cursor)`` is the whole state."""
+    """Seeded shuffled batches of window indices; ``(epoch, cursor)`` is the whole state.
 
-    def __init__(self, num_windows: int, batch_size: int, seed: int):
-        self.num_windows, self.batch_size, self.seed = num_windows, batch_size, seed
+    ``drop_last``: only full batches (an epoch's last, incomplete one cannot be cut into the micro-batches of a
+    layout)."""
+
+    def __init__(self, num_windows: int, batch_size: int, seed: int, drop_last: bool = False):
+        self.num_windows, self.batch_size, self.seed, self.drop_last = num_windows, batch_size, seed, drop_last
         self.epoch, self.cursor = 0, 0
 
     def epoch_batches(self, epoch: int) -> list[np.ndarray]:
         perm = np.random.default_rng([self.seed, epoch]).permutation(self.num_windows)
-        return [perm[i: i + self.batch_size] for i in range(0, self.num_windows, self.batch_size)]
+        batches = [perm[i: i + self.batch_size] for i in range(0, self.num_windows, self.batch_size)]
+        return [b for b in batches if len(b) == self.batch_size] if self.drop_last else batches
 
     def state_dict(self) -> dict[str, int]:
         return {"epoch": self.epoch, "cursor": self.cursor}
@@ -119,19 +224,31 @@ def to_device(batch: dict[str, Any], device: torch.device) -> dict[str, Any]:
 
 
 class Trainer:
-    """Build everything a BC run needs from a composed ``train`` config, then ``run()``."""
+    """Build everything a BC run needs from a composed ``train`` config, then ``run()``.
 
-    def __init__(self, cfg: DictConfig):
+    ``micro_batch_size``: cut every global batch into micro-batches of this many windows, each seeded from
+    ``(seed, step, micro-batch)`` (gradient accumulation on one process; required, default
+    ``batch_size / processes``, in a launched group). ``None`` on one process: one forward per batch.
+    """
+
+    def __init__(self, cfg: DictConfig, micro_batch_size: int | None = None):
         self.cfg = cfg
+        self.accelerator = make_accelerator(str(cfg.device), str(cfg.get("mixed_precision", "fp32")))
         torch.set_num_threads(int(cfg.threads))
-        self.device = torch.device(cfg.device)
+        self.device = self.accelerator.device
+        if self.device.type != torch.device(cfg.device).type:
+            raise LayoutError(f"device={cfg.device} but the launcher placed this process on {self.device}; launch "
+                              f"with device={self.device.type} or give the processes {cfg.device} devices")
+        self.processes, self.rank = self.accelerator.num_processes, self.accelerator.process_index
+        self.is_main = self.accelerator.is_main_process
+        self._set_layout(micro_batch_size)
         raw_policy_cfg = OmegaConf.to_container(cfg.policy, resolve=True)
         if "name" not in raw_policy_cfg:
             raise RobopolicyError(f"the policy config has no 'name'; valid names: {', '.join(POLICY_SECTIONS)}")
         self.policy_name = str(raw_policy_cfg["name"])
         self.policy_cfg: dict[str, Any] = resolve_policy_config(self.policy_name, raw_policy_cfg)
         self.store = EpisodeStore.open(cfg.dataset, mode="r")
-        resume_from = self._resume_checkpoint()
+        resume_from = resume_point(cfg)
         # init_from only starts a fresh run; a resumed run continues from its own checkpoint
         init_from = self._init_checkpoint() if resume_from is None else None
         if resume_from is not None or init_from is not None:
@@ -154,30 +271,47 @@ class Trainer:
         self.trainable = [p for p in self.policy.parameters() if p.requires_grad]
         self.optimizer = torch.optim.AdamW(self.trainable, lr=cfg.lr, betas=tuple(cfg.betas),
                                            weight_decay=cfg.weight_decay)
+        # Not handed to Accelerate: its scheduler wrapper steps once per process (a per-process-batch
+        # convention); here a step is one global batch whatever the number of processes.
         self.scheduler = torch.optim.lr_scheduler.LambdaLR(
             self.optimizer, lambda s: warmup_cosine(s, int(cfg.warmup_steps), int(cfg.steps)))
         train_eps, val_eps = split_episodes(self.store.num_episodes, cfg.val_fraction, int(cfg.seed))
         self.train_data = self._sampler(train_eps)
         self.val_data = self._sampler(val_eps)
-        self.order = EpochOrder(len(self.train_data), int(cfg.batch_size), int(cfg.seed))
+        full_batches = self.micro_batch_size is not None
+        if full_batches and len(self.train_data) < int(cfg.batch_size):
+            raise LayoutError(f"the training split has {len(self.train_data)} windows, fewer than batch_size="
+                              f"{cfg.batch_size}; with micro_batch_size every step is a full batch: lower batch_size")
+        self.order = EpochOrder(len(self.train_data), int(cfg.batch_size), int(cfg.seed), drop_last=full_batches)
         self.step = 0
         self.best_val: float | None = None
-        self.run_dir = make_run_dir("train", cfg, run_dir=cfg.run_dir, name=cfg.name)
         self.last_checkpoint: Path | None = None
         self.best_checkpoint: Path | None = None
-        if resume_from is not None:
+        # Device placement, DDP (its construction is the first collective) and the optimizer wrapper (steps
+        # through the fp16 gradient scaler, if any); restoring after it keeps the saved state where it was saved.
+        self.loss_model, self.step_optimizer = self.accelerator.prepare(LossOf(self.policy), self.optimizer)
+        if resume_from is not None:  # read-only, so a refused resume leaves the run as it was
             self._restore(resume_from)
+        self.accelerator.wait_for_everyone()  # every process has read run_dir before the main one writes it
+        self.run_dir = (make_run_dir("train", cfg, run_dir=cfg.run_dir, name=cfg.name) if self.is_main
+                        else Path(cfg.run_dir))
 
     # ------------------------------------------------------------------ set-up
-    def _resume_checkpoint(self) -> Path | None:
-        if not self.cfg.resume:
-            refuse_existing_run(self.cfg.run_dir, "train", resume_hint="resume=true")
-            return None
-        if not self.cfg.run_dir:
-            raise RobopolicyError("resume=true needs run_dir=<the run to continue>")
-        if not (Path(self.cfg.run_dir) / "latest.json").exists():
-            raise ckpt.CheckpointError(f"{self.cfg.run_dir}: nothing to resume (no latest.json)")
-        return ckpt.read_pointer(self.cfg.run_dir, "latest")
+    def _set_layout(self, micro_batch_size: int | None) -> None:
+        """Which micro-batches of each global batch this process computes, and the accumulation count."""
+        batch_size = int(self.cfg.batch_size)
+        if micro_batch_size is None and self.processes > 1:
+            micro_batch_size = max(1, batch_size // self.processes)
+        if self.processes > 1 and not self.cfg.run_dir:
+            raise LayoutError("data-parallel training needs run_dir= (every process must name the same run)")
+        self.micro_batch_size = micro_batch_size
+        if micro_batch_size is None:
+            self.micro_batches, self.accumulation = [0], 1
+        else:
+            count = check_layout(batch_size, micro_batch_size, self.processes)
+            self.micro_batches = list(range(self.rank, count, self.processes))  # m ≡ rank (mod processes)
+            self.accumulation = len(self.micro_batches)
+        self.accelerator.gradient_accumulation_steps = self.accumulation
 
     def _init_checkpoint(self) -> Path | None:
         if not self.cfg.get("init_from"):
@@ -213,10 +347,18 @@ class Trainer:
         return self.ema.shadow if self.ema is not None else self.policy
 
     # ------------------------------------------------------------------ loop
+    def _my_windows(self, indices: np.ndarray) -> np.ndarray:
+        """The windows of a global batch this process computes: its micro-batches, in order."""
+        if self.micro_batch_size is None:
+            return indices
+        size = self.micro_batch_size
+        return np.concatenate([indices[m * size: (m + 1) * size] for m in self.micro_batches])
+
     def _batches(self):
-        """Yields ``(epoch, batch index, batch)`` forever, continuing from ``self.order``'s state."""
+        """Yields ``(epoch, batch index, batch)`` forever, continuing from ``self.order``'s state; ``batch`` holds
+        this process's windows of the global batch."""
         while True:
-            batches = self.order.epoch_batches(self.order.epoch)[self.order.cursor:]
+            batches = [self._my_windows(b) for b in self.order.epoch_batches(self.order.epoch)[self.order.cursor:]]
             # Own generator: creating a loader must not draw from the global RNG (resume would shift it).
             generator = torch.Generator().manual_seed(int(self.cfg.seed) + self.order.epoch)
             loader = DataLoader(_BatchesOf(self.train_data), sampler=batches, batch_size=None,
@@ -227,25 +369,46 @@ class Trainer:
                 yield self.order.epoch, index, batch
             self.order.epoch, self.order.cursor = self.order.epoch + 1, 0
 
+    def _micro_batches(self, batch: dict[str, Any]):
+        """``(micro-batch index, windows)`` of this process's part of a global batch."""
+        if self.micro_batch_size is None:
+            yield None, batch
+            return
+        size = self.micro_batch_size
+        for j, m in enumerate(self.micro_batches):
+            yield m, {k: v[j * size: (j + 1) * size] for k, v in batch.items()}
+
     def train_step(self, batch: dict[str, Any], epoch: int, batch_index: int) -> tuple[float, float, float]:
-        """One optimizer update; returns (loss, gradient norm before clipping, learning rate used)."""
-        self.policy.train()
-        loss, _ = self.policy.loss(to_device(batch, self.device))
-        if not torch.isfinite(loss):
-            self._diverged("loss", float(loss.detach()), epoch, batch_index)
+        """One optimizer update on a global batch; returns (global-batch loss, gradient norm before clipping,
+        learning rate used). Every process returns the same numbers."""
+        self.loss_model.train()
         self.optimizer.zero_grad(set_to_none=True)
-        loss.backward()
+        weighted = torch.zeros((), dtype=torch.float64, device=self.device)  # Σ windows · micro-batch loss
+        for m, windows in self._micro_batches(batch):
+            if m is not None:
+                torch.manual_seed(micro_batch_seed(int(self.cfg.seed), self.step + 1, m))
+            with self.accelerator.accumulate(self.loss_model):  # DDP syncs on the last micro-batch only
+                loss = self.loss_model(to_device(windows, self.device))
+                self.accelerator.backward(loss)  # loss / accumulation; DDP then averages over processes
+            weighted += loss.detach().double() * len(windows[self.spec.action_key])
+        windows = (int(self.cfg.batch_size) if self.micro_batch_size is not None
+                   else len(batch[self.spec.action_key]))
+        global_loss = float(self.accelerator.reduce(weighted, reduction="sum")) / windows
+        if not math.isfinite(global_loss):
+            self._diverged("loss", global_loss, epoch, batch_index)
         clip = self.cfg.grad_clip if self.cfg.grad_clip is not None else float("inf")
-        grad_norm = float(torch.nn.utils.clip_grad_norm_(self.trainable, clip))
-        if not math.isfinite(grad_norm):
+        grad_norm = float(self.accelerator.clip_grad_norm_(self.trainable, clip))
+        # fp16: a non-finite norm is an overflow the gradient scaler skips (and lowers its scale), not a divergence
+        if not math.isfinite(grad_norm) and self.accelerator.scaler is None:
             self._diverged("gradient norm", grad_norm, epoch, batch_index)
         lr = self.optimizer.param_groups[0]["lr"]
-        self.optimizer.step()
-        self.scheduler.step()
+        self.step_optimizer.step()
+        if not self.step_optimizer.step_was_skipped:
+            self.scheduler.step()
         if self.ema is not None:
             self.ema.update(self.policy)
         self.step += 1
-        return float(loss.detach()), grad_norm, lr
+        return global_loss, grad_norm, lr
 
     def _diverged(self, what: str, value: float, epoch: int, batch_index: int) -> None:
         last = str(self.last_checkpoint) if self.last_checkpoint else "none saved yet"
@@ -270,15 +433,20 @@ class Trainer:
         return total / count
 
     def run(self, until_step: int | None = None) -> TrainResult:
-        """Train to ``cfg.steps`` (or pause at ``until_step`` with a resumable checkpoint) and return a summary."""
+        """Train to ``cfg.steps`` (or pause at ``until_step`` with a resumable checkpoint) and return a summary.
+
+        In a launched group every process trains; the main one alone validates and writes (its result has the
+        validation losses)."""
         from torch.utils.tensorboard import SummaryWriter
 
         cfg, stop = self.cfg, int(self.cfg.steps) if until_step is None else min(until_step, int(self.cfg.steps))
+        main = self.is_main
         start_time, losses, val_loss, window = time.perf_counter(), {}, None, []
-        writer = SummaryWriter(str(self.run_dir / "tensorboard"), purge_step=self.step + 1)
-        bar = tqdm(total=int(cfg.steps), initial=self.step, desc="train", dynamic_ncols=True, leave=False)
+        writer = SummaryWriter(str(self.run_dir / "tensorboard"), purge_step=self.step + 1) if main else None
+        bar = tqdm(total=int(cfg.steps), initial=self.step, desc="train", dynamic_ncols=True, leave=False,
+                   disable=not main)
         try:
-            with MetricsLog(self.run_dir / "metrics.jsonl") as metrics:
+            with MetricsLog(self.run_dir / "metrics.jsonl") if main else _NoLog() as metrics:
                 batches = self._batches()
                 while self.step < stop:
                     epoch, batch_index, batch = next(batches)
@@ -286,15 +454,16 @@ class Trainer:
                     losses[self.step] = loss
                     window.append(loss)
                     bar.update(1)
-                    if self.step % cfg.log_every == 0 or self.step == stop:
+                    if main and (self.step % cfg.log_every == 0 or self.step == stop):
                         metrics.log(self.step, train_loss=float(np.mean(window)), loss=loss, grad_norm=grad_norm,
                                     lr=lr, epoch=epoch)
                         writer.add_scalar("train/loss", float(np.mean(window)), self.step)
                         writer.add_scalar("train/grad_norm", grad_norm, self.step)
                         writer.add_scalar("train/lr", lr, self.step)
                         bar.set_postfix(loss=f"{np.mean(window):.4f}", refresh=False)
+                    if self.step % cfg.log_every == 0 or self.step == stop:
                         window = []
-                    if self.step % cfg.val_every == 0 or self.step == int(cfg.steps):
+                    if main and (self.step % cfg.val_every == 0 or self.step == int(cfg.steps)):
                         val_loss = self.validate()
                         metrics.log(self.step, val_loss=val_loss)
                         writer.add_scalar("val/loss", val_loss, self.step)
@@ -306,7 +475,9 @@ class Trainer:
                         self.save()
         finally:
             bar.close()
-            writer.close()
+            if writer is not None:
+                writer.close()
+        self.accelerator.wait_for_everyone()  # the main process's last writes are done when any returns
         tail = list(losses.values())[-max(1, int(cfg.log_every)):]
         return TrainResult(self.run_dir, self.step, float(np.mean(tail)) if tail else float("nan"), val_loss,
                            self.best_val, time.perf_counter() - start_time, self.last_checkpoint,
@@ -318,9 +489,14 @@ class Trainer:
         return {"kind": "policy", "name": self.policy_name, "config": config, "spec": self.spec.to_dict()}
 
     def save(self) -> Path:
-        """Write ``checkpoints/step_<N>`` (resumable) and point ``latest.json`` at it; idempotent per step."""
+        """Write ``checkpoints/step_<N>`` (resumable) and point ``latest.json`` at it; idempotent per step.
+
+        Only the main process writes; the others just record the path (every process holds the same state)."""
         path = self.run_dir / ckpt.CHECKPOINTS_SUBDIR / ckpt.checkpoint_name(self.step)
         if self.last_checkpoint == path:
+            return path
+        if not self.is_main:
+            self.last_checkpoint = path
             return path
         tensors: dict[str, torch.Tensor] = {}
         state = {
@@ -332,6 +508,10 @@ class Trainer:
             "rng": ckpt.flatten_state(rng_state(), "rng", tensors),
             "ema_updates": self.ema.updates if self.ema is not None else None,
         }
+        if self.micro_batch_size is not None:  # the layout fixes the numbers: a resume must keep it
+            state["micro_batch_size"] = self.micro_batch_size
+        if self.accelerator.scaler is not None:  # fp16: the gradient scaler's scale and growth tracker
+            state["grad_scaler"] = ckpt.flatten_state(self.accelerator.scaler.state_dict(), "grad_scaler", tensors)
         if self.ema is not None:  # model.safetensors holds the EMA weights; the raw training weights go here
             tensors.update({f"training_policy.{k}": v for k, v in self.policy.state_dict().items()})
         self.last_checkpoint = ckpt.save_checkpoint(path, self.published.state_dict(), self.policy_info(),
@@ -342,6 +522,16 @@ class Trainer:
     def _restore(self, path: Path) -> None:
         weights, meta = ckpt.load_model_state(path)
         tensors, state = ckpt.load_trainer_state(path)
+        saved_layout = state.get("micro_batch_size")
+        if saved_layout != self.micro_batch_size:
+            was = (f"micro_batch_size={saved_layout}" if saved_layout is not None
+                   else "one process without micro_batch_size")
+            now = (f"micro_batch_size={self.micro_batch_size}" if self.micro_batch_size is not None
+                   else "one process without micro_batch_size")
+            fix = (f"pass micro_batch_size={saved_layout} (with a processes count that splits it)"
+                   if saved_layout is not None else "resume it with plain `robopolicy train` (no launcher)")
+            raise LayoutError(f"resume: {path} was trained with {was} but this run uses {now}; {fix} to "
+                              "continue it exactly")
         self.published.load_state_dict(weights)
         if self.ema is not None:
             prefix = "training_policy."
@@ -349,9 +539,24 @@ class Trainer:
             self.ema.updates = int(state["ema_updates"])
         self.optimizer.load_state_dict(ckpt.unflatten_state(state["optimizer"], tensors))
         self.scheduler.load_state_dict(ckpt.unflatten_state(state["scheduler"], tensors))
+        if "grad_scaler" in state and self.accelerator.scaler is not None:
+            self.accelerator.scaler.load_state_dict(ckpt.unflatten_state(state["grad_scaler"], tensors))
         self.order.load_state_dict(state["data_order"])
         set_rng_state(ckpt.unflatten_state(state["rng"], tensors))
         self.step, self.best_val = int(state["step"]), state["best_val"]
         self.last_checkpoint = path
-        best = self.run_dir / "best.json"
-        self.best_checkpoint = ckpt.read_pointer(self.run_dir, "best") if best.exists() else None
+        run_dir = Path(self.cfg.run_dir)
+        self.best_checkpoint = ckpt.read_pointer(run_dir, "best") if (run_dir / "best.json").exists() else None
+
+
+class _NoLog:
+    """The metrics log of a process that writes nothing (not the main one)."""
+
+    def __enter__(self) -> _NoLog:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def log(self, step: int, **values: Any) -> None:
+        return None

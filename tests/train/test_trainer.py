@@ -253,3 +253,42 @@ def test_trainer_and_finetuners_raise_one_diverged_error_class():
     from robopolicy.finetune.divergence import TrainingDivergedError as FromFinetune
 
     assert TrainingDivergedError is Base is FromFinetune  # one `except` catches a diverged BC or RL run
+
+
+def test_micro_batch_layout_on_one_process_resumes_exactly(state_store, tmp_path):
+    """Gradient accumulation on one process (micro-batches of 8, Accelerate's accumulation): a resumed run
+    continues bit-identically, and the layout is part of the run (another micro_batch_size is refused)."""
+    from robopolicy.train.trainer import LayoutError
+
+    extra = {"steps": 8, "val_every": 4, "ckpt_every": 4, "ema.decay": 0.9}
+    full = Trainer(train_config(state_store, tmp_path / "full", **extra), micro_batch_size=8).run()
+    Trainer(train_config(state_store, tmp_path / "split", **extra), micro_batch_size=8).run(until_step=4)
+    resumed = Trainer(train_config(state_store, tmp_path / "split", resume="true", **extra), micro_batch_size=8).run()
+    assert [resumed.losses[s] for s in range(5, 9)] == [full.losses[s] for s in range(5, 9)]
+    a, _ = ckpt.load_model_state(full.checkpoint)
+    b, _ = ckpt.load_model_state(resumed.checkpoint)
+    assert all(torch.equal(a[k], b[k]) for k in a)
+    before = {p: p.read_bytes() for p in sorted((tmp_path / "split").rglob("*")) if p.is_file()}
+    with pytest.raises(LayoutError, match=r"micro_batch_size=8 but this run uses one process without "
+                                          r"micro_batch_size; pass micro_batch_size=8"):
+        Trainer(train_config(state_store, tmp_path / "split", resume="true", **extra))
+    assert {p: p.read_bytes() for p in sorted((tmp_path / "split").rglob("*")) if p.is_file()} == before
+    with pytest.raises(LayoutError, match=r"micro_batch_size=5 must divide batch_size=16"):
+        Trainer(train_config(state_store, tmp_path / "bad", **extra), micro_batch_size=5)
+
+
+def test_mixed_precision_bf16_trains_on_cpu_and_fp16_without_a_gpu_is_refused(state_store, tmp_path):
+    trainer = Trainer(train_config(state_store, tmp_path / "bf16", steps=3, val_every=3, ckpt_every=3,
+                                   mixed_precision="bf16"))
+    assert trainer.accelerator.mixed_precision == "bf16"
+    result = trainer.run()
+    assert all(np.isfinite(v) for v in result.losses.values())
+    weights, _ = ckpt.load_model_state(result.checkpoint)
+    assert all(w.dtype == torch.float32 for k, w in weights.items() if w.is_floating_point())  # autocast only
+    # a later trainer in the same process gets its own precision (Accelerate's process-wide state is reset)
+    assert Trainer(train_config(state_store, tmp_path / "fp32", steps=1)).accelerator.mixed_precision == "no"
+    with pytest.raises(robopolicy.errors.RobopolicyError, match=r"^mixed_precision=fp16 needs device=cuda \(got "
+                                                                 r"device=cpu\); on CPU use bf16 or fp32$"):
+        Trainer(train_config(state_store, tmp_path / "fp16", mixed_precision="fp16"))
+    with pytest.raises(robopolicy.errors.RobopolicyError, match="valid: fp32, bf16, fp16"):
+        Trainer(train_config(state_store, tmp_path / "fp8", mixed_precision="fp8"))
