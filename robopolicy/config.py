@@ -28,7 +28,7 @@ CONFIG_DIR = Path(robopolicy.configs.__file__).resolve().parent
 SCHEMA_MODULES = {"train": "robopolicy.train.config", "collect": "robopolicy.eval.settings",
                   "eval": "robopolicy.eval.settings", "merge": "robopolicy.finetune.merge_settings",
                   "serve": "robopolicy.serve.settings", "deploy": "robopolicy.real.settings",
-                  "finetune": "robopolicy.finetune.settings"}
+                  "finetune": "robopolicy.finetune.settings", "quickstart": "robopolicy.quickstart_settings"}
 
 
 def schema_for(config_name: str) -> type | None:

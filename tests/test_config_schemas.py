@@ -10,7 +10,7 @@ from omegaconf import OmegaConf
 
 from robopolicy.config import SCHEMA_MODULES, compose, schema_for
 
-REQUIRED = {"train": ["dataset=x.zarr"], "collect": [], "eval": [], "merge": [], "serve": [], "deploy": [], "finetune": []}
+REQUIRED = {"train": ["dataset=x.zarr"], "collect": [], "eval": [], "merge": [], "serve": [], "deploy": [], "finetune": [], "quickstart": []}
 
 
 @pytest.mark.parametrize("name", sorted(SCHEMA_MODULES))

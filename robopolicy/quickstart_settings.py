@@ -1,0 +1,81 @@
+"""Typed schema of ``configs/quickstart.yaml`` (registered in Hydra's ConfigStore like every command's).
+
+A misspelt key (``robopolicy quickstart eval.episode=10``) fails at compose time with the valid keys listed, and
+numeric settings are range-checked at start-up (``robopolicy.ranges``), before any stage runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from hydra.core.config_store import ConfigStore
+
+from robopolicy.ranges import at_least
+
+TRAIN_OVERRIDES = [
+    "lr=1e-3", "ema.enabled=false", "policy.obs_horizon=2", "policy.pred_horizon=8", "policy.exec_horizon=4",
+    "policy.unet.down_dims=[16,32]", "policy.unet.step_embed_dim=16", "policy.state_encoder.hidden_dims=[32]",
+    "policy.state_encoder.out_dim=16", "policy.diffusion.num_inference_steps=4"
+]
+# DSRL-SAC over the noise, the reference's conventions, best-of selection on tuning seeds (configs/quickstart.yaml)
+FINETUNE_OVERRIDES = [
+    "finetune.variant=sac", "finetune.reward_offset=1.0", "finetune.max_episode_steps=60",
+    "finetune.learning_starts=1000", "finetune.utd=10", "finetune.hidden_dims=[64,64]", "finetune.batch_size=64",
+    "finetune.num_envs=4", "finetune.init_temperature=0.01", "finetune.zero_init=true",
+    "finetune.select_every=2500", "finetune.select_episodes=30", "finetune.eval_every=0",
+    "finetune.checkpoint_every=5000", "eval.episodes=10", "eval.max_episode_steps=60"
+]
+
+
+@dataclass
+class QuickstartCollect:
+    recipe: str = "reach_noisy20"
+
+
+@dataclass
+class QuickstartTrain:
+    policy: str = "diffusion_unet"
+    steps: int = field(default=1500, metadata=at_least(1))
+    warmup_steps: int = field(default=2, metadata=at_least(0))
+    batch_size: int = field(default=32, metadata=at_least(1))
+    # a small U-Net (To=2, Tp=8, Ta=4, 4 DDIM steps): seconds per hundred steps on CPU
+    overrides: list[str] = field(default_factory=lambda: TRAIN_OVERRIDES.copy())
+
+
+@dataclass
+class QuickstartEval:
+    episodes: int = field(default=50, metadata=at_least(1))
+    max_episode_steps: int = field(default=60, metadata=at_least(1))
+    videos: int = field(default=1, metadata=at_least(0))
+
+
+@dataclass
+class QuickstartFinetune:
+    enabled: bool = True
+    method: str = "dsrl"
+    total_env_steps: int = field(default=15000, metadata=at_least(1))
+    overrides: list[str] = field(default_factory=lambda: FINETUNE_OVERRIDES.copy())
+
+
+@dataclass
+class QuickstartConfig:
+    """``robopolicy quickstart``: collect -> train -> evaluate -> fine-tune -> evaluate -> paired verdict."""
+
+    env: str = "metaworld/reach-v3"
+    run_dir: str | None = None
+    seed: int = field(default=0, metadata=at_least(0))
+    threads: int = field(default=1, metadata=at_least(1))
+    collect: QuickstartCollect = field(default_factory=QuickstartCollect)
+    train: QuickstartTrain = field(default_factory=QuickstartTrain)
+    eval: QuickstartEval = field(default_factory=QuickstartEval)
+    finetune: QuickstartFinetune = field(default_factory=QuickstartFinetune)
+
+
+SCHEMAS: dict[str, type] = {"quickstart": QuickstartConfig}
+
+
+def register_schemas() -> None:
+    ConfigStore.instance().store(name="quickstart_schema", node=QuickstartConfig)
+
+
+register_schemas()
