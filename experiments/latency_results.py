@@ -36,7 +36,8 @@ RECIPE = "expert50_noise0.1"  # datasets/recipes/: 50 expert episodes, action no
 DEMOS, ACTION_NOISE, DEMO_SEED = 50, 0.1, 0  # what the recipe says (recorded in each JSON)
 TRAIN = ["policy=flow_unet", "policy.pred_horizon=24", "steps=3000", "seed=0", "threads=1", "val_every=1000"]
 EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
-STRATEGIES = ("sync", "naive", "blend", "ensemble", "rtc", "rtc_vjp")  # rtc_vjp: the paper's exact Jacobian
+# rtc_vjp: the paper's exact Jacobian; rtc_prefix: guidance on the d committed actions only (schedule zeros)
+STRATEGIES = ("sync", "naive", "blend", "ensemble", "rtc", "rtc_vjp", "rtc_prefix")
 
 
 def execution_settings(strategy: str):
@@ -44,6 +45,8 @@ def execution_settings(strategy: str):
 
     if strategy == "rtc_vjp":
         return ExecutionSettings(strategy="rtc", rtc_jacobian="vjp")
+    if strategy == "rtc_prefix":
+        return ExecutionSettings(strategy="rtc", rtc_schedule="zeros")
     return ExecutionSettings(strategy=strategy)
 DELAYS = (0, 1, 2, 4, 8)
 
@@ -140,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
             for strategy in args.strategies:
                 if strategy == "sync" and delay:
                     continue  # sync waits for the chunk: one row, at delay 0
-                if strategy in ("naive", "rtc", "rtc_vjp") and not delay:
+                if strategy in ("naive", "rtc", "rtc_vjp", "rtc_prefix") and not delay:
                     continue  # at d = 0 these are the sync episodes exactly (tests/eval/test_latency.py)
                 measure(args.task, strategy, delay, provenance, args.out)
     return 0
@@ -167,7 +170,8 @@ def render_section(records: list[dict]) -> str:
              "ticks where a new chunk takes over; `step`: mean action change over the other ticks (motion within a plan:",
              "a seamless switch has jump close to step); `jerk`: mean second",
              "difference of the commands (raw action units; lower is smoother). `rtc` uses the default identity",
-             "Jacobian; `rtc_vjp` the paper's exact vector-Jacobian product. At d = 0, `naive` and `rtc` are the `sync`",
+             "Jacobian; `rtc_vjp` the paper's exact vector-Jacobian product; `rtc_prefix` guides only the d committed",
+             "actions (soft-mask schedule `zeros`). At d = 0, `naive` and `rtc` are the `sync`",
              "episodes exactly (a test checks it), so they have no rows of their own.", ""]
     by_task: dict[str, list[dict]] = {}
     for r in records:
