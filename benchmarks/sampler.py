@@ -1,14 +1,34 @@
 """Window-sampler throughput: samples/s for batches of 256 (To=2 image frames + state, Tp=16 actions).
 
 Builds a store of 200 episodes x 200 steps (20-d state, 7-d action, two 96x96x3 cameras of smooth gradients +
-noise), then times, on the same random batches:
+noise), then measures, in one run:
+
+Part 1, the reference loaders (loaders take turns on the same random batches; median batch time):
 
   (a) plain numpy fancy indexing on arrays preloaded in memory (the reference),
   (b) ``WindowSampler`` in memory mode,
-  (c) ``WindowSampler`` reading from Zarr on disk,
+  (c) ``WindowSampler`` from disk, the previous path (no chunk cache, random windows: every batch decodes the
+      chunks it touches),
   (d) a naive per-window Zarr read (one slice per window and key, padded by hand).
 
-and prints the ratios b/a (target >= 0.8) and c/d (target >= 5). Writes the table to docs/benchmarks/sampler.md.
+Part 2, the from-disk data path (loaders take turns in rounds, each round a run of consecutive batches of its own
+epoch order; samples/s = samples / time summed over the rounds, after a warm-up that fills the chunk cache, so
+the numbers are steady state over an epoch, not one lucky cached batch):
+
+  (b) in memory, random windows, again (the baseline the disk ratios use, measured alongside them),
+  (c) from disk, the previous path,
+  (e) from disk with the decoded-chunk cache, random windows (the cache alone),
+  (f) from disk, chunk-aware order + cache, read in the calling thread (``iter_batches(workers=0)``),
+  (g, h) the same with 1 and 2 prefetch threads (``workers=1, 2``), sharing one sampler and cache with (f).
+
+Part 2b (unless ``--no-full-cache``): (f, g, h) with a cache that holds the whole store, after a first pass.
+
+Part 3, layouts: the same episodes in stores created with other image layouts (``EpisodeStore.create`` options),
+read by (c), (e) and (f, g, h) with the in-memory baseline measured alongside: ``--layout-frames F`` (default 1,
+0 skips) image chunks of F frames; ``--layout-shuffle S`` (default ``noshuffle``, ``""`` skips) lz4 without
+bitshuffle.
+
+Prints the tables and writes docs/benchmarks/sampler.md and docs/benchmarks/sampler.json.
 
     python benchmarks/sampler.py            # full size (builds a ~2 GB-raw store once, reused from --path)
     python benchmarks/sampler.py --quick    # 20 episodes x 100 steps
@@ -18,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import json
 import os
 import platform
 import sys
@@ -31,28 +52,34 @@ import torch
 from tqdm import tqdm
 
 from robopolicy.data import EpisodeStore, Feature, WindowSampler
-from robopolicy.data.store import IMAGE_COMPRESSOR, StoreError, time_chunk_length
+from robopolicy.data.chunk_cache import available_memory
+from robopolicy.data.sampler import usable_cores
+from robopolicy.data.store import IMAGE_COMPRESSOR, IMAGE_SHUFFLE, StoreError, time_chunk_length
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 RESULTS_PATH = REPO_ROOT / "docs" / "benchmarks" / "sampler.md"
+JSON_PATH = RESULTS_PATH.with_suffix(".json")
 BATCH_SIZE = 256
 OBS_HORIZON, PRED_HORIZON, EXEC_HORIZON = 2, 16, 8
 STATE_DIM, ACTION_DIM, IMAGE_SIZE = 20, 7, 96
 CAMERAS = ("cam_front", "cam_wrist")
+FRAME_BYTES = IMAGE_SIZE * IMAGE_SIZE * 3
 NOISE_FRAMES = 64  # distinct noise frames drawn from when building episodes
-FULL = {"episodes": 200, "steps": 200, "memory_batches": 30, "disk_batches": 3}
-QUICK = {"episodes": 20, "steps": 100, "memory_batches": 10, "disk_batches": 2}
+FULL = {"episodes": 200, "steps": 200, "memory_batches": 30, "disk_batches": 3, "rounds": 5, "round_batches": 8}
+QUICK = {"episodes": 20, "steps": 100, "memory_batches": 10, "disk_batches": 2, "rounds": 3, "round_batches": 4}
 IMAGE_NOISE = 4  # uint8 levels of sensor-like noise on the gradients (lossless compression still helps)
+WORKERS = (0, 1, 2)
 
 
-def features() -> dict[str, Feature]:
+def features(cameras: tuple[str, ...] = CAMERAS) -> dict[str, Feature]:
     spec = {"state": Feature((STATE_DIM,), "float32", "state"), "action": Feature((ACTION_DIM,), "float32", "action")}
-    for cam in CAMERAS:
+    for cam in cameras:
         spec[cam] = Feature((IMAGE_SIZE, IMAGE_SIZE, 3), "uint8", "image")
     return spec
 
 
-def synthetic_episode(rng: np.random.Generator, steps: int, noise_bank: np.ndarray) -> dict[str, np.ndarray]:
+def synthetic_episode(rng: np.random.Generator, steps: int, noise_bank: np.ndarray,
+                      cameras: tuple[str, ...] = CAMERAS) -> dict[str, np.ndarray]:
     """Colour gradients drifting over time plus noise for the cameras; random walks for state and action.
 
     Image arithmetic is uint8 with wrap-around (a moving periodic gradient) so building the store stays quick.
@@ -61,7 +88,7 @@ def synthetic_episode(rng: np.random.Generator, steps: int, noise_bank: np.ndarr
             "action": rng.normal(0, 1, (steps, ACTION_DIM)).astype(np.float32)}
     ramp = np.linspace(0, 1, IMAGE_SIZE, dtype=np.float32)
     drift = (np.arange(steps) * rng.uniform(0.5, 3.0)).astype(np.uint8)[:, None, None, None]
-    for k, cam in enumerate(CAMERAS):
+    for k, cam in enumerate(cameras):
         phase = rng.uniform(0, 1, 3).astype(np.float32)
         still = ((ramp[:, None, None] * (0.5 + k) + ramp[None, :, None] + phase) % 1.0 * 255).astype(np.uint8)
         noise = noise_bank[rng.integers(0, len(noise_bank), steps)]
@@ -69,24 +96,29 @@ def synthetic_episode(rng: np.random.Generator, steps: int, noise_bank: np.ndarr
     return data
 
 
-def build_store(path: Path, episodes: int, steps: int) -> tuple[EpisodeStore, bool]:
+def build_store(path: Path, episodes: int, steps: int, cameras: tuple[str, ...] = CAMERAS,
+                image_chunk_bytes: int | None = None, image_shuffle: str = IMAGE_SHUFFLE) -> tuple[EpisodeStore, bool]:
     """The benchmark store at ``path`` (reused when it matches) and whether it was built now."""
+    spec = features(cameras)
     try:
         store = EpisodeStore.open(path)
-        same_chunks = all(store.array(k).chunks[0] == time_chunk_length(f) for k, f in features().items()
-                          if k in store.features)
+        same_chunks = all(store.array(k).chunks[0] == time_chunk_length(f, image_chunk_bytes)
+                          for k, f in spec.items() if k in store.features)
         same_chunks = same_chunks and all(store.array(c).compressors[0].cname.value == IMAGE_COMPRESSOR
-                                          for c in CAMERAS if c in store.features)
-        if store.num_episodes == episodes and set(store.features) == set(features()) and same_chunks:
+                                          and store.array(c).compressors[0].shuffle.value == image_shuffle
+                                          for c in cameras if c in store.features)
+        if (store.num_episodes == episodes and set(store.features) == set(spec) and same_chunks
+                and set(store.episode_lengths.tolist()) == {steps}):
             print(f"reusing {path}")
             return store, False
     except StoreError:
         pass
-    store = EpisodeStore.create(path, features(), fps=10, robot="benchmark", overwrite=True)
+    store = EpisodeStore.create(path, spec, fps=10, robot="benchmark", overwrite=True,
+                                image_chunk_bytes=image_chunk_bytes, image_shuffle=image_shuffle)
     rng = np.random.default_rng(0)
     noise_bank = rng.integers(0, IMAGE_NOISE + 1, (NOISE_FRAMES, IMAGE_SIZE, IMAGE_SIZE, 3), dtype=np.uint8)
-    for _ in tqdm(range(episodes), desc="building store"):
-        store.append_episode(synthetic_episode(rng, steps, noise_bank), task="benchmark")
+    for _ in tqdm(range(episodes), desc=f"building {path.name}"):
+        store.append_episode(synthetic_episode(rng, steps, noise_bank, cameras), task="benchmark")
     return store, True
 
 
@@ -101,25 +133,26 @@ def window_tables(store: EpisodeStore) -> tuple[np.ndarray, np.ndarray, np.ndarr
     return np.concatenate(rows), np.concatenate(lengths), np.concatenate(starts)
 
 
-def reference_batch(arrays: dict[str, np.ndarray], tables: tuple, idx: np.ndarray) -> dict[str, np.ndarray]:
+def reference_batch(arrays: dict[str, np.ndarray], tables: tuple, idx: np.ndarray,
+                    cameras: tuple[str, ...]) -> dict[str, np.ndarray]:
     """(a): the best plain numpy can do: one clipped index table, one fancy-index per key."""
     ep_row, ep_len, start = tables
     local = start[idx, None] + np.arange(PRED_HORIZON)[None, :]
     rows = np.clip(local, 0, ep_len[idx, None] - 1) + ep_row[idx, None]
-    out = {key: arrays[key][rows[:, :OBS_HORIZON]] for key in ("state", *CAMERAS)}
+    out = {key: arrays[key][rows[:, :OBS_HORIZON]] for key in ("state", *cameras)}
     out["action"] = arrays["action"][rows]
     out["action_is_pad"] = local != rows - ep_row[idx, None]
     return out
 
 
-def naive_batch(store: EpisodeStore, tables: tuple, idx: np.ndarray) -> dict[str, np.ndarray]:
+def naive_batch(store: EpisodeStore, tables: tuple, idx: np.ndarray, cameras: tuple[str, ...]) -> dict[str, np.ndarray]:
     """(d): one Zarr slice per window and key, then edge padding by hand."""
     ep_row, ep_len, start = tables
     items = []
     for i in idx:
         s, n, row = int(start[i]), int(ep_len[i]), int(ep_row[i])
         item = {}
-        for key, horizon in (("state", OBS_HORIZON), *((c, OBS_HORIZON) for c in CAMERAS), ("action", PRED_HORIZON)):
+        for key, horizon in (("state", OBS_HORIZON), *((c, OBS_HORIZON) for c in cameras), ("action", PRED_HORIZON)):
             lo, hi = max(s, 0), min(s + horizon, n)
             values = store.array(key)[row + lo: row + hi]
             before, after = lo - s, s + horizon - hi
@@ -143,72 +176,364 @@ def interleaved_samples_per_second(loaders: dict[str, Callable[[np.ndarray], obj
     return {name: BATCH_SIZE / float(np.median(t)) for name, t in times.items()}
 
 
+class Stream:
+    """An endless stream of batches of one loader: ``next_round(n)`` reads the next ``n`` batches."""
+
+    def __init__(self, sampler: WindowSampler, order: Callable[[int], list[np.ndarray]], workers: int = 0):
+        self.sampler, self.order, self.workers = sampler, order, workers
+        self._epoch, self._batches = 0, iter(order(0))
+
+    def take(self, n: int) -> list[np.ndarray]:
+        out = []
+        while len(out) < n:
+            try:
+                out.append(next(self._batches))
+            except StopIteration:
+                self._epoch += 1
+                self._batches = iter(self.order(self._epoch))
+        return out
+
+    def run(self, n: int, workers: int | None = None) -> tuple[int, float]:
+        """Read the next ``n`` batches (a fresh prefetch pool, so no work happens outside this call)."""
+        batches = self.take(n)
+        t0 = time.perf_counter()
+        samples = sum(len(b["action"]) for b in self.sampler.iter_batches(
+            batches, workers=self.workers if workers is None else workers))
+        return samples, time.perf_counter() - t0
+
+
+def rounds_samples_per_second(runs: dict[str, tuple[Callable[[], tuple[int, float]], Callable[[], object]]],
+                              rounds: int) -> dict[str, float]:
+    """``runs[name] = (one round -> (samples, seconds), warm-up)``; loaders take turns round by round."""
+    for _, warm in runs.values():
+        warm()
+    samples = {name: 0 for name in runs}
+    seconds = {name: 0.0 for name in runs}
+    for _ in tqdm(range(rounds), desc=f"rounds of {', '.join(runs)}", leave=False):
+        for name, (one_round, _) in runs.items():
+            n, t = one_round()
+            samples[name] += n
+            seconds[name] += t
+    return {name: samples[name] / seconds[name] for name in runs}
+
+
+def warm_up_batches(sampler: WindowSampler) -> int:
+    """Batches to read before timing: enough windows to fill the cache (steady state), at most one epoch."""
+    slots = sampler.cache_stats().get(sampler._anchor_key, {}).get("slots", 0)
+    windows_per_chunk = len(sampler) / max(sampler._anchor_chunks, 1)
+    return min(int(np.ceil(slots * windows_per_chunk / BATCH_SIZE)) + 1, -(-len(sampler) // BATCH_SIZE))
+
+
+def decodes_per_sample(before: dict, after: dict, samples: int, cameras: tuple[str, ...]) -> float:
+    return sum(after[c]["decodes"] - before[c]["decodes"] for c in cameras if c in after) / max(samples, 1)
+
+
+def measure_disk(store: EpisodeStore, kw: dict, size: dict, rng: np.random.Generator, cameras: tuple[str, ...],
+                 memory: WindowSampler | None, cache_bytes: int | None, label: str,
+                 baselines: bool = True) -> dict[str, object]:
+    """Part 2 on ``store`` (with ``memory`` as the in-memory baseline when given; ``baselines``: also the
+    previous path (c) and the cache with random windows (e))."""
+    m = size["round_batches"]
+    cache_kw = {} if cache_bytes is None else {"cache_bytes": cache_bytes}
+    aware = WindowSampler(store, in_memory=False, **cache_kw, **kw)
+    n = len(aware)
+
+    def random_order(epoch: int) -> list[np.ndarray]:
+        return [rng.integers(0, n, BATCH_SIZE) for _ in range(64)]
+
+    runs: dict[str, tuple] = {}
+    if memory is not None:
+        mem_stream = Stream(memory, random_order)
+        runs["b"] = (lambda: mem_stream.run(m), lambda: mem_stream.run(2))
+    if baselines:
+        old = WindowSampler(store, in_memory=False, cache_bytes=0, chunk_aware=False, **kw)
+        cached = WindowSampler(store, in_memory=False, chunk_aware=False, **cache_kw, **kw)
+        streams = {"c": Stream(old, random_order), "e": Stream(cached, random_order)}
+        runs["c"] = (lambda: streams["c"].run(1), lambda: streams["c"].run(1))
+        runs["e"] = (lambda: streams["e"].run(m), lambda: streams["e"].run(warm))
+    aware_stream = Stream(aware, lambda epoch: aware.epoch_batches(BATCH_SIZE, seed=0, epoch=epoch))
+    warm = warm_up_batches(aware)
+    decodes: dict[str, list] = {}
+    cold: dict[str, float] = {}
+
+    def warm_aware() -> None:
+        samples, seconds = aware_stream.run(warm, workers=0)  # the first pass: every chunk decoded once
+        cold["rate"] = samples / seconds
+
+    for w in WORKERS:
+        def one(w: int = w) -> tuple[int, float]:
+            before = aware.cache_stats()
+            samples, seconds = aware_stream.run(m, workers=w)
+            decodes.setdefault(f"w{w}", []).append(decodes_per_sample(before, aware.cache_stats(), samples, cameras))
+            return samples, seconds
+        runs[f"w{w}"] = (one, warm_aware if w == 0 else (lambda: None))
+    rates = rounds_samples_per_second(runs, size["rounds"])
+    print(f"{label}: {aware}")
+    return {"rates": rates, "warm_up_batches": warm, "warm_up_rate": cold["rate"],
+            "shuffle_chunks": aware.shuffle_chunks, "anchor_chunks": aware._anchor_chunks, "run_chunks": aware.run_chunks,
+            "cache_bytes": aware.cache_bytes, "cache": aware.cache_stats(),
+            "decodes_per_sample": {k: float(np.mean(v)) for k, v in decodes.items()},
+            "image_chunk_frames": int(store.array(cameras[0]).chunks[0])}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="20 episodes x 100 steps, fewer batches")
+    parser.add_argument("--episodes", type=int, default=None, help="episodes in the store (default 200, quick 20)")
+    parser.add_argument("--cameras", type=int, default=2, choices=(1, 2), help="96 px cameras (default 2)")
+    parser.add_argument("--cache-mb", type=int, default=None, help="chunk cache of the disk samplers (default: "
+                        "the sampler's default, min(1 GiB, a quarter of the free memory))")
+    parser.add_argument("--layout-frames", type=int, default=1, help="frames per image chunk of a layout store "
+                        "(part 3; 0 skips it)")
+    parser.add_argument("--layout-shuffle", default="noshuffle", help="image shuffle of a layout store (part 3; "
+                        "'' skips it)")
+    parser.add_argument("--no-full-cache", dest="full_cache", action="store_false",
+                        help="skip part 2b (a cache that holds the whole store)")
     parser.add_argument("--path", type=Path, default=None, help="where to build (or reuse) the store")
-    parser.add_argument("--no-write", action="store_true", help="do not write docs/benchmarks/sampler.md")
+    parser.add_argument("--no-write", action="store_true", help="do not write docs/benchmarks/sampler.{md,json}")
+    parser.add_argument("--render", type=Path, default=None, help="only redraw the page from a saved JSON record")
     args = parser.parse_args(argv)
+    if args.render is not None:
+        text = render(json.loads(args.render.read_text()))
+        if not args.no_write:
+            RESULTS_PATH.write_text(text)
+        print(text)
+        return 0
     torch.set_num_threads(1)
-    size = QUICK if args.quick else FULL
-    path = args.path or Path(tempfile.gettempdir()) / f"robopolicy-bench-{'quick' if args.quick else 'full'}.zarr"
+    size = dict(QUICK if args.quick else FULL)
+    if args.episodes:
+        size["episodes"] = args.episodes
+    cameras = CAMERAS[: args.cameras]
+    load_start = os.getloadavg()
+    tag = f"{size['episodes']}x{size['steps']}-{len(cameras)}cam"
+    path = args.path or Path(tempfile.gettempdir()) / f"robopolicy-bench-{tag}.zarr"
     t0 = time.perf_counter()
-    store, built = build_store(path, size["episodes"], size["steps"])
+    store, built = build_store(path, size["episodes"], size["steps"], cameras)
     build_s = time.perf_counter() - t0
     tables = window_tables(store)
     rng = np.random.default_rng(0)
     n_windows = len(tables[0])
     batches = [rng.integers(0, n_windows, BATCH_SIZE) for _ in range(size["memory_batches"])]
+    cache_bytes = None if args.cache_mb is None else args.cache_mb << 20
     results: dict[str, float] = {}
 
-    kw = dict(obs_keys=["state", *CAMERAS], action_key="action", obs_horizon=OBS_HORIZON, pred_horizon=PRED_HORIZON,
+    kw = dict(obs_keys=["state", *cameras], action_key="action", obs_horizon=OBS_HORIZON, pred_horizon=PRED_HORIZON,
               exec_horizon=EXEC_HORIZON)
+    # Part 1
     memory = WindowSampler(store, in_memory=True, **kw)
     assert len(memory) == n_windows
     arrays = memory.memory_arrays  # the same preloaded arrays for the reference (all episodes, store order)
     check = memory.get_batch(batches[0])
-    assert all(np.array_equal(check[k], v) for k, v in reference_batch(arrays, tables, batches[0]).items())
+    assert all(np.array_equal(check[k], v) for k, v in reference_batch(arrays, tables, batches[0], cameras).items())
     results.update(interleaved_samples_per_second(
-        {"a": lambda idx: reference_batch(arrays, tables, idx), "b": memory.get_batch}, batches))
-    memory = arrays = None  # free the in-memory copy before the disk runs
+        {"a": lambda idx: reference_batch(arrays, tables, idx, cameras), "b": memory.get_batch}, batches))
+    arrays = None
     gc.collect()
-    disk = WindowSampler(store, in_memory=False, **kw)
-    assert all(np.array_equal(check[k], v) for k, v in disk.get_batch(batches[0]).items())
-    assert all(np.array_equal(check[k], v) for k, v in naive_batch(store, tables, batches[0]).items())
+    disk = WindowSampler(store, in_memory=False, cache_bytes=0, chunk_aware=False, **kw)
+    aware = WindowSampler(store, in_memory=False, **({} if cache_bytes is None else {"cache_bytes": cache_bytes}), **kw)
+    for b in (batches[0], *aware.epoch_batches(BATCH_SIZE, seed=0, epoch=0)[:2]):  # exact content, both paths
+        want = memory.get_batch(b)
+        for got in (disk.get_batch(b), aware.get_batch(b), naive_batch(store, tables, b, cameras)):
+            assert all(np.array_equal(want[k], v) for k, v in got.items())
+    aware = None
     results.update(interleaved_samples_per_second(
-        {"c": disk.get_batch, "d": lambda idx: naive_batch(store, tables, idx)}, batches[: size["disk_batches"]]))
+        {"c": disk.get_batch, "d": lambda idx: naive_batch(store, tables, idx, cameras)},
+        batches[: size["disk_batches"]]))
 
-    rows = [("a", "numpy fancy indexing, preloaded arrays (reference)"), ("b", "WindowSampler, in memory"),
-            ("c", "WindowSampler, from disk (Zarr)"), ("d", "naive per-window Zarr read")]
-    size_gb = store.size_on_disk() / 1e9
-    lines = [
-        "# Window sampler throughput",
-        "",
-        f"Store: {store.num_episodes} episodes x {size['steps']} steps, {STATE_DIM}-d state, {ACTION_DIM}-d action, "
-        f"{len(CAMERAS)} cameras {IMAGE_SIZE}x{IMAGE_SIZE}x3 ({size_gb:.2f} GB on disk, "
-        f"{f'built in {build_s:.0f} s' if built else 'reused from an earlier run'}). "
-        f"Batches of {BATCH_SIZE} random windows, To={OBS_HORIZON} (image frames + state), Tp={PRED_HORIZON} actions.",
-        f"Machine: {platform.machine()}, Python {platform.python_version()}, numpy {np.__version__}, "
-        f"torch threads 1, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at the end"
-        f"{' (quick run)' if args.quick else ''}. Loaders take turns on the same batches; median batch time. "
-        f"Generated by `python benchmarks/sampler.py"
-        f"{' --quick' if args.quick else ''}`.",
-        "",
-        "| | loader | samples/s |",
-        "|---|---|---:|",
-        *[f"| ({k}) | {name} | {results[k]:,.0f} |" for k, name in rows],
-        "",
-        f"- in memory vs reference, b/a = **{results['b'] / results['a']:.2f}** (target >= 0.8)",
-        f"- disk vs naive Zarr, c/d = **{results['c'] / results['d']:.1f}** (target >= 5)",
-        "",
-    ]
-    text = "\n".join(lines)
+    # Part 2 (the in-memory copy stays alive as the baseline measured alongside)
+    part2 = measure_disk(store, kw, size, rng, cameras, memory, cache_bytes, "part 2")
+    gc.collect()
+    # Part 2b: a cache that holds the whole store (the chunk-aware order is then a uniform permutation)
+    part2b = None
+    decoded = sum(int(np.prod(store.array(k).shape, dtype=np.int64)) * store.array(k).dtype.itemsize
+                  for k in ("state", "action", *cameras))
+    full_cache = int(decoded * 1.1) + (64 << 20)
+    available = available_memory()
+    if args.full_cache and (available is None or full_cache < available // 2):
+        part2b = measure_disk(store, kw, size, rng, cameras, memory, full_cache, "part 2b", baselines=False)
+    # Part 3: layouts (the in-memory copy still alive as the baseline)
+    part3 = []
+    layouts = ([(f"image chunks of {args.layout_frames} frame(s)", f"chunk{args.layout_frames}f",
+                 {"image_chunk_bytes": args.layout_frames * FRAME_BYTES})] if args.layout_frames else [])
+    layouts += ([(f"lz4 with image_shuffle={args.layout_shuffle!r}", args.layout_shuffle,
+                  {"image_shuffle": args.layout_shuffle})] if args.layout_shuffle else [])
+    for label, suffix, options in layouts:
+        lpath = path.with_name(f"{path.stem}-{suffix}.zarr")
+        t1 = time.perf_counter()
+        lstore, lbuilt = build_store(lpath, size["episodes"], size["steps"], cameras, **options)
+        lbuild_s = time.perf_counter() - t1
+        result = measure_disk(lstore, kw, size, rng, cameras, memory, cache_bytes, f"part 3, {label}")
+        result.update(layout=label, options=options, size_gb=lstore.size_on_disk() / 1e9,
+                      built_s=lbuild_s if lbuilt else None)
+        part3.append(result)
+        gc.collect()
+    memory = None
+    gc.collect()
+
+    command = (f"python benchmarks/sampler.py{' --quick' if args.quick else ''}"
+               f"{f' --episodes {args.episodes}' if args.episodes else ''}"
+               f"{f' --cameras {args.cameras}' if args.cameras != 2 else ''}"
+               f"{f' --cache-mb {args.cache_mb}' if args.cache_mb is not None else ''}")
+    record = {"command": command, "machine": platform.machine(), "python": platform.python_version(),
+              "numpy": np.__version__, "cpus": os.cpu_count(), "usable_cores": usable_cores(),
+              "load_average": {"start": load_start, "end": os.getloadavg()},
+              "store": {"episodes": store.num_episodes, "steps": size["steps"], "cameras": list(cameras),
+                        "size_gb": store.size_on_disk() / 1e9, "built_s": build_s if built else None},
+              "batch_size": BATCH_SIZE, "size": size, "cache_mb": args.cache_mb,
+              "part1": results, "part2": part2, "part2b": part2b, "part3": part3}
+    text = render(record)
     print(text)
     if not args.no_write:
         RESULTS_PATH.parent.mkdir(parents=True, exist_ok=True)
         RESULTS_PATH.write_text(text)
-        print(f"wrote {RESULTS_PATH}")
+        JSON_PATH.write_text(json.dumps(record, indent=1, default=float) + "\n")
+        print(f"wrote {RESULTS_PATH} and {JSON_PATH}")
     return 0
+
+
+def render(record: dict) -> str:
+    """The results page from a run's record (``--render sampler.json`` redraws it without measuring)."""
+    results, part2, part2b, part3 = record["part1"], record["part2"], record["part2b"], record["part3"]
+    size, cameras, store = record["size"], record["store"]["cameras"], record["store"]
+    load_start, load_end = record["load_average"]["start"], record["load_average"]["end"]
+    size_gb = store["size_gb"]
+    built = "reused from an earlier run" if store["built_s"] is None else f"built in {store['built_s']:.0f} s"
+    r2 = part2["rates"]
+    mem = r2["b"]
+    best_w = max(WORKERS, key=lambda w: r2[f"w{w}"])
+    lines = [
+        "# Window sampler throughput",
+        "",
+        f"Store: {store['episodes']} episodes x {size['steps']} steps, {STATE_DIM}-d state, {ACTION_DIM}-d action, "
+        f"{len(cameras)} camera(s) {IMAGE_SIZE}x{IMAGE_SIZE}x3, image chunks of "
+        f"{part2['image_chunk_frames']} frames ({size_gb:.2f} GB on disk, "
+        f"{built}). "
+        f"Batches of {BATCH_SIZE} windows, To={OBS_HORIZON} (image frames + state), Tp={PRED_HORIZON} actions.",
+        f"Machine: {record['machine']}, Python {record['python']}, numpy {record['numpy']}, "
+        f"torch threads 1, {record['cpus']} CPUs ({record['usable_cores']} usable), **shared and loaded**: load average "
+        f"{load_start[0]:.1f} at the start, {load_end[0]:.1f} at the end (other jobs were running on both cores, "
+        f"so absolute numbers are low and noisy; the ratios compare loaders measured in turn in the same run). "
+        f"Generated by `{record['command']}`.",
+        "",
+        "## Part 1: reference loaders (random windows, loaders take turns per batch, median batch time)",
+        "",
+        "| | loader | samples/s |",
+        "|---|---|---:|",
+        f"| (a) | numpy fancy indexing, preloaded arrays (reference) | {results['a']:,.0f} |",
+        f"| (b) | WindowSampler, in memory | {results['b']:,.0f} |",
+        f"| (c) | WindowSampler, from disk, previous path (no cache, random windows) | {results['c']:,.0f} |",
+        f"| (d) | naive per-window Zarr read | {results['d']:,.0f} |",
+        "",
+        f"- in memory vs reference, b/a = **{results['b'] / results['a']:.2f}** (target >= 0.8)",
+        f"- previous disk path vs naive Zarr, c/d = **{results['c'] / results['d']:.1f}** (target >= 5)",
+        "",
+        "## Part 2: the from-disk data path (steady state; loaders take turns in rounds of consecutive batches)",
+        "",
+        f"Cache: {part2['cache_bytes'] / 2**20:,.0f} MiB (the default: min(1 GiB, a quarter of the free memory)"
+        f"{'' if record['cache_mb'] is None else ', set by --cache-mb'}), holding "
+        f"{part2['cache'][cameras[0]]['slots']:,} of {part2['anchor_chunks']:,} chunks per camera; chunk-aware "
+        f"order with {part2['shuffle_chunks']:,} chunks in play (the shuffle buffer, "
+        f"{part2['shuffle_chunks'] / part2['anchor_chunks']:.0%} of the store; runs of {part2['run_chunks']} "
+        f"chunk(s)). Timing starts after {part2['warm_up_batches']} warm-up batches (the cache full; their rate, "
+        f"the first pass, was {part2['warm_up_rate']:,.0f} samples/s); {size['rounds']} rounds of "
+        f"{size['round_batches']} batches per loader (1 batch for the previous path).",
+        "",
+        "| | loader | samples/s | vs in memory | image chunk decodes / sample |",
+        "|---|---|---:|---:|---:|",
+        f"| (b) | in memory, random windows | {mem:,.0f} | 1.00 | - |",
+        f"| (c) | from disk, previous path (no cache, random windows) | {r2['c']:,.0f} | {r2['c'] / mem:.3f} | - |",
+        f"| (e) | from disk + chunk cache, random windows | {r2['e']:,.0f} | {r2['e'] / mem:.3f} | - |",
+        *[f"| ({'fgh'[i]}) | from disk, chunk-aware + cache, `iter_batches(workers={w})` | {r2[f'w{w}']:,.0f} | "
+          f"{r2[f'w{w}'] / mem:.2f} | {part2['decodes_per_sample'][f'w{w}']:.2f} |" for i, w in enumerate(WORKERS)],
+        "",
+        f"- best from-disk path vs in memory: **{r2[f'w{best_w}'] / mem:.2f}x** (workers={best_w}; target >= 0.5); "
+        f"vs the previous disk path: **{r2[f'w{best_w}'] / r2['c']:.0f}x**",
+        "",
+    ]
+    if part2b is not None:
+        r2b = part2b["rates"]
+        best_b = max(WORKERS, key=lambda w: r2b[f"w{w}"])
+        lines += [
+            "## Part 2b: a cache that holds the whole store",
+            "",
+            f"`cache_bytes` = {part2b['cache_bytes'] / 2**30:.2f} GiB (every chunk; the chunk-aware order is then a "
+            f"uniform permutation). The first pass decodes every chunk once: {part2b['warm_up_rate']:,.0f} "
+            f"samples/s over {part2b['warm_up_batches']} batches (one epoch, workers=0). After it (same rounds as "
+            "part 2, in-memory baseline measured alongside):",
+            "",
+            "| | loader | samples/s | vs in memory |",
+            "|---|---|---:|---:|",
+            f"| (b) | in memory, random windows | {r2b['b']:,.0f} | 1.00 |",
+            *[f"| ({'fgh'[i]}*) | from disk, cache holds the store, workers={w} | {r2b[f'w{w}']:,.0f} | "
+              f"{r2b[f'w{w}'] / r2b['b']:.2f} |" for i, w in enumerate(WORKERS)],
+            "",
+            f"- after the first epoch: **{r2b[f'w{best_b}'] / r2b['b']:.2f}x** in memory (workers={best_b})",
+            "",
+        ]
+    if part3:
+        lines += [
+            "## Part 3: image layouts",
+            "",
+            "The same episodes in stores created with other image layouts (`EpisodeStore.create` options), part 2's "
+            "cache size, the same rounds as part 2 with the in-memory loader measured alongside each.",
+            "",
+            "| layout | size on disk | chunks in play | loader | samples/s | vs in memory | image chunk decodes / sample |",
+            "|---|---:|---:|---|---:|---:|---:|",
+        ]
+        for p3 in part3:
+            r3, m3 = p3["rates"], p3["rates"]["b"]
+            head = (f"| {p3['layout']} (`{', '.join(f'{k}={v!r}' for k, v in p3['options'].items())}`) | "
+                    f"{p3['size_gb']:.2f} GB | {p3['shuffle_chunks']:,} of {p3['anchor_chunks']:,} (runs of "
+                    f"{p3['run_chunks']})")
+            lines += [f"{head} | (b) in memory | {m3:,.0f} | 1.00 | - |",
+                      f"| | | | (c) previous path | {r3['c']:,.0f} | {r3['c'] / m3:.3f} | - |",
+                      f"| | | | (e) cache, random windows | {r3['e']:,.0f} | {r3['e'] / m3:.3f} | - |",
+                      *[f"| | | | ({'fgh'[i]}) chunk-aware, workers={w} | {r3[f'w{w}']:,.0f} | "
+                        f"{r3[f'w{w}'] / m3:.2f} | {p3['decodes_per_sample'][f'w{w}']:.2f} |"
+                        for i, w in enumerate(WORKERS)]]
+        lines += [f"\n(Part 2's layout for comparison: lz4 + bitshuffle, {part2['image_chunk_frames']} frames per "
+                  f"chunk, {size_gb:.2f} GB on disk.)", ""]
+    lines += NOTES
+    return "\n".join(lines)
+
+
+NOTES = [
+    "## How the from-disk path works",
+    "",
+    "- **Decoded-chunk cache** (`WindowSampler(..., in_memory=False, cache_bytes=...)`, "
+    "`robopolicy/data/chunk_cache.py`): per array a slab of chunk-sized slots, LRU among the slots no batch is "
+    "reading; a batch is one fancy index into the slab, like indexing the in-memory copy. The budget is water-filled: "
+    "state and action (a few chunks) are cached whole, the cameras share the rest. `cache_bytes` larger than the "
+    "memory available now is refused with a one-line `SamplerError` naming both numbers; the cache is never larger "
+    "than the decoded data it covers. `cache_bytes=0` is the previous path.",
+    "- **Chunk-aware order** (`chunk_aware=True`, the default from disk; `epoch_batches` / `batch_order`): a "
+    "shuffle buffer at the granularity of chunks. Each run of consecutive image chunks (at least 8 steps) gets a "
+    "random slot in the epoch and its windows are drawn at random times in a stretch of the epoch shared with "
+    "`shuffle_chunks` chunks' worth of other runs; default `shuffle_chunks` is half the cache's camera slots (all "
+    "chunks, i.e. a uniform permutation, when the cache holds them all). Every chunk is decoded about once per "
+    "epoch; a window whose two frames straddle a run's end costs a second decode (the decodes/sample column).",
+    "- **Prefetch threads** (`iter_batches(batches, workers=N)`): N threads build batches ahead into the shared "
+    "cache. Threads, not processes: blosc decoding, file reads and numpy's gathers release the GIL (measured: a "
+    "decoding thread leaves a pure-Python main thread 70-80% of its solo rate, a pure-Python thread 50-60%), and one "
+    "cache is shared instead of one per process. `workers` above the usable cores is a one-line `SamplerError`. On "
+    "this loaded 2-core machine extra threads gain little or lose (the cores are taken); they are for idle cores.",
+    "- **Layouts** (part 3; new `EpisodeStore.create` options, existing stores unchanged and read as before): "
+    "smaller image chunks (`image_chunk_bytes`) make the previous random path cheaper per window but add "
+    "per-chunk Python and file overhead, so chunk-aware reads get slower; lz4 without bitshuffle "
+    "(`image_shuffle='noshuffle'`) decodes several times faster (on these synthetic frames, which lz4 alone barely "
+    "compresses, at the cost of a larger store). Zarr's sharding codec was not tried: the direct chunk reader would "
+    "need a shard-index parser, and decoding, not file count, is what the numbers show to dominate.",
+    "- **A store that disappears mid-run** (deleted, moved, unmounted) is a one-line `StoreError` naming the "
+    "path (`<path>: cannot read data/<key>: the store folder <path> is gone ...`), raised from robopolicy's reader "
+    "with no chained Zarr traceback; a chunk missing from a store that is still there stays a `CorruptStoreError`.",
+    "",
+    "Learning check (`tests/data/test_sampler_learning.py`): an MLP trained 150 steps on chunk-aware batches from "
+    "disk with half the chunks in play ends at 0.309 +- 0.005 MSE vs 0.304 +- 0.006 for uniform batches (6 seeds, "
+    "Welch t = 1.6); with a quarter in play 0.319 (t = 4.5) and store order 0.404 (t = 20). So the order is within "
+    "noise only while the shuffle buffer is a large part of the store: with the default 1 GiB cache and a store "
+    "much larger than it, raise `cache_bytes` or expect some loss of batch diversity.",
+    "",
+]
 
 
 if __name__ == "__main__":

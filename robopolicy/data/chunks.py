@@ -9,10 +9,16 @@ it, view it as ``(chunk_steps, *shape)``. A chunk file that does not exist holds
 not write empty chunks) unless ``missing_is_error`` (stores of format version 2 write every chunk). Arrays with any
 other layout are read through Zarr's own ``oindex`` instead. ``on_error(chunk, what)`` builds the exception raised
 for a bad chunk (the store passes its ``CorruptStoreError``); by default it is a ``ChunkChecksumError``.
+
+A store folder that disappears while it is read (deleted, moved, unmounted) is not a missing chunk: a failed read
+first checks that the folder and the array are still there and otherwise raises ``on_unreadable(what)`` (the store
+passes a one-line ``StoreError`` naming its path; by default a ``StoreUnreadableError``). Without that check a
+version 1 store, whose missing chunks read as the fill value, would silently yield zeros once its folder is gone.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -52,24 +58,37 @@ def describe_read_error(error: Exception) -> str:
     return f"does not decode ({type(error).__name__}: {text})"
 
 
+class StoreUnreadableError(OSError):
+    """The store folder, an array of it or a chunk file cannot be read at all (gone, moved, no permission)."""
+
+
 def _checksum_error(chunk: int, what: str) -> Exception:
     return ChunkChecksumError(f"chunk {chunk} {what}")
+
+
+def _unreadable_error(what: str) -> Exception:
+    return StoreUnreadableError(what)
 
 
 class ChunkReader:
     """Reads rows ``(N,)`` of a time-chunked array, decoding each touched chunk once per call."""
 
     def __init__(self, array: zarr.Array, missing_is_error: bool = False,
-                 on_error: Callable[[int, str], Exception] = _checksum_error):
+                 on_error: Callable[[int, str], Exception] = _checksum_error,
+                 on_unreadable: Callable[[str], Exception] = _unreadable_error):
         self.array = array
         self.missing_is_error = missing_is_error
         self.on_error = on_error
+        self.on_unreadable = on_unreadable
         self.direct = supports_direct_reads(array)
         self.chunk_steps = int(array.chunks[0])
         self.step_shape = tuple(array.shape[1:])
         self.dtype = np.dtype(array.dtype).newbyteorder("<")
+        store = array.store_path.store
+        # The store folder and this array's folder: checked when a read fails or (Zarr path) after each read.
+        self._root = str(store.root) if isinstance(store, LocalStore) else None
+        self._array_dir = str(Path(store.root) / array.store_path.path) if self._root is not None else None
         if self.direct:
-            store = array.store_path.store
             # Chunk (c, 0, ..., 0) of a default-encoded array is the file <array>/c/<c>/0/.../0.
             self._chunk_prefix = str(Path(store.root) / array.store_path.path / "c") + "/"
             self._chunk_suffix = "/0" * len(self.step_shape)
@@ -79,31 +98,83 @@ class ChunkReader:
     def _chunk_path(self, chunk: int) -> str:
         return f"{self._chunk_prefix}{chunk}{self._chunk_suffix}"
 
-    def read_chunk(self, chunk: int) -> np.ndarray:
-        """Chunk ``chunk`` decoded: ``(chunk_steps, *shape)`` (read-only view when it is the fill chunk)."""
+    def gone(self) -> str | None:
+        """Why this array cannot be read at all (its store folder or array folder is gone), else None."""
+        if self._root is None:
+            return None
+        if not os.path.isdir(self._root):
+            return (f"the store folder {self._root} is gone (deleted, moved or unmounted while it was being read); "
+                    "restore it, or point the run at its new location")
+        if not os.path.isfile(os.path.join(self._array_dir, "zarr.json")):
+            return (f"the array folder {self._array_dir} is gone (its zarr.json vanished while it was being read); "
+                    "the store was deleted or damaged underneath this run")
+        return None
+
+    def check_present(self) -> None:
+        """Raise ``on_unreadable`` when the store or this array has disappeared."""
+        why = self.gone()
+        if why is not None:
+            raise self.on_unreadable(why)
+
+    def _read_body(self, chunk: int) -> bytes | None:
+        """Chunk file ``chunk`` checked against its CRC, without the CRC; None for a fill chunk (no file)."""
         path = self._chunk_path(chunk)
         try:
             with open(path, "rb") as f:
                 raw = f.read()
         except FileNotFoundError:
+            if (why := self.gone()) is not None:
+                raise self.on_unreadable(why) from None
             if self.missing_is_error:
                 raise self.on_error(chunk, "is missing (its chunk file is gone)") from None
-            return self._fill
+            return None
+        except OSError as e:  # permission, I/O error, a stale network mount: name the store, no traceback chain
+            if (why := self.gone()) is not None:
+                raise self.on_unreadable(why) from None
+            raise self.on_unreadable(f"chunk file {path} cannot be read ({e.strerror or e})") from None
         body, stored = raw[:-CRC_BYTES], raw[-CRC_BYTES:]
         if np.uint32(google_crc32c.value(body)).tobytes() != stored:
             raise self.on_error(chunk, CHECKSUM_MISMATCH)
+        return body
+
+    def read_chunk(self, chunk: int) -> np.ndarray:
+        """Chunk ``chunk`` decoded: ``(chunk_steps, *shape)`` (read-only view when it is the fill chunk)."""
+        body = self._read_body(chunk)
+        if body is None:
+            return self._fill
         try:
             values = np.frombuffer(self._blosc.decode(body), dtype=self.dtype)
             return values.reshape(self.chunk_steps, *self.step_shape)
         except Exception as e:  # a valid checksum over an undecodable body: written wrong, not flipped on disk
             raise self.on_error(chunk, f"does not decode ({type(e).__name__}: {e})") from e
 
+    def read_chunk_into(self, chunk: int, out: np.ndarray) -> None:
+        """Decode chunk ``chunk`` straight into ``out`` (C-contiguous ``(chunk_steps, *shape)``, no extra copy).
+
+        Rows past the end of the array (the last, partial chunk of a non-direct array) are left as they were.
+        """
+        if not self.direct:
+            lo = chunk * self.chunk_steps
+            hi = min(lo + self.chunk_steps, int(self.array.shape[0]))
+            out[: hi - lo] = self.read_rows(np.arange(lo, hi))
+            return
+        body = self._read_body(chunk)
+        if body is None:
+            out[...] = self._fill
+            return
+        try:
+            self._blosc.decode(body, out=out)
+        except Exception as e:  # as in read_chunk
+            raise self.on_error(chunk, f"does not decode ({type(e).__name__}: {e})") from e
+
     def read_rows(self, rows: np.ndarray) -> np.ndarray:
         """Values at sorted unique ``rows`` ``(N,)`` -> ``(N, *shape)``."""
         if not self.direct:
             try:
-                return np.asarray(self.array.oindex[rows])
+                values = np.asarray(self.array.oindex[rows])
             except Exception as e:  # name the first chunk that fails on its own
+                if (why := self.gone()) is not None:
+                    raise self.on_unreadable(why) from None
                 for chunk in np.unique(rows // self.chunk_steps):
                     c = int(chunk)
                     try:
@@ -111,6 +182,9 @@ class ChunkReader:
                     except Exception as chunk_error:  # noqa: BLE001 - re-raised as the named error
                         raise self.on_error(c, describe_read_error(chunk_error)) from e
                 raise
+            # Zarr reads a missing chunk file as the fill value, so a vanished store reads as zeros: check it.
+            self.check_present()
+            return values
         out = np.empty((len(rows), *self.step_shape), dtype=self.array.dtype)
         if len(rows) == 0:
             return out

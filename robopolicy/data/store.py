@@ -23,6 +23,7 @@ committed end is ignored by readers and cut off when a writer re-opens the store
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from collections.abc import Iterator, Mapping
@@ -53,6 +54,8 @@ TARGET_CHUNK_BYTES = 2 * 1024 * 1024  # ~2 MB chunks along time, as in Diffusion
 IMAGE_CHUNK_BYTES = 256 * 1024
 MAX_CHUNK_STEPS = 65536
 IMAGE_COMPRESSOR, IMAGE_COMPRESSION_LEVEL = "lz4", 5  # lossless; see _codecs
+IMAGE_SHUFFLE = "bitshuffle"  # default byte/bit shuffle of image chunks before lz4 (see EpisodeStore.create)
+IMAGE_SHUFFLES = ("bitshuffle", "shuffle", "noshuffle")
 LOW_DIM_COMPRESSOR, LOW_DIM_COMPRESSION_LEVEL = "zstd", 3
 META_CHUNK = 4096  # episodes per chunk of the per-episode columns
 UNCOMMITTED = -1  # fill value of episode_ends: an entry never written reads as uncommitted
@@ -122,21 +125,24 @@ def _meta_compressors() -> list[Any]:
     return [ZstdCodec(level=META_COMPRESSION_LEVEL), Crc32cCodec()]
 
 
-def _codecs(feature: Feature) -> list[Any]:
+def _codecs(feature: Feature, image_shuffle: str = IMAGE_SHUFFLE) -> list[Any]:
     # Images: lz4 + bitshuffle decodes ~3x and encodes ~40x faster than zstd for a small loss in ratio, which
-    # matters for random-access training reads and for logging camera frames in real time.
+    # matters for random-access training reads and for logging camera frames in real time. Without the bitshuffle
+    # lz4 decodes several times faster again, at some cost in size (docs/benchmarks/sampler.md, part 3).
     if feature.kind == "image":
-        compressor = BloscCodec(cname=IMAGE_COMPRESSOR, clevel=IMAGE_COMPRESSION_LEVEL, shuffle="bitshuffle")
+        compressor = BloscCodec(cname=IMAGE_COMPRESSOR, clevel=IMAGE_COMPRESSION_LEVEL, shuffle=image_shuffle)
     else:
         compressor = BloscCodec(cname=LOW_DIM_COMPRESSOR, clevel=LOW_DIM_COMPRESSION_LEVEL, shuffle="shuffle")
     # The checksum makes flipped bytes on disk a read error instead of silently wrong data.
     return [BytesCodec(), compressor, Crc32cCodec()]
 
 
-def time_chunk_length(feature: Feature) -> int:
-    """Steps per chunk: about ``TARGET_CHUNK_BYTES`` uncompressed (``IMAGE_CHUNK_BYTES`` for images)."""
+def time_chunk_length(feature: Feature, image_chunk_bytes: int | None = None) -> int:
+    """Steps per chunk: about ``TARGET_CHUNK_BYTES`` uncompressed (``image_chunk_bytes``, by default
+    ``IMAGE_CHUNK_BYTES``, for images; at least one step)."""
     step_bytes = int(np.prod(feature.shape, dtype=np.int64)) * np.dtype(feature.dtype).itemsize
-    target = IMAGE_CHUNK_BYTES if feature.kind == "image" else TARGET_CHUNK_BYTES
+    image_target = IMAGE_CHUNK_BYTES if image_chunk_bytes is None else int(image_chunk_bytes)
+    target = image_target if feature.kind == "image" else TARGET_CHUNK_BYTES
     return int(max(1, min(MAX_CHUNK_STEPS, target // max(step_bytes, 1))))
 
 
@@ -155,29 +161,42 @@ class EpisodeStore:
     # ------------------------------------------------------------------ opening
     @classmethod
     def create(cls, path: str | os.PathLike, features: Mapping[str, Any], fps: float, robot: str = "",
-               created_by: str = "robopolicy", overwrite: bool = False) -> EpisodeStore:
-        """Create an empty store with the given feature spec (``{key: Feature | {shape, dtype, kind}}``)."""
+               created_by: str = "robopolicy", overwrite: bool = False,
+               image_chunk_bytes: int | None = None, image_shuffle: str = IMAGE_SHUFFLE) -> EpisodeStore:
+        """Create an empty store with the given feature spec (``{key: Feature | {shape, dtype, kind}}``).
+
+        Image layout options (recorded in each array's Zarr metadata, so stores with any values read the same way,
+        checksums included): ``image_chunk_bytes``, uncompressed bytes per chunk of the image arrays (default
+        ``IMAGE_CHUNK_BYTES``; at least one frame); ``image_shuffle``, the blosc shuffle before lz4: ``"bitshuffle"``
+        (default: smallest), ``"shuffle"`` or ``"noshuffle"`` (larger, decodes several times faster).
+        """
         path = Path(path)
         feats = parse_features(features)
         if not fps or fps <= 0:
             raise StoreError(f"{path}: fps must be positive, got {fps!r}")
+        if image_chunk_bytes is not None and int(image_chunk_bytes) < 1:
+            raise StoreError(f"{path}: image_chunk_bytes must be a positive number of bytes, got {image_chunk_bytes!r}")
+        if image_shuffle not in IMAGE_SHUFFLES:
+            raise StoreError(f"{path}: image_shuffle must be one of {', '.join(IMAGE_SHUFFLES)}, got {image_shuffle!r}")
+        layout = {"image_chunk_bytes": image_chunk_bytes, "image_shuffle": image_shuffle}
         if path.exists():
             if not overwrite:
                 raise StoreError(f"{path}: already exists (pass overwrite=True to replace it)")
             refuse_to_replace(path)
             # The old store is replaced by renames once the new one is complete, never deleted first.
             with staged_directory(path, overwrite=True) as staged:
-                cls._write_empty(staged, feats, fps, robot, created_by)
+                cls._write_empty(staged, feats, fps, robot, created_by, **layout)
         else:
-            cls._write_empty(path, feats, fps, robot, created_by)
+            cls._write_empty(path, feats, fps, robot, created_by, **layout)
         return cls(zarr.open_group(str(path), mode="r+"), path, writable=True)
 
     @staticmethod
-    def _write_empty(path: Path, feats: Features, fps: float, robot: str, created_by: str) -> None:
+    def _write_empty(path: Path, feats: Features, fps: float, robot: str, created_by: str,
+                     image_chunk_bytes: int | None = None, image_shuffle: str = IMAGE_SHUFFLE) -> None:
         root = zarr.open_group(str(path), mode="w-")
         data = root.create_group("data")
         for key, f in feats.items():
-            _create_array(data, key, f)
+            _create_array(data, key, f, image_chunk_bytes, image_shuffle)
         meta = root.create_group("meta")
         meta.create_array("episode_ends", shape=(0,), dtype="int64", chunks=(META_CHUNK,), fill_value=UNCOMMITTED,
                           compressors=_meta_compressors())
@@ -339,13 +358,17 @@ class EpisodeStore:
         return self.read_rows(f"data/{key}", self.array(key), start, end)
 
     def chunk_reader(self, key: str) -> ChunkReader:
-        """A ``ChunkReader`` of feature ``key`` whose failures are this store's ``CorruptStoreError``."""
-        arr = self.array(key)
+        """A ``ChunkReader`` of feature ``key`` whose failures are this store's ``CorruptStoreError`` (a bad chunk)
+        or ``StoreError`` (the store cannot be read at all, e.g. its folder is gone). Picklable."""
+        return ChunkReader(self.array(key), missing_is_error=self.every_chunk_written,
+                           on_error=functools.partial(self._corrupt_data_chunk, key),
+                           on_unreadable=functools.partial(self._unreadable_data, key))
 
-        def error(chunk: int, what: str) -> CorruptStoreError:
-            return self.corrupt_chunk(f"data/{key}", arr, chunk, what)
+    def _corrupt_data_chunk(self, key: str, chunk: int, what: str) -> CorruptStoreError:
+        return self.corrupt_chunk(f"data/{key}", self.array(key), chunk, what)
 
-        return ChunkReader(arr, missing_is_error=self.every_chunk_written, on_error=error)
+    def _unreadable_data(self, key: str, what: str) -> StoreError:
+        return StoreError(f"{self.path}: cannot read data/{key}: {what}")
 
     def _data_length(self) -> int:
         return min(int(a.shape[0]) for a in self._arrays.values())
@@ -571,9 +594,11 @@ def refuse_to_replace(path: Path) -> None:
                          "deleted. Choose another path, or move or delete it yourself if it really should go")
 
 
-def _create_array(group: zarr.Group, key: str, f: Feature) -> zarr.Array:
-    codecs = _codecs(f)
-    return group.create_array(key, shape=(0, *f.shape), dtype=f.dtype, chunks=(time_chunk_length(f), *f.shape),
+def _create_array(group: zarr.Group, key: str, f: Feature, image_chunk_bytes: int | None = None,
+                  image_shuffle: str = IMAGE_SHUFFLE) -> zarr.Array:
+    codecs = _codecs(f, image_shuffle)
+    chunks = (time_chunk_length(f, image_chunk_bytes), *f.shape)
+    return group.create_array(key, shape=(0, *f.shape), dtype=f.dtype, chunks=chunks,
                               serializer=codecs[0], compressors=codecs[1:], fill_value=0)
 
 

@@ -1,0 +1,287 @@
+"""The sampler's from-disk data path: the chunk cache, the chunk-aware order, prefetch threads, bad input."""
+
+from __future__ import annotations
+
+import pickle
+import shutil
+import traceback
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from robopolicy.data import EpisodeStore, SamplerError, WindowSampler
+from robopolicy.data import chunk_cache as chunk_cache_module
+from robopolicy.data import sampler as sampler_module
+from robopolicy.data.chunk_cache import split_budget
+from robopolicy.data.chunks import ChunkReader, StoreUnreadableError
+from robopolicy.data.sampler import RUN_STEPS
+from robopolicy.data.store import StoreError
+
+from .conftest import IMAGE_SIZE, make_episode, small_features
+
+FRAME = IMAGE_SIZE * IMAGE_SIZE * 3
+KEYS = ("state", "cam", "action", "obs_is_pad", "action_is_pad", "episode_index")
+KW = dict(obs_keys=["state", "cam"], obs_horizon=2, pred_horizon=6, exec_horizon=3)
+
+
+def chunked_store(path: Path, lengths: list[int], frames_per_chunk: int = 3) -> EpisodeStore:
+    """A store whose image chunks hold ``frames_per_chunk`` frames (many chunks, so orders and caches matter)."""
+    store = EpisodeStore.create(path, small_features(), fps=10, image_chunk_bytes=frames_per_chunk * FRAME)
+    for i, n in enumerate(lengths):
+        store.append_episode(make_episode(i, n), task="ab"[i % 2])
+    return store
+
+
+@pytest.fixture
+def cstore(tmp_path) -> EpisodeStore:
+    return chunked_store(tmp_path / "c.zarr", [23, 40, 7, 31, 18, 26])
+
+
+def assert_same(batch, want):
+    for key in KEYS:
+        assert batch[key].dtype == want[key].dtype and np.array_equal(batch[key], want[key]), key
+    assert batch.get("task") == want.get("task")
+
+
+def test_image_chunk_bytes_sets_the_time_chunks_and_defaults_stay(tmp_path, cstore):
+    assert cstore.array("cam").chunks[0] == 3
+    assert cstore.array("state").chunks == EpisodeStore.create(tmp_path / "d.zarr", small_features(), fps=1
+                                                               ).array("state").chunks
+    default = EpisodeStore.create(tmp_path / "e.zarr", small_features(), fps=1)
+    assert default.array("cam").chunks[0] == 256 * 1024 // FRAME
+    with pytest.raises(StoreError, match="image_chunk_bytes"):
+        EpisodeStore.create(tmp_path / "f.zarr", small_features(), fps=1, image_chunk_bytes=0)
+
+
+@pytest.mark.parametrize("shuffle", ["noshuffle", "shuffle"])
+def test_image_shuffle_option_reads_the_same_windows(tmp_path, shuffle):
+    store = EpisodeStore.create(tmp_path / "n.zarr", small_features(), fps=10, image_shuffle=shuffle,
+                                image_chunk_bytes=4 * FRAME)
+    for i, n in enumerate([20, 13]):
+        store.append_episode(make_episode(i, n))
+    assert store.array("cam").compressors[0].shuffle.value == shuffle
+    assert store.chunk_reader("cam").direct
+    memory = WindowSampler(store, **KW)
+    disk = WindowSampler(EpisodeStore.open(store.path), in_memory=False, **KW)
+    indices = np.arange(len(memory))
+    assert_same(disk.get_batch(indices), memory.get_batch(indices))
+    with pytest.raises(StoreError, match="image_shuffle must be one of bitshuffle, shuffle, noshuffle"):
+        EpisodeStore.create(tmp_path / "bad.zarr", small_features(), fps=10, image_shuffle="zstd")
+
+
+def test_empty_batch_from_the_cache(cstore):
+    disk = WindowSampler(cstore, in_memory=False, **KW)
+    batch = disk.get_batch(np.array([], dtype=np.int64))
+    assert batch["cam"].shape == (0, 2, IMAGE_SIZE, IMAGE_SIZE, 3) and batch["action"].shape == (0, 6, 2)
+
+
+@pytest.mark.parametrize("workers", [0, 2])
+@pytest.mark.parametrize("cache_chunks", [4, 12, 1000])  # evicting heavily, a few blocks, everything cached
+def test_chunk_aware_batches_equal_the_same_windows_read_directly(cstore, workers, cache_chunks):
+    memory = WindowSampler(cstore, include_task=True, **KW)
+    uncached = WindowSampler(cstore, in_memory=False, cache_bytes=0, include_task=True, **KW)
+    disk = WindowSampler(cstore, in_memory=False, include_task=True, cache_bytes=cache_chunks * 3 * FRAME,
+                         shuffle_chunks=2, **KW)
+    assert disk.chunk_aware and not memory.chunk_aware
+    assert disk.cache_stats()["cam"]["bytes"] <= cache_chunks * 3 * FRAME
+    for epoch in range(2):
+        batches = disk.epoch_batches(8, seed=1, epoch=epoch)
+        for indices, batch in zip(batches, disk.iter_batches(batches, workers=workers)):
+            assert_same(batch, memory.get_batch(indices))
+            assert_same(batch, uncached.get_batch(indices))
+    for i in (0, len(disk) // 2, len(disk) - 1):  # single items through the cache too
+        item, want = disk[i], memory[i]
+        assert all(np.array_equal(item[k], want[k]) for k in KEYS) and item["task"] == want["task"]
+    stats = disk.cache_stats()["cam"]
+    assert stats["decodes"] > 0 and stats["hits"] > 0
+
+
+def test_epoch_orders_are_seeded_permutations(cstore):
+    disk = WindowSampler(cstore, in_memory=False, shuffle_chunks=4, **KW)
+    memory = WindowSampler(cstore, **KW)
+    n = len(disk)
+    for sampler in (disk, memory):
+        first = sampler.epoch_permutation(seed=3, epoch=0)
+        assert sorted(first.tolist()) == list(range(n))
+        assert np.array_equal(first, sampler.epoch_permutation(seed=3, epoch=0))
+        assert not np.array_equal(first, sampler.epoch_permutation(seed=3, epoch=1))
+    # not chunk-aware (the in-memory default): exactly the trainer's EpochOrder permutation
+    assert np.array_equal(memory.epoch_permutation(3, 5), np.random.default_rng([3, 5]).permutation(n))
+    batches = memory.epoch_batches(7, seed=3, epoch=5, drop_last=True)
+    assert all(len(b) == 7 for b in batches) and len(batches) == n // 7
+    assert np.array_equal(np.concatenate(batches), np.random.default_rng([3, 5]).permutation(n)[: 7 * (n // 7)])
+
+
+def runs_in_play(sampler: WindowSampler, perm: np.ndarray) -> np.ndarray:
+    """For each position of an epoch order: how many runs have a window before it and one after it."""
+    run = sampler._win_group[perm] // sampler.run_chunks
+    _, first = np.unique(run, return_index=True)
+    _, last_rev = np.unique(run[::-1], return_index=True)
+    last = len(run) - 1 - last_rev
+    starts = np.bincount(first, minlength=len(run) + 1)
+    ends = np.bincount(last + 1, minlength=len(run) + 1)
+    return np.cumsum(starts - ends)[: len(run)]
+
+
+def test_chunk_aware_order_keeps_about_shuffle_chunks_in_play(tmp_path):
+    store = chunked_store(tmp_path / "big.zarr", [60] * 8, frames_per_chunk=6)
+    disk = WindowSampler(store, in_memory=False, shuffle_chunks=8, cache_bytes=16 * 6 * FRAME, **KW)
+    assert disk.run_chunks == -(-RUN_STEPS // 6) == 2 and disk._anchor_chunks == 80
+    in_play = runs_in_play(disk, disk.epoch_permutation(seed=0, epoch=0))
+    assert in_play.max() <= 2 * 4 + 2 and in_play.mean() <= 1.5 * 4 + 1  # 8 chunks = 4 runs of 2
+    # a buffer as large as the store: a uniform permutation, every run in play most of the epoch
+    everything = WindowSampler(store, in_memory=False, shuffle_chunks=80, **KW)
+    assert np.median(runs_in_play(everything, everything.epoch_permutation(seed=0, epoch=0))) > 30
+    # the default with a cache that holds every chunk is that uniform order
+    assert WindowSampler(store, in_memory=False, **KW).shuffle_chunks == 80
+
+
+def test_chunk_aware_order_decodes_each_chunk_about_once_per_epoch(tmp_path):
+    store = chunked_store(tmp_path / "big.zarr", [60] * 8, frames_per_chunk=6)
+    num_chunks = -(-store.num_steps // 6)
+    cache = 16 * 6 * FRAME  # 16 of 80 image chunks
+    aware = WindowSampler(store, in_memory=False, cache_bytes=cache, shuffle_chunks=8, **KW)
+    rand = WindowSampler(store, in_memory=False, cache_bytes=cache, chunk_aware=False, **KW)
+    for sampler in (aware, rand):
+        for _ in sampler.iter_batches(sampler.epoch_batches(16, seed=0, epoch=0)):
+            pass
+    aware_decodes, rand_decodes = aware.cache_stats()["cam"]["decodes"], rand.cache_stats()["cam"]["decodes"]
+    # once each, plus at most one spill decode per run (a window straddling into the next run's chunk)
+    assert aware_decodes <= (1 + 1 / aware.run_chunks) * num_chunks + 4
+    assert rand_decodes > 3 * aware_decodes
+
+
+def test_batch_that_needs_more_chunks_than_the_cache_holds_reads_uncached(cstore):
+    memory = WindowSampler(cstore, **KW)
+    disk = WindowSampler(cstore, in_memory=False, cache_bytes=2 * 3 * FRAME, shuffle_chunks=1, **KW)
+    assert disk.cache_stats()["cam"]["slots"] == 2
+    indices = np.arange(0, len(disk), 5)
+    assert_same(disk.get_batch(indices), memory.get_batch(indices))
+    assert disk.cache_stats()["cam"]["uncached_batches"] == 1
+
+
+def test_batch_order_is_resumable(cstore):
+    disk = WindowSampler(cstore, in_memory=False, **KW)
+    order = disk.batch_order(8, seed=2, drop_last=True)
+    assert order.num_windows == len(disk) and order.batch_size == 8
+    order.epoch, order.cursor = 1, 3
+    again = disk.batch_order(8, seed=2, drop_last=True)
+    again.load_state_dict(order.state_dict())
+    assert (again.epoch, again.cursor) == (1, 3)
+    for a, b in zip(order.epoch_batches(1), again.epoch_batches(1)):
+        assert np.array_equal(a, b) and len(a) == 8
+
+
+def test_sampler_pickles_with_its_cache_options(cstore):
+    disk = WindowSampler(cstore, in_memory=False, cache_bytes=6 * 3 * FRAME, **KW)
+    disk.get_batch(np.arange(10))
+    copy = pickle.loads(pickle.dumps(disk))
+    assert copy.cache_stats()["cam"]["slots"] == disk.cache_stats()["cam"]["slots"]
+    assert copy.cache_stats()["cam"]["decodes"] == 0  # each process starts with an empty cache
+    assert_same(copy.get_batch(np.arange(10)), disk.get_batch(np.arange(10)))
+
+
+def test_split_budget_caches_small_arrays_whole():
+    chunk = {"state": 10, "action": 5, "cam": 100, "wrist": 100}
+    assert split_budget({"state": 10, "action": 5, "cam": 1000, "wrist": 1000}, chunk, 1015) == {
+        "action": 5, "state": 10, "cam": 500, "wrist": 500}
+    assert split_budget({"a": 10}, {"a": 5}, 100) == {"a": 10}
+    # a key whose one chunk does not fit its share gets nothing and leaves the budget to the others
+    assert split_budget({"state": 4000, "cam": 1000}, {"state": 2000, "cam": 100}, 1000) == {"state": 0, "cam": 1000}
+    assert split_budget({"state": 4000, "cam": 5000}, {"state": 2000, "cam": 100}, 3000) == {"state": 0, "cam": 3000}
+
+
+@pytest.mark.parametrize("kwargs,match", [
+    (dict(cache_bytes=-1), "cache_bytes must be"),
+    (dict(cache_bytes=True), "cache_bytes must be"),
+    (dict(shuffle_chunks=0), "shuffle_chunks must be"),
+    (dict(cache_bytes=4 * 3 * FRAME, shuffle_chunks=3), r"shuffle_chunks=3 needs 2 x 3 chunks of 'cam'.*<= 2"),
+])
+def test_bad_cache_options_are_named(cstore, kwargs, match):
+    with pytest.raises(SamplerError, match=match):
+        WindowSampler(cstore, in_memory=False, **KW, **kwargs)
+
+
+def test_cache_larger_than_free_memory_is_refused_in_one_line(cstore, monkeypatch):
+    monkeypatch.setattr(sampler_module, "available_memory", lambda: 3 * 2**30)
+    with pytest.raises(SamplerError) as info:
+        WindowSampler(cstore, in_memory=False, cache_bytes=4 * 2**30, **KW)
+    message = str(info.value)
+    assert "\n" not in message and "cache_bytes=4,294,967,296" in message and "3,221,225,472 bytes" in message
+    ok = WindowSampler(cstore, in_memory=False, cache_bytes=2 * 2**30, **KW)  # allowed; never bigger than the data
+    assert sum(s["bytes"] for s in ok.cache_stats().values()) < 16 * 2**20
+    default = WindowSampler(cstore, in_memory=False, **KW)
+    assert default.cache_bytes == min(sampler_module.DEFAULT_CACHE_BYTES, 3 * 2**30 // 4)
+    assert chunk_cache_module.available_memory() > 0  # the real reading works on this machine
+
+
+def test_more_workers_than_cores_is_refused_in_one_line(cstore, monkeypatch):
+    disk = WindowSampler(cstore, in_memory=False, **KW)
+    monkeypatch.setattr(sampler_module, "usable_cores", lambda: 2)
+    with pytest.raises(SamplerError, match=r"^workers=3 is more than the 2 CPU cores .* workers <= 2") as info:
+        disk.iter_batches([np.arange(4)], workers=3)
+    assert "\n" not in str(info.value)
+    with pytest.raises(SamplerError, match="workers must be"):
+        disk.iter_batches([np.arange(4)], workers=-1)
+    assert len(list(disk.iter_batches([np.arange(4), np.arange(3)], workers=2))) == 2
+
+
+def test_closing_the_prefetch_iterator_stops_its_threads(cstore):
+    import threading
+
+    disk = WindowSampler(cstore, in_memory=False, **KW)
+    batches = disk.epoch_batches(4, seed=0, epoch=0)
+    it = disk.iter_batches(batches, workers=2)
+    next(it)
+    it.close()
+    assert not [t for t in threading.enumerate() if t.name.startswith("window-sampler")]
+
+
+def _raised_in_robopolicy(error: BaseException) -> bool:
+    frames = traceback.extract_tb(error.__traceback__)
+    return "robopolicy" in frames[-1].filename and "zarr" not in frames[-1].filename
+
+
+@pytest.mark.parametrize("how", ["deleted", "moved"])
+@pytest.mark.parametrize("workers", [0, 2])
+def test_store_that_disappears_mid_run_is_a_one_line_error_naming_it(tmp_path, how, workers):
+    store = chunked_store(tmp_path / "gone.zarr", [30, 30, 30])
+    disk = WindowSampler(store, in_memory=False, cache_bytes=2 * 3 * FRAME, shuffle_chunks=1, **KW)
+    batches = disk.epoch_batches(4, seed=0, epoch=0)
+    it = disk.iter_batches(batches, workers=workers, prefetch=1 if workers else None)
+    next(it)
+    if how == "deleted":
+        shutil.rmtree(store.path)
+    else:
+        store.path.rename(tmp_path / "elsewhere.zarr")
+    with pytest.raises(StoreError) as info:
+        for _ in it:
+            pass
+    message = str(info.value)
+    assert "\n" not in message and str(store.path) in message and "is gone" in message
+    assert info.value.__cause__ is None and info.value.__suppress_context__
+    assert _raised_in_robopolicy(info.value)
+
+
+def test_missing_store_is_not_read_as_fill_values(tmp_path):
+    """A reader that treats a missing chunk as the fill value (version 1 stores) must not do so for a store whose
+    folder is gone: zeros would train silently."""
+    store = chunked_store(tmp_path / "v.zarr", [20])
+    reader = ChunkReader(store.array("cam"))  # missing_is_error=False
+    assert reader.read_rows(np.array([0, 5])).any()
+    shutil.rmtree(store.path)
+    with pytest.raises(StoreUnreadableError, match="v.zarr is gone"):
+        reader.read_rows(np.array([0, 5]))
+    with pytest.raises(StoreUnreadableError, match="is gone"):
+        reader.read_chunk_into(0, np.empty((3, IMAGE_SIZE, IMAGE_SIZE, 3), np.uint8))
+
+
+def test_cold_chunk_file_removed_from_a_v2_store_is_still_corruption(cstore):
+    """A chunk file missing while the store is there stays the CorruptStoreError it was (not 'store gone')."""
+    from robopolicy.data.store import CorruptStoreError
+
+    (cstore.path / "data" / "cam" / "c" / "2" / "0" / "0" / "0").unlink()
+    disk = WindowSampler(EpisodeStore.open(cstore.path), in_memory=False, **KW)
+    with pytest.raises(CorruptStoreError, match="data/cam chunk 2 .* is missing"):
+        disk.get_batch(np.arange(len(disk)))
