@@ -29,6 +29,7 @@ import numpy as np
 import torch
 
 from experiments.provenance import REPO_ROOT, run_provenance
+from experiments.results_markdown import add_result_args, load_records, write_section
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "bc_suite"
 WORK = REPO_ROOT / "runs" / "bc_suite"
@@ -128,9 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tasks", nargs="+", default=["suite"], help="task ids, or mt10 / suite")
     parser.add_argument("--heads", nargs="+", default=["flow_unet", "diffusion_unet"], choices=HEADS)
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
-    parser.add_argument("--render", action="store_true", help="write the suite's section of docs/results.md")
-    parser.add_argument("--out", type=Path, default=RESULTS)
-    parser.add_argument("--allow-dirty", action="store_true")
+    add_result_args(parser, RESULTS, SECTION)
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parser.parse_args(argv)
     if args.render:
@@ -151,10 +150,6 @@ def main(argv: list[str] | None = None) -> int:
 # ------------------------------------------------------------------------------------------------ the page
 SECTION = "Behaviour-cloning suite"
 PAGE = REPO_ROOT / "docs" / "results.md"
-
-
-def load_records(out: Path = RESULTS) -> list[dict]:
-    return [json.loads(p.read_text()) for p in sorted(out.glob("*.json"))]
 
 
 def render_section(records: list[dict]) -> str:
@@ -194,9 +189,7 @@ def render_section(records: list[dict]) -> str:
 
 
 def render_page(out: Path = RESULTS, page: Path = PAGE) -> None:
-    from experiments.results_markdown import replace_sections
-
-    page.write_text(replace_sections(page.read_text(), {SECTION: render_section(load_records(out))}))
+    write_section(page, SECTION, render_section(load_records(out)))
 
 
 if __name__ == "__main__":

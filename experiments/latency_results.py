@@ -29,6 +29,7 @@ import numpy as np
 import torch
 
 from experiments.provenance import REPO_ROOT, run_provenance
+from experiments.results_markdown import add_result_args, load_records, write_section
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "latency"
 WORK = REPO_ROOT / "runs" / "latency"
@@ -124,9 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("task", nargs="?", help="a Meta-World task, e.g. push-v3")
     parser.add_argument("--strategies", nargs="+", default=list(STRATEGIES[:5]), choices=STRATEGIES)
     parser.add_argument("--delays", type=int, nargs="+", default=list(DELAYS))
-    parser.add_argument("--render", action="store_true", help="write the latency section of docs/results.md")
-    parser.add_argument("--out", type=Path, default=RESULTS)
-    parser.add_argument("--allow-dirty", action="store_true")
+    add_result_args(parser, RESULTS, SECTION)
     argv = sys.argv[1:] if argv is None else list(argv)
     args = parser.parse_args(argv)
     if args.render:
@@ -152,10 +151,6 @@ def main(argv: list[str] | None = None) -> int:
 # ------------------------------------------------------------------------------------------------ the page
 SECTION = "Latency and execution strategies"
 PAGE = REPO_ROOT / "docs" / "results.md"
-
-
-def load_records(out: Path = RESULTS) -> list[dict]:
-    return [json.loads(p.read_text()) for p in sorted(out.glob("*.json"))]
 
 
 def render_section(records: list[dict]) -> str:
@@ -226,9 +221,7 @@ def targets(by_task: dict[str, list[dict]], delay: int = 4) -> list[str]:
 
 
 def render_page(out: Path = RESULTS, page: Path = PAGE) -> None:
-    from experiments.results_markdown import replace_sections
-
-    page.write_text(replace_sections(page.read_text(), {SECTION: render_section(load_records(out))}))
+    write_section(page, SECTION, render_section(load_records(out)))
 
 
 if __name__ == "__main__":

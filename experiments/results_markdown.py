@@ -6,6 +6,7 @@ Three ``## `` sections are owned by that script and replaced wholesale on every 
 
 from __future__ import annotations
 
+import json
 import math
 import re
 from pathlib import Path
@@ -201,3 +202,30 @@ def update_results_page(page: Path, data: dict[str, Any], results_path: Path, fu
     sections = {EXPERTS: render_experts(data, results_path, full), BC: render_bc(data, results_path, full),
                 VLA: render_vla(data, results_path, full)}
     page.write_text(replace_sections(text, sections))
+
+
+# ---------------------------------------------------------------------------------------------- shared by the scripts
+def add_result_args(parser: Any, results: Path, section: str) -> None:
+    """The options every results script has: ``--render`` (its section of docs/results.md), ``--out``,
+    ``--allow-dirty``."""
+    parser.add_argument("--render", action="store_true", help=f"write the {section!r} section of docs/results.md")
+    parser.add_argument("--out", type=Path, default=results)
+    parser.add_argument("--allow-dirty", action="store_true")
+
+
+def load_records(results: Path) -> list[dict[str, Any]]:
+    """Every result JSON in a folder, in file-name order."""
+    return [json.loads(p.read_text()) for p in sorted(Path(results).glob("*.json"))]
+
+
+def write_section(page: Path, heading: str, body: str) -> None:
+    """Put ``## heading`` with ``body`` into ``page`` (replaced in place, or inserted)."""
+    page.write_text(replace_sections(page.read_text(), {heading: body}))
+
+
+def page_section(page: Path, heading: str) -> str:
+    """The ``## heading`` section of ``page`` as it is on disk (for the tests that re-render it)."""
+    text = page.read_text()
+    start = text.index(f"## {heading}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end >= 0 else None].strip("\n")

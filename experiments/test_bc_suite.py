@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from experiments.bc_suite import PAGE, RESULTS, SECTION, expand_tasks, load_records, render_section
+from experiments.bc_suite import PAGE, RESULTS, SECTION, expand_tasks, render_section
+from experiments.results_markdown import load_records, page_section
 
 
 def record(task: str, head: str, seed: int, wins: int) -> dict:
@@ -24,9 +25,6 @@ def test_task_names_expand():
 
 
 def test_suite_section_matches_the_committed_results():
-    text = PAGE.read_text()
-    start = text.index(f"## {SECTION}\n")
-    end = text.find("\n## ", start + 1)
-    current = text[start:end if end >= 0 else None].strip("\n")
+    current = page_section(PAGE, SECTION)
     expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS)).strip("\n")
     assert current == expected, "docs/results.md is out of date: run python -m experiments.bc_suite --render"

@@ -3,7 +3,8 @@ verdict compares it with sync on the same episodes."""
 
 from __future__ import annotations
 
-from experiments.latency_results import PAGE, RESULTS, SECTION, load_records, render_section
+from experiments.latency_results import PAGE, RESULTS, SECTION, render_section
+from experiments.results_markdown import load_records, page_section
 
 
 def record(strategy: str, delay: int, successes: list[bool]) -> dict:
@@ -22,9 +23,6 @@ def test_rows_are_compared_with_sync_on_the_same_episodes():
 
 
 def test_latency_section_matches_the_committed_results():
-    text = PAGE.read_text()
-    start = text.index(f"## {SECTION}\n")
-    end = text.find("\n## ", start + 1)
-    current = text[start:end if end >= 0 else None].strip("\n")
+    current = page_section(PAGE, SECTION)
     expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS)).strip("\n")
     assert current == expected, "docs/results.md is out of date: run python -m experiments.latency_results --render"

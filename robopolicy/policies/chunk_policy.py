@@ -29,6 +29,21 @@ class PolicyInputError(RobopolicyError, ValueError):
     """An observation or batch given to a policy lacks keys or has the wrong shape."""
 
 
+def normalized_action_chunk(policy: Any, batch: dict[str, Any]) -> torch.Tensor:
+    """The batch's action chunk ``(B, Tp, Da)``, shape-checked and normalized by the policy's normalizer (every
+    head's loss starts here)."""
+    spec = policy.spec
+    key = spec.action_key
+    if key not in batch:
+        raise PolicyInputError(f"batch lacks the action {key!r}; it has {sorted(batch)}")
+    actions = torch.as_tensor(np.asarray(batch[key]) if not isinstance(batch[key], torch.Tensor) else batch[key])
+    want = (spec.pred_horizon, spec.action_dim)
+    if actions.ndim != 3 or tuple(actions.shape[1:]) != want:
+        raise PolicyInputError(f"batch {key!r} has shape {tuple(actions.shape)}; expected (B, Tp, Da) = "
+                               f"(B, {want[0]}, {want[1]})")
+    return policy.normalizer.normalize(key, actions.float().to(policy.device))
+
+
 class ChunkPolicy(nn.Module):
     """Base of the diffusion and flow policies (subclasses define the head math)."""
 
@@ -161,14 +176,7 @@ class ChunkPolicy(nn.Module):
     # ------------------------------------------------------------------ Trainable tier
     def loss(self, batch: dict[str, Any]) -> tuple[torch.Tensor, dict[str, float]]:
         """``WindowSampler`` batch -> (scalar loss, info). Actions ``(B, Tp, Da)`` are normalized here."""
-        key = self.spec.action_key
-        if key not in batch:
-            raise PolicyInputError(f"batch lacks the action {key!r}; it has {sorted(batch)}")
-        actions = torch.as_tensor(np.asarray(batch[key]) if not isinstance(batch[key], torch.Tensor) else batch[key])
-        want = (self.spec.pred_horizon, self.spec.action_dim)
-        if actions.ndim != 3 or tuple(actions.shape[1:]) != want:
-            raise PolicyInputError(f"batch {key!r} has shape {tuple(actions.shape)}; expected (B, Tp, Da) = (B, {want[0]}, {want[1]})")
-        x0 = self.normalizer.normalize(key, actions.float().to(self.device))
+        x0 = normalized_action_chunk(self, batch)
         cond = self.encode(batch)
         loss = self.head_loss(x0, cond)
         return loss, {"loss": float(loss.detach())}

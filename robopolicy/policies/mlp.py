@@ -19,13 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
 import torch
 import torch.nn.functional as F
 from torch import nn
 
 from robopolicy.data.normalizer import Normalizer
-from robopolicy.policies.chunk_policy import ChunkPolicy, PolicyInputError
+from robopolicy.policies.chunk_policy import ChunkPolicy, PolicyInputError, normalized_action_chunk
 from robopolicy.policies.protocol import PolicySpec
 
 ACTIVATIONS: dict[str, type[nn.Module]] = {"gelu": nn.GELU, "relu": nn.ReLU}
@@ -111,14 +110,5 @@ class MLPPolicy(nn.Module):
     # ------------------------------------------------------------------ Trainable tier
     def loss(self, batch: dict[str, Any]) -> tuple[torch.Tensor, dict[str, float]]:
         """``WindowSampler`` batch -> (scalar loss, info): regression of the normalized ``(B, Tp, Da)`` chunk."""
-        key = self.spec.action_key
-        if key not in batch:
-            raise PolicyInputError(f"batch lacks the action {key!r}; it has {sorted(batch)}")
-        actions = torch.as_tensor(np.asarray(batch[key]) if not isinstance(batch[key], torch.Tensor) else batch[key])
-        want = (self.spec.pred_horizon, self.spec.action_dim)
-        if actions.ndim != 3 or tuple(actions.shape[1:]) != want:
-            raise PolicyInputError(f"batch {key!r} has shape {tuple(actions.shape)}; expected (B, Tp, Da) = "
-                                   f"(B, {want[0]}, {want[1]})")
-        target = self.normalizer.normalize(key, actions.float().to(self.device))
-        loss = self.loss_fn(self.predict(batch), target)
+        loss = self.loss_fn(self.predict(batch), normalized_action_chunk(self, batch))
         return loss, {"loss": float(loss.detach())}
