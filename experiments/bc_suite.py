@@ -29,7 +29,7 @@ import numpy as np
 import torch
 
 from experiments.provenance import REPO_ROOT, run_provenance
-from experiments.results_markdown import add_result_args, load_records, write_section
+from experiments.results_markdown import add_result_args, load_records, parse_or_render, write_section
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "bc_suite"
 WORK = REPO_ROOT / "runs" / "bc_suite"
@@ -130,11 +130,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--heads", nargs="+", default=["flow_unet", "diffusion_unet"], choices=HEADS)
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     add_result_args(parser, RESULTS, SECTION)
-    argv = sys.argv[1:] if argv is None else list(argv)
-    args = parser.parse_args(argv)
-    if args.render:
-        render_page(args.out)
+    parsed = parse_or_render(parser, argv, render_page)
+    if parsed is None:
         return 0
+    args, argv = parsed
     if args.stage is None:
         parser.error("give a stage (run) or --render")
     torch.set_num_threads(1)

@@ -29,7 +29,7 @@ import numpy as np
 import torch
 
 from experiments.provenance import REPO_ROOT, run_provenance
-from experiments.results_markdown import add_result_args, load_records, write_section
+from experiments.results_markdown import add_result_args, load_records, parse_or_render, write_section
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "latency"
 WORK = REPO_ROOT / "runs" / "latency"
@@ -126,11 +126,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strategies", nargs="+", default=list(STRATEGIES[:5]), choices=STRATEGIES)
     parser.add_argument("--delays", type=int, nargs="+", default=list(DELAYS))
     add_result_args(parser, RESULTS, SECTION)
-    argv = sys.argv[1:] if argv is None else list(argv)
-    args = parser.parse_args(argv)
-    if args.render:
-        render_page(args.out)
+    parsed = parse_or_render(parser, argv, render_page)
+    if parsed is None:
         return 0
+    args, argv = parsed
     if args.stage is None or args.task is None:
         parser.error("give a stage and a task (or --render)")
     torch.set_num_threads(1)

@@ -229,3 +229,16 @@ def page_section(page: Path, heading: str) -> str:
     start = text.index(f"## {heading}\n")
     end = text.find("\n## ", start + 1)
     return text[start:end if end >= 0 else None].strip("\n")
+
+
+def parse_or_render(parser: Any, argv: list[str] | None, render: Any) -> tuple[Any, list[str]] | None:
+    """Parse a results script's argv (``sys.argv[1:]`` when None); with ``--render`` call ``render(args.out)`` and
+    return None, else ``(args, argv)`` for the run (argv: what the provenance records as the command)."""
+    import sys
+
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = parser.parse_args(argv)
+    if args.render:
+        render(args.out)
+        return None
+    return args, argv
