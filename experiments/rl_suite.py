@@ -1,0 +1,282 @@
+"""The offline-to-online RL benchmark suite (issue [3/6]): weak bases on several tasks, every method, several seeds.
+
+    python -m experiments.rl_suite bases --tasks reach-v3 button-press-topdown-v3 drawer-close-v3 ...
+    python -m experiments.rl_suite run --tasks suite --methods dsrl_sac dppo_flow --seeds 0 1 2
+    python -m experiments.rl_suite --render                        # the "RL suite" section of docs/results.md
+
+**Bases.** Per (task, head): demos from the dataset recipe ``weak20_noise0.3`` (``datasets/recipes/``: 20
+scripted-expert episodes with action noise 0.3, seeds 0-19) with the task's step limit (``STEP_LIMIT``), cloned
+``BC_STEPS`` steps by ``robopolicy train`` into the small head of ``experiments/rl_base.py`` (To 2, Tp 8, Ta 4,
+U-Net [16, 32]). The ``bases`` stage measures each base on ``CALIBRATION_EPISODES`` calibration seeds 300,000+
+(disjoint from the reported seeds) and writes ``bases/<task>_<head>.json``; a task enters the suite when its
+bases succeed 20-60% of the time there (the issue's band), a rule fixed before any fine-tuning ran.
+
+**Jobs.** One (task, method, seed) is one ``robopolicy finetune`` run from the task's base with the method's
+settings below (``METHODS``), ``finetune.total_env_steps=ENV_STEPS``; the base stays the same across seeds (the
+seed moves the fine-tuner's own randomness), so methods are compared on the same base. Every run keeps its best
+policy on tuning seeds 200,000+ (``select_every``) and is reported, with the base, on ``EVAL_EPISODES`` seeds
+100,000+ (paired: the same seeds for base and kept policy, for every method), with the command's exact McNemar
+verdict. One JSON per job under ``experiments/results/rl_suite/`` (outcomes, curve on the tuning seeds, verdict,
+wall time, the base checkpoint's hash, provenance); a finished job is not rerun.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from experiments.provenance import REPO_ROOT, run_provenance
+from experiments.results_markdown import add_result_args, load_records, parse_or_render, write_section
+
+RESULTS = REPO_ROOT / "experiments" / "results" / "rl_suite"
+WORK = REPO_ROOT / "runs" / "rl_suite"
+RECIPE = "weak20_noise0.3"
+BC_STEPS = 1500
+CANDIDATES = ("reach-v3", "button-press-topdown-v3", "drawer-close-v3", "door-open-v3", "push-v3",
+              "window-open-v3", "drawer-open-v3", "plate-slide-v3")
+STEP_LIMIT = {"reach-v3": 60}     # the others: DEFAULT_STEP_LIMIT (the scripted experts finish in ~40-120 steps)
+DEFAULT_STEP_LIMIT = 150
+BAND = (0.20, 0.60)
+CALIBRATION_EPISODES, CALIBRATION_SEED = 50, 300_000
+ENV_STEPS = 20_000
+EVAL_EPISODES, EVAL_SEED = 100, 100_000
+SMALL_HEAD = ["policy.obs_horizon=2", "policy.pred_horizon=8", "policy.exec_horizon=4",
+              "policy.unet.down_dims=[16,32]", "policy.unet.step_embed_dim=16",
+              "policy.state_encoder.hidden_dims=[32]", "policy.state_encoder.out_dim=16"]
+HEAD_OVERRIDES = {"diffusion_unet": ["policy.diffusion.num_inference_steps=4"], "flow_unet": []}
+SELECTION = ["finetune.select_every=5000", "finetune.select_episodes=30", "finetune.eval_every=0"]
+# method -> (finetune method, base head, settings): the recipes of the learning tests (tests/finetune/recipes.py)
+METHODS = {
+    "dsrl_sac": ("dsrl", "diffusion_unet", [
+        "finetune.variant=sac", "finetune.reward_offset=1.0", "finetune.learning_starts=1000", "finetune.utd=10",
+        "finetune.hidden_dims=[64,64]", "finetune.batch_size=64", "finetune.num_envs=4",
+        "finetune.init_temperature=0.01", "finetune.zero_init=true", "finetune.checkpoint_every=0"]),
+    "dppo_flow": ("dppo", "flow_unet", [
+        "finetune.finetune_steps=3", "finetune.num_envs=8", "finetune.rollout_steps=15", "finetune.update_epochs=10",
+        "finetune.minibatch_size=64", "finetune.gamma=0.99", "finetune.clip_eps_noisiest=0.02",
+        "finetune.clip_eps_final=0.1", "finetune.critic_hidden_dims=[64,64]", "finetune.critic_warmup_updates=2"]),
+}
+METHODS["dppo_diffusion"] = ("dppo", "diffusion_unet", METHODS["dppo_flow"][2])
+
+
+def short(task: str) -> str:
+    return task.split("/")[-1]
+
+
+def step_limit(task: str) -> int:
+    return STEP_LIMIT.get(short(task), DEFAULT_STEP_LIMIT)
+
+
+def base_dir(task: str, head: str) -> Path:
+    return WORK / "bases" / f"{short(task)}_{head}"
+
+
+def build_base(task: str, head: str) -> Path:
+    """Collect the task's demos from the recipe (once) and clone them into the small head (once)."""
+    from robopolicy.eval import collect as collect_cli
+    from robopolicy.train import cli as train_cli
+
+    store = WORK / "demos" / f"{short(task)}.zarr"
+    if not (store / "zarr.json").exists():
+        if collect_cli.main([f"recipe={RECIPE}", f"env={task}", f"max_steps={step_limit(task)}", f"out={store}",
+                             "overwrite=true", "progress=false"]):
+            raise SystemExit(f"collecting {store} failed")
+    run_dir = base_dir(task, head)
+    if not (run_dir / "latest.json").exists():
+        if run_dir.exists():
+            shutil.rmtree(run_dir)
+        code = train_cli.main([f"policy={head}", f"dataset={store}", f"run_dir={run_dir}", f"steps={BC_STEPS}",
+                               "batch_size=32", "warmup_steps=2", f"val_every={BC_STEPS}", f"ckpt_every={BC_STEPS}",
+                               "log_every=100", "val_batches=1", "lr=1e-3", "threads=1", "ema.enabled=false", "seed=0",
+                               *SMALL_HEAD, *HEAD_OVERRIDES[head]])
+        if code:
+            raise SystemExit(f"training the {head} base of {task} failed (see {run_dir})")
+    return run_dir
+
+
+def calibrate(task: str, head: str, provenance: dict, out: Path) -> dict:
+    """Build the base and measure it on the calibration seeds; one JSON under ``bases/``."""
+    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
+    from robopolicy.eval.rollout import success_outcomes
+    from robopolicy.eval.stats import wilson_interval
+    from robopolicy.policies.loading import load_policy
+
+    path = out / "bases" / f"{short(task)}_{head}.json"
+    if path.exists():
+        return json.loads(path.read_text())
+    start = time.perf_counter()
+    checkpoint = resolve_checkpoint(build_base(task, head))
+    outcomes = success_outcomes(load_policy(checkpoint), task, CALIBRATION_EPISODES, base_seed=CALIBRATION_SEED,
+                                envs_per_worker=10, max_episode_steps=step_limit(task))
+    record = {"task": task, "head": head, "recipe": RECIPE, "bc_steps": BC_STEPS, "step_limit": step_limit(task),
+              "calibration_seeds": [CALIBRATION_SEED, CALIBRATION_SEED + CALIBRATION_EPISODES - 1],
+              "successes": outcomes, "success_rate": float(np.mean(outcomes)),
+              "ci95": list(wilson_interval(sum(outcomes), len(outcomes))), "seconds": time.perf_counter() - start,
+              "checkpoint_hash": checkpoint_hash(checkpoint), "provenance": provenance,
+              "load_average_end": list(os.getloadavg())}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record, indent=1) + "\n")
+    print(f"{path.name}: {sum(outcomes)}/{len(outcomes)} on the calibration seeds", flush=True)
+    return record
+
+
+def job_name(task: str, method: str, seed: int) -> str:
+    return f"{short(task)}_{method}_seed{seed}"
+
+
+def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> Path:
+    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
+    from robopolicy.finetune import cli as finetune_cli
+
+    path = out / f"{job_name(task, method, seed)}.json"
+    if path.exists():
+        print(f"{path.name}: done already")
+        return path
+    kind, head, settings = METHODS[method]
+    base = build_base(task, head)
+    run_dir = WORK / "finetune" / job_name(task, method, seed)
+    if run_dir.exists():
+        shutil.rmtree(run_dir)  # an interrupted run starts again (its selection state is in memory)
+    limit = step_limit(task)
+    argv = [f"method={kind}", f"policy={base}", f"env={task}", f"seed={seed}", "threads=1", "progress=false",
+            f"run_dir={run_dir}", f"finetune.total_env_steps={ENV_STEPS}", f"finetune.max_episode_steps={limit}",
+            f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEED}", f"eval.max_episode_steps={limit}",
+            "eval.envs_per_worker=10", *SELECTION, *settings]
+    start = time.perf_counter()
+    if finetune_cli.main(argv):
+        raise SystemExit(f"{job_name(task, method, seed)} exited non-zero (see {run_dir})")
+    summary = json.loads((run_dir / "summary.json").read_text())
+    before, after = summary["evaluations"][0], summary["evaluations"][-1]
+    record = {"task": task, "method": method, "seed": seed, "finetune_method": kind, "head": head,
+              "env_steps": ENV_STEPS, "step_limit": limit, "argv": argv,
+              "eval_seeds": [EVAL_SEED, EVAL_SEED + EVAL_EPISODES - 1],
+              "before": before["outcomes"], "after": after["outcomes"], "verdict": summary["verdict"],
+              "selection": summary.get("selection"), "seconds": time.perf_counter() - start,
+              "base_checkpoint_hash": checkpoint_hash(resolve_checkpoint(base)), "provenance": provenance,
+              "load_average_end": list(os.getloadavg())}
+    path.write_text(json.dumps(record, indent=1) + "\n")
+    v = summary["verdict"]
+    print(f"{path.name}: {v['before']}/{v['episodes']} -> {v['after']}/{v['episodes']} ({v['verdict']}, "
+          f"p = {v['p_value']:.2g}) in {record['seconds'] / 60:.1f} min", flush=True)
+    return path
+
+
+def suite_tasks(out: Path) -> list[str]:
+    """The candidate tasks whose every base measured inside ``BAND`` on the calibration seeds."""
+    records = [json.loads(p.read_text()) for p in sorted((out / "bases").glob("*.json"))]
+    tasks = []
+    for task in CANDIDATES:
+        rates = [r["success_rate"] for r in records if short(r["task"]) == task]
+        if rates and all(BAND[0] <= x <= BAND[1] for x in rates):
+            tasks.append(f"metaworld/{task}")
+    return tasks
+
+
+def expand(names: list[str], out: Path) -> list[str]:
+    tasks: list[str] = []
+    for name in names:
+        if name == "suite":
+            tasks += suite_tasks(out)
+        elif name == "candidates":
+            tasks += [f"metaworld/{t}" for t in CANDIDATES]
+        else:
+            tasks.append(name if "/" in name else f"metaworld/{name}")
+    return tasks
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("stage", choices=("bases", "run"), nargs="?")
+    parser.add_argument("--tasks", nargs="+", default=["suite"], help="task ids, or candidates / suite")
+    parser.add_argument("--heads", nargs="+", default=["diffusion_unet", "flow_unet"], choices=sorted(HEAD_OVERRIDES))
+    parser.add_argument("--methods", nargs="+", default=["dsrl_sac", "dppo_flow"], choices=sorted(METHODS))
+    parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    add_result_args(parser, RESULTS, SECTION)
+    parsed = parse_or_render(parser, argv, render_page)
+    if parsed is None:
+        return 0
+    args, argv = parsed
+    if args.stage is None:
+        parser.error("give a stage (bases, run) or --render")
+    torch.set_num_threads(1)
+    provenance = run_provenance(args.allow_dirty, command=" ".join(["python -m experiments.rl_suite", *argv]))
+    args.out.mkdir(parents=True, exist_ok=True)
+    tasks = expand(args.tasks, args.out)
+    if args.stage == "bases":
+        for task in tasks:
+            for head in args.heads:
+                calibrate(task, head, provenance, args.out)
+        return 0
+    for seed in args.seeds:
+        for task in tasks:
+            for method in args.methods:
+                run_job(task, method, seed, provenance, args.out)
+    return 0
+
+
+# ------------------------------------------------------------------------------------------------ the page
+SECTION = "RL suite"
+PAGE = REPO_ROOT / "docs" / "results.md"
+
+
+def render_section(records: list[dict], bases: list[dict]) -> str:
+    from robopolicy.eval.stats import wilson_interval
+
+    lines = ["Generated by `python -m experiments.rl_suite --render` from `experiments/results/rl_suite/`.",
+             f"Bases: the recipe `{RECIPE}` (20 demos, action noise 0.3) cloned {BC_STEPS:,} steps into a small head;",
+             f"measured on {CALIBRATION_EPISODES} calibration seeds {CALIBRATION_SEED:,}+, and a task enters the suite",
+             f"when its bases score {BAND[0]:.2f}-{BAND[1]:.2f} there. Each fine-tuning run: `robopolicy finetune`,",
+             f"{ENV_STEPS:,} env steps, the best policy of every 5,000 steps kept on 30 tuning episodes (seeds",
+             f"200,000+), then base and kept policy on the same {EVAL_EPISODES} seeds {EVAL_SEED:,}+ with the exact",
+             "McNemar verdict. The base is the same for every seed of a method; the seed moves the fine-tuner.", ""]
+    if bases:
+        lines += ["**Bases on the calibration seeds**", "", "| task | head | success [95% CI] | in band |",
+                  "|---|---|---|---|"]
+        for b in sorted(bases, key=lambda b: (CANDIDATES.index(short(b["task"])) if short(b["task"]) in CANDIDATES
+                                              else 99, b["head"])):
+            inside = BAND[0] <= b["success_rate"] <= BAND[1]
+            lines.append(f"| {short(b['task'])} | {b['head']} | {b['success_rate']:.2f} [{b['ci95'][0]:.2f}, "
+                         f"{b['ci95'][1]:.2f}] | {'yes' if inside else 'no'} |")
+        lines.append("")
+    if not records:
+        return "\n".join(lines + ["No fine-tuning run has finished yet."]) + "\n"
+    lines += ["**Base → kept policy on the reported seeds** (successes out of 100 per seed; verdict per seed:",
+              "`+` improved, `=` no significant change, `−` worse, at p < 0.05)", "",
+              "| task | method | base | kept, per seed | verdicts | pooled kept [95% CI] |", "|---|---|---|---|---|---|"]
+    marks = {"improved": "+", "no significant change": "=", "worse": "−"}
+    methods = [m for m in METHODS if any(r["method"] == m for r in records)]
+    tasks = sorted({r["task"] for r in records}, key=lambda t: CANDIDATES.index(short(t)) if short(t) in CANDIDATES else 99)
+    for task in tasks:
+        for method in methods:
+            runs = sorted((r for r in records if r["task"] == task and r["method"] == method), key=lambda r: r["seed"])
+            if not runs:
+                continue
+            base = sorted({sum(r["before"]) for r in runs})
+            kept = [sum(r["after"]) for r in runs]
+            lo, hi = wilson_interval(sum(kept), sum(len(r["after"]) for r in runs))
+            lines.append(f"| {short(task)} | {method} | {'/'.join(map(str, base))} | {' / '.join(map(str, kept))} | "
+                         f"{''.join(marks.get(r['verdict']['verdict'], '?') for r in runs)} | "
+                         f"{np.mean([np.mean(r['after']) for r in runs]):.2f} [{lo:.2f}, {hi:.2f}] |")
+    minutes = [r["seconds"] / 60 for r in records]
+    first = records[0]["provenance"]
+    lines += ["", f"Wall time per run: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-{max(minutes):.1f}),"
+              f" one thread, two runs in parallel on a shared machine. CPU: {first['cpu']}; commits: "
+              f"{', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}."]
+    return "\n".join(lines) + "\n"
+
+
+def render_page(out: Path = RESULTS, page: Path = PAGE) -> None:
+    bases = [json.loads(p.read_text()) for p in sorted((out / "bases").glob("*.json"))]
+    write_section(page, SECTION, render_section(load_records(out), bases))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
