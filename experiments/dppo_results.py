@@ -40,7 +40,7 @@ DPPO_SETTINGS: dict[str, Any] = {
     "finetune_steps": 3, "num_envs": 8, "rollout_steps": 15, "update_epochs": 10, "minibatch_size": 64,
     "gamma": 0.99, "gae_lambda": 0.95, "clip_eps_noisiest": 0.02, "clip_eps_final": 0.1, "actor_lr": 1e-4,
     "critic_lr": 1e-3, "critic_hidden_dims": [64, 64], "critic_warmup_updates": 2, "sparse_reward": True,
-    "reward_scaling": True,
+    "reward_scaling": True, "select_every": 0,  # the recorded curve is of the last policy (no selection)
 }
 FULL = {"total_env_steps": 50_000, "eval_every": 5_000, "eval_episodes": 100, "base_steps": rl_base.BC_STEPS,
         "out": "experiments/results/dppo_results_cpu.json", "plot": "docs/img/dppo_reach.png",

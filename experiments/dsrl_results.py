@@ -38,7 +38,7 @@ FULL = {"env_steps": 50_000, "eval_every": 10_000, "eval_episodes": 100}
 QUICK = {"env_steps": 96, "eval_every": 48, "eval_episodes": 4}
 # The DSRL settings of the reported runs (small nets: a 2-core CPU); --set key=value overrides any of them.
 DEFAULTS = {"num_envs": 4, "utd": 10, "batch_size": 64, "learning_starts": 1000, "hidden_dims": [64, 64],
-            "init_temperature": 0.01, "seed": 0}
+            "init_temperature": 0.01, "seed": 0, "select_every": 0}  # the recorded runs kept their last policy
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

@@ -384,6 +384,8 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     finally:
         bar.close()
         vec.close()
+    if keeper is not None:
+        keeper.finish(env_steps, metrics)
     selection = keeper.restore() if keeper is not None else None
     if base_hash is not None and state_dict_sha256(base) != base_hash:
         raise RobopolicyError("the base policy's weights changed during DSRL (state-dict sha256 differs); "

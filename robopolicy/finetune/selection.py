@@ -3,10 +3,14 @@
 Online RL on sparse rewards is not monotone: measured on reach-v3, DPPO's success went 24 -> 5 -> 29 -> 12 -> 38
 out of 50 along one run, and a DSRL run went 41 -> 47 -> 19. Returning whatever the last update left is then a
 coin toss. ``BestKeeper`` evaluates the policy every ``select_every`` env steps (and once before the first
-update) on its own seeds, ``select_seed, select_seed + 1, ...``, snapshots the trained module's weights when
+update, and once at the end) on its own seeds, ``select_seed, select_seed + 1, ...``, snapshots the trained module's weights when
 the success count beats every earlier one (ties keep the earlier, less fine-tuned weights), and restores the best
 snapshot at the end. The start is a candidate too, so a run that never improves on its tuning seeds ends where it
 began. Keep the tuning seeds disjoint from the seeds results are reported on (the evaluation's ``eval_seed``).
+
+Selection is on by default (``select_every = 5000``, 30 tuning episodes a point): a user who runs
+``robopolicy finetune`` with the defaults gets the best policy of the run, never one below what its tuning seeds
+saw at the start. ``select_every=0`` keeps the last policy (and skips the tuning evaluations).
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ class SelectionSettings:
     ``select_every`` env steps (0: keep the last policy), ``select_episodes`` episodes on the tuning seeds
     ``select_seed, select_seed + 1, ...`` (disjoint from the evaluation seeds: ``check_tuning_seeds``)."""
 
-    select_every: int = field(default=0, metadata=at_least(0))
+    select_every: int = field(default=5_000, metadata=at_least(0))
     select_episodes: int = field(default=30, metadata=at_least(1))
     select_seed: int = field(default=200_000, metadata=at_least(0))
 
@@ -78,6 +82,14 @@ class BestKeeper:
         if metrics is not None and env_steps:
             metrics.log(env_steps, select_successes=point["successes"], select_episodes=point["episodes"])
         self.next_at += self.every
+
+    def finish(self, env_steps: int, metrics: Any = None) -> None:
+        """Consider the final policy too, unless the schedule has just evaluated it."""
+        if self.history and self.history[-1]["env_steps"] >= env_steps:
+            return
+        point = self.consider(env_steps)
+        if metrics is not None:
+            metrics.log(env_steps, select_successes=point["successes"], select_episodes=point["episodes"])
 
     def consider(self, env_steps: int) -> dict[str, int]:
         """Evaluate the policy now on the tuning seeds; snapshot it when it beats every earlier point."""

@@ -50,7 +50,7 @@ def tiny_env_policy(name: str, seed: int = 0):
 def quick_cfg(**kw) -> DPPOConfig:
     values = dict(finetune_steps=2, total_env_steps=2 * 3 * 4 * 2, num_envs=2, rollout_steps=3, update_epochs=2,
                   minibatch_size=4, max_episode_steps=20, critic_hidden_dims=(16,), actor_lr=1e-3,
-                  critic_warmup_updates=0)
+                  critic_warmup_updates=0, select_every=0)
     values.update(kw)
     return DPPOConfig(**values)
 
@@ -225,7 +225,7 @@ def test_finetune_cli_runs_dppo_and_saves_a_loadable_policy(tmp_path):
     checkpoint = save_policy(tiny_env_policy("flow_unet"), tmp_path / "base")
     run_dir = tmp_path / "run"
     assert main(["method=dppo", f"policy={checkpoint}", f"env={ENV_ID}", f"run_dir={run_dir}", "progress=false",
-                 "finetune.total_env_steps=16", "finetune.num_envs=2", "finetune.rollout_steps=2",
+                 "finetune.total_env_steps=16", "finetune.num_envs=2", "finetune.rollout_steps=2", "finetune.select_every=0",
                  "finetune.minibatch_size=4", "finetune.update_epochs=1", "finetune.finetune_steps=2",
                  "finetune.max_episode_steps=10", "finetune.critic_hidden_dims=[16]", "eval.episodes=2",
                  "eval.envs_per_worker=2", "eval.max_episode_steps=10"]) == 0

@@ -25,7 +25,7 @@ MIN_GAIN = 8          # successes out of 50 over the base (measured minimum over
 UNTRAINED_SLACK = 5   # the kept policy may trail its untrained start by this much (selection noise; measured 0)
 
 TINY = {"num_envs": 2, "batch_size": 16, "hidden_dims": (32, 32), "max_episode_steps": 16, "eval_every": 0,
-        "checkpoint_every": 0, "utd": 2}
+        "checkpoint_every": 0, "utd": 2, "select_every": 0}
 
 
 @pytest.fixture(scope="module")
@@ -235,7 +235,7 @@ def test_finetune_cli_dsrl_writes_a_loadable_steered_policy(base_checkpoint, tmp
 
     run = tmp_path / "cli"
     assert main(["method=dsrl", f"policy={base_checkpoint}", f"env={ENV_ID}", f"run_dir={run}", "progress=false",
-                 "finetune.variant=sac", "finetune.total_env_steps=32", "finetune.learning_starts=16",
+                 "finetune.variant=sac", "finetune.total_env_steps=32", "finetune.learning_starts=16", "finetune.select_every=0",
                  "finetune.num_envs=2", "finetune.utd=1", "finetune.batch_size=8", "finetune.hidden_dims=[16]",
                  "finetune.max_episode_steps=16", "eval.episodes=2", "eval.envs_per_worker=2",
                  f"eval.max_episode_steps={MAX_STEPS}"]) == 0

@@ -64,3 +64,30 @@ def test_tuning_seeds_that_overlap_the_evaluation_seeds_are_refused():
             cls(select_every=1000, select_seed=100_010, eval_seed=100_000, eval_episodes=20)
         cls(select_every=1000, select_seed=100_020, eval_seed=100_000, eval_episodes=20)  # adjacent is fine
         cls(select_every=0, select_seed=100_010, eval_seed=100_000)  # no selection: nothing to overlap
+
+
+def test_keeper_considers_the_final_policy_once():
+    """A run whose length is not on the schedule still has its final policy as a candidate (``finish``), and a
+    final point the schedule has just evaluated is not evaluated twice."""
+    policy = GatedExpert()
+    keeper = BestKeeper(policy, policy.gate, ENV_ID, episodes=2, seed=200_000, envs=2, max_episode_steps=150)
+    keeper.every = 1000
+    policy.set(0.0)
+    keeper.maybe_consider(0)
+    keeper.maybe_consider(700)          # not on the schedule: nothing evaluated
+    policy.set(1.0)
+    keeper.finish(700)                  # the final policy: evaluated, and it is the best
+    keeper.finish(700)                  # already evaluated: no second point
+    assert [p["env_steps"] for p in keeper.history] == [0, 700]
+    assert keeper.restore()["kept"]["env_steps"] == 700 and policy.gate.weight.item() == 1.0
+
+
+def test_selection_is_on_by_default_for_the_command_and_the_python_api():
+    """`robopolicy finetune` with its defaults keeps the best policy on tuning seeds (never-worse, issue [3/6]);
+    the Python API's dataclasses hold the same default."""
+    from robopolicy.config import compose
+    from robopolicy.finetune.dppo import DPPOConfig
+    from robopolicy.finetune.dsrl import DSRLConfig
+
+    for method, cls in (("dppo", DPPOConfig), ("dsrl", DSRLConfig)):
+        assert compose("finetune", [f"finetune={method}"]).finetune.select_every == cls().select_every > 0
