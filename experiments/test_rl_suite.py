@@ -1,0 +1,42 @@
+"""experiments/rl_suite.py: the band rule picks the jobs; the page section comes from the committed JSONs only."""
+
+from __future__ import annotations
+
+import json
+
+from experiments.rl_suite import PAGE, RESULTS, SECTION, base_records, in_band, render_section, suite_tasks
+from experiments.results_markdown import load_records, page_section
+
+
+def base(task: str, head: str, rate: float) -> dict:
+    return {"task": f"metaworld/{task}", "head": head, "success_rate": rate, "ci95": [0.0, 1.0]}
+
+
+def job(task: str, method: str, seed: int, before: int, after: int, verdict: str) -> dict:
+    return {"task": f"metaworld/{task}", "method": method, "seed": seed, "before": [True] * before + [False] * (100 - before),
+            "after": [True] * after + [False] * (100 - after), "verdict": {"verdict": verdict}, "seconds": 300.0,
+            "provenance": {"cpu": "AMD EPYC", "commit": "b" * 40}}
+
+
+def test_a_method_runs_where_its_heads_base_is_in_the_band(tmp_path):
+    (tmp_path / "bases").mkdir()
+    for i, b in enumerate([base("reach-v3", "diffusion_unet", 0.48), base("reach-v3", "flow_unet", 0.74),
+                           base("push-v3", "diffusion_unet", 0.08), base("push-v3", "flow_unet", 0.10)]):
+        (tmp_path / "bases" / f"{i}.json").write_text(json.dumps(b))
+    assert in_band(tmp_path, "metaworld/reach-v3", "diffusion_unet") is True
+    assert in_band(tmp_path, "reach-v3", "flow_unet") is False
+    assert in_band(tmp_path, "door-open-v3", "flow_unet") is None        # not measured yet
+    assert suite_tasks(tmp_path) == ["metaworld/reach-v3"]
+
+
+def test_rows_show_each_seed_and_its_verdict():
+    text = render_section([job("reach-v3", "dsrl_sac", s, 40, a, v)
+                           for s, a, v in ((0, 70, "improved"), (1, 42, "no significant change"))], [])
+    assert "| reach-v3 | dsrl_sac | 40 | 70 / 42 | += | 0.56 [" in text
+    assert "5.0 min median" in text
+
+
+def test_suite_section_matches_the_committed_results():
+    current = page_section(PAGE, SECTION)
+    expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS), base_records(RESULTS)).strip("\n")
+    assert current == expected, "docs/results.md is out of date: run python -m experiments.rl_suite --render"
