@@ -17,7 +17,7 @@ from pathlib import Path
 
 from omegaconf import OmegaConf
 
-from robopolicy.config import compose_with_policy
+from robopolicy.config import compose, require_policy
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.real.backends import make_backend
 from robopolicy.real.daemon import LOG_FILE, ControlDaemon, DaemonConfig, already_running, live_daemon_pid
@@ -124,7 +124,7 @@ def daemon_config(cfg_daemon) -> DaemonConfig:
 
 
 def run(argv: list[str]) -> int:
-    cfg = compose_with_policy("deploy", argv, POLICY_HELP)
+    cfg = require_policy(compose("deploy", argv), POLICY_HELP)
     logging.basicConfig(level=str(cfg.log_level), format=LOG_FORMAT)  # stderr
     profile = load_profile(str(cfg.robot))
     config = daemon_config(cfg.daemon)

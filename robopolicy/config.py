@@ -31,6 +31,19 @@ SCHEMA_MODULES = {"train": "robopolicy.train.config", "collect": "robopolicy.eva
                   "finetune": "robopolicy.finetune.settings", "quickstart": "robopolicy.quickstart_settings"}
 
 
+# Command-line names that are not config keys, per command: ``configs/policy/`` is a config group (training's
+# heads), so Hydra would read ``policy=X`` as a group choice; in the commands whose ``policy`` is a checkpoint (a
+# URL, an expert) ``compose`` takes it out before Hydra runs and sets it afterwards under the key the command's
+# config stores it as. ``env=`` is stored as ``env_id`` (keeping the tree free to grow an ``env`` group). This is
+# the one place such names are handled.
+COMMAND_KEY_NAMES: dict[str, dict[str, str]] = {
+    "eval": {"policy": "checkpoint", "env": "env_id"},
+    "finetune": {"policy": "checkpoint", "env": "env_id"},
+    "serve": {"policy": "policy"},
+    "deploy": {"policy": "policy"},
+}
+
+
 def schema_for(config_name: str) -> type | None:
     """The dataclass schema of ``configs/<config_name>.yaml`` (registering it in the ConfigStore), or None."""
     module = SCHEMA_MODULES.get(config_name)
@@ -39,7 +52,7 @@ def schema_for(config_name: str) -> type | None:
 
 def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
     """Compose ``configs/<config_name>.yaml`` with ``key=value`` overrides; raise ``ConfigError`` on bad input."""
-    overrides = list(overrides or [])
+    overrides, plain = _take_command_keys(config_name, list(overrides or []))
     for o in overrides:
         if "=" not in o:
             raise ConfigError(f"expected key=value, got {o!r} (e.g. policy=diffusion_unet train.steps=1000)")
@@ -59,23 +72,36 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
         raise ConfigError(_explain(str(cause), config_name, overrides)) from None
     except OmegaConfBaseException as e:
         raise ConfigError(_explain(str(e), config_name, overrides)) from None
+    for key, value in plain.items():
+        OmegaConf.update(cfg, key, value)
     if schema is not None:
         check_ranges(cfg, schema, config_name)
     return cfg
 
 
-def compose_with_policy(config_name: str, argv: list[str], policy_help: str) -> DictConfig:
-    """Compose with ``policy=`` taken out first and set as a plain value afterwards.
-
-    ``configs/policy/`` is a config group (training's policy architectures), so Hydra would read ``policy=X``
-    as a group choice; commands whose ``policy`` is a checkpoint, a URL or an expert use this instead.
-    """
-    policy = [a.split("=", 1)[1] for a in argv if a.startswith("policy=")]
-    cfg = compose(config_name, [a for a in argv if not a.startswith("policy=")])
-    if not policy:
+def require_policy(cfg: DictConfig, policy_help: str) -> DictConfig:
+    """``cfg`` if it has a ``policy``; else a one-line error saying what ``policy=`` takes (serve, deploy)."""
+    if cfg.get("policy") in (None, ""):
         raise ConfigError(f"give policy=<...>: {policy_help}")
-    OmegaConf.update(cfg, "policy", policy[-1])
     return cfg
+
+
+def command_key_names(config_name: str) -> dict[str, str]:
+    """The names a command accepts on its command line for keys its config stores under another name."""
+    return COMMAND_KEY_NAMES.get(config_name, {})
+
+
+def _take_command_keys(config_name: str, overrides: list[str]) -> tuple[list[str], dict[str, str]]:
+    """Split ``policy=``/``env=`` (per ``COMMAND_KEY_NAMES``) from the overrides Hydra composes."""
+    names = command_key_names(config_name)
+    kept, plain = [], {}
+    for override in overrides:
+        key, _, value = override.partition("=")
+        if key in names:
+            plain[names[key]] = value
+        else:
+            kept.append(override)
+    return kept, plain
 
 
 def _one_line(message: str) -> str:

@@ -4,10 +4,8 @@ Composes ``configs/eval.yaml`` with the overrides, loads the policy, evaluates i
 of ``metaworld/mt10``), writes the run report (report.json, report.md, success.png, videos/) and prints a
 summary table and the run directory.
 
-``policy`` is also the name of a config group in the shipped tree (``configs/policy/``, the training heads), so
-Hydra would read ``policy=...`` as a group choice; this command therefore stores it as ``checkpoint`` (and
-``env`` as ``env_id``, keeping the tree free to grow an ``env`` group) and accepts ``policy=``/``env=`` as their
-names on the command line.
+``policy=`` and ``env=`` are stored as ``checkpoint`` and ``env_id`` (``robopolicy.config.COMMAND_KEY_NAMES``:
+``configs/policy/`` is the training heads' config group).
 """
 
 from __future__ import annotations
@@ -19,13 +17,12 @@ from omegaconf import DictConfig, OmegaConf
 from rich.console import Console
 from rich.table import Table
 
-from robopolicy.config import compose
+from robopolicy.config import command_key_names, compose
 from robopolicy.errors import RobopolicyError
 from robopolicy.eval.evaluate import EvalSettings, evaluate, policy_provenance
 from robopolicy.execution import ExecutionSettings
 from robopolicy.runs import make_run_dir
 
-COMMAND_KEY_NAMES = {"policy": "checkpoint", "env": "env_id"}  # command-line name -> eval.yaml key
 # Keys reserved for later parts, with the only value this version implements.
 BACKENDS = ("local", "ray")
 USAGE = ("usage: robopolicy eval policy=<checkpoint or run dir> env=<env id | metaworld/mt10> episodes=N "
@@ -34,15 +31,6 @@ USAGE = ("usage: robopolicy eval policy=<checkpoint or run dir> env=<env id | me
 
 class NotAvailableError(RobopolicyError):
     """A config value reserved for a part of robopolicy that is not available yet."""
-
-
-def to_config_overrides(argv: list[str]) -> list[str]:
-    """``policy=X`` -> ``checkpoint=X`` and ``env=Y`` -> ``env_id=Y``; everything else unchanged."""
-    out = []
-    for arg in argv:
-        key, sep, value = arg.partition("=")
-        out.append(f"{COMMAND_KEY_NAMES.get(key, key)}{sep}{value}")
-    return out
 
 
 def check_backend(cfg: DictConfig) -> None:
@@ -116,10 +104,10 @@ def main(argv: list[str]) -> int:
     if any(a in ("-h", "--help") for a in argv):
         print(USAGE)
         return 0
-    cfg = compose("eval", to_config_overrides(argv))
+    cfg = compose("eval", argv)
     for key in ("checkpoint", "env_id"):
         if OmegaConf.is_missing(cfg, key):
-            raise RobopolicyError(f"missing {next(k for k, v in COMMAND_KEY_NAMES.items() if v == key)}=...; "
+            raise RobopolicyError(f"missing {next(k for k, v in command_key_names('eval').items() if v == key)}=...; "
                                   + USAGE)
     check_backend(cfg)
     check_steering(cfg)

@@ -1,7 +1,7 @@
 """``robopolicy finetune method=<dsrl|vgps|dppo|parl> ...``: offline-to-online RL from a config.
 
 Keys: ``configs/finetune.yaml``; the method's own keys under ``finetune.*`` (``configs/finetune/<method>.yaml``).
-``policy=`` and ``env=`` are accepted for ``checkpoint`` and ``env_id``. Every run writes a run directory
+``policy=`` and ``env=`` are accepted for ``checkpoint`` and ``env_id`` (``robopolicy.config``). Every run writes a run directory
 (resolved config, ``metrics.jsonl``, checkpoints, ``summary.json``). Methods provided by other modules
 (``dppo``, ``parl``) expose ``run(cfg, run_dir, metrics) -> dict`` in ``robopolicy.finetune.<method>``.
 """
@@ -23,7 +23,6 @@ from rich.table import Table
 from robopolicy.config import compose
 from robopolicy.errors import ConfigError
 from robopolicy.finetune.command import (
-    COMMAND_KEY_NAMES,
     USAGE,
     announce_base,
     dataclass_from,
@@ -41,17 +40,12 @@ METHOD_SCHEMAS = {"dsrl": ("robopolicy.finetune.dsrl", "DSRLConfig"), "dppo": ("
 
 
 def parse_overrides(argv: list[str]) -> tuple[str, list[str]]:
-    """``method=X`` selects the ``finetune`` group; ``policy=``/``env=`` are renamed; returns (method, overrides)."""
-    method = "dsrl"
-    overrides = []
-    for arg in argv:
-        key, _, value = arg.partition("=")
-        if key == "method":
-            method = value
-        overrides.append(f"{COMMAND_KEY_NAMES.get(key, key)}={value}" if key in COMMAND_KEY_NAMES else arg)
+    """``method=X`` selects the ``finetune`` group; returns (method, overrides). ``policy=``/``env=`` pass through:
+    ``compose`` stores them as ``checkpoint``/``env_id`` (``robopolicy.config.COMMAND_KEY_NAMES``)."""
+    method = next((a.partition("=")[2] for a in reversed(argv) if a.partition("=")[0] == "method"), "dsrl")
     if method not in METHODS:
         raise ConfigError(f"unknown method={method!r}; valid: {', '.join(METHODS)}")
-    return method, [f"finetune={method}", *overrides]
+    return method, [f"finetune={method}", *argv]
 
 
 def run_dsrl_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:

@@ -14,7 +14,6 @@ from omegaconf import DictConfig
 
 from robopolicy.errors import ConfigError
 
-COMMAND_KEY_NAMES = {"policy": "checkpoint", "env": "env_id"}  # command-line name -> finetune.yaml key
 USAGE = """usage: robopolicy finetune method=<dsrl|vgps|dppo|parl> [policy=<ckpt>] [env=<id>] [dataset=<store>] [key=value ...]
   e.g. robopolicy finetune method=dsrl policy=runs/train/bc env=metaworld/reach-v3 finetune.total_env_steps=50000
        robopolicy finetune method=vgps dataset=datasets/reach.zarr policy=runs/train/bc env=metaworld/reach-v3
@@ -22,7 +21,9 @@ USAGE = """usage: robopolicy finetune method=<dsrl|vgps|dppo|parl> [policy=<ckpt
 
 
 def require(cfg: DictConfig, *keys: str) -> None:
-    names = {v: k for k, v in COMMAND_KEY_NAMES.items()}
+    from robopolicy.config import command_key_names
+
+    names = {v: k for k, v in command_key_names("finetune").items()}
     missing = [names.get(k, k) for k in keys if not cfg.get(k)]
     if missing:
         raise ConfigError(f"method={cfg.method} needs {', '.join(f'{m}=...' for m in missing)}\n{USAGE}")

@@ -12,7 +12,7 @@ from typing import Any
 
 from omegaconf import DictConfig
 
-from robopolicy.config import compose_with_policy
+from robopolicy.config import compose, require_policy
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.real.protocol import ProtocolLimits
 
@@ -77,7 +77,7 @@ def main(argv: list[str]) -> int:
     if argv and argv[0] in ("-h", "--help"):
         print(__doc__)
         return 0
-    cfg = compose_with_policy("serve", argv, POLICY_HELP)
+    cfg = require_policy(compose("serve", argv), POLICY_HELP)
     logging.basicConfig(level=str(cfg.log_level), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     check_bind_address(str(cfg.host), bool(cfg.allow_remote))
     token = read_token(cfg.token_file, cfg.token_env)

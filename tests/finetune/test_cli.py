@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from robopolicy.config import compose
 from robopolicy.errors import ConfigError
 from robopolicy.finetune.cli import main, parse_overrides
 from robopolicy.finetune.critics import load_critic
@@ -14,7 +15,9 @@ from robopolicy.finetune.critics import load_critic
 def test_method_selects_the_group_and_policy_env_are_renamed():
     method, overrides = parse_overrides(["method=vgps", "policy=ck", "env=metaworld/reach-v3"])
     assert method == "vgps"
-    assert overrides == ["finetune=vgps", "method=vgps", "checkpoint=ck", "env_id=metaworld/reach-v3"]
+    assert overrides == ["finetune=vgps", "method=vgps", "policy=ck", "env=metaworld/reach-v3"]
+    cfg = compose("finetune", overrides)
+    assert (cfg.checkpoint, cfg.env_id, cfg.method) == ("ck", "metaworld/reach-v3", "vgps")
     with pytest.raises(ConfigError, match="valid: dsrl, vgps, dppo, parl"):
         parse_overrides(["method=ppo"])
 
