@@ -6,10 +6,12 @@
 
 **Bases.** Per (task, head): demos from the dataset recipe ``weak20_noise0.3`` (``datasets/recipes/``: 20
 scripted-expert episodes with action noise 0.3, seeds 0-19) with the task's step limit (``STEP_LIMIT``), cloned
-``BC_STEPS`` steps by ``robopolicy train`` into the small head of ``experiments/rl_base.py`` (To 2, Tp 8, Ta 4,
+``BC_STEPS`` steps (see the ladder below) by ``robopolicy train`` into the small head of ``experiments/rl_base.py`` (To 2, Tp 8, Ta 4,
 U-Net [16, 32]). The ``bases`` stage measures each base on ``CALIBRATION_EPISODES`` calibration seeds 300,000+
-(disjoint from the reported seeds) and writes ``bases/<task>_<head>.json``; a method runs on a task when the
-base of its head succeeds 20-60% of the time there (the issue's band), a rule fixed before any fine-tuning ran.
+(disjoint from the reported seeds) and writes ``bases/<task>_<head>[_<steps>].json``; a base above the band is
+cloned again for 500, then 200 steps, one below it for 4,000 (``calibrate_ladder``). A method runs on a task when
+the base of its head succeeds 20-60% of the time there (the issue's band) at some rung: rules fixed before any
+fine-tuning ran.
 
 **Jobs.** One (task, method, seed) is one ``robopolicy finetune`` run from the task's base with the method's
 settings below (``METHODS``), ``finetune.total_env_steps=ENV_STEPS``; the base stays the same across seeds (the
@@ -40,6 +42,7 @@ RESULTS = REPO_ROOT / "experiments" / "results" / "rl_suite"
 WORK = REPO_ROOT / "runs" / "rl_suite"
 RECIPE = "weak20_noise0.3"
 BC_STEPS = 1500
+SHORTER, LONGER = (500, 200), (4000,)   # the calibration ladder (calibrate_ladder)
 CANDIDATES = ("reach-v3", "button-press-topdown-v3", "drawer-close-v3", "door-open-v3", "push-v3",
               "window-open-v3", "drawer-open-v3", "plate-slide-v3")
 STEP_LIMIT = {"reach-v3": 60}     # the others: DEFAULT_STEP_LIMIT (the scripted experts finish in ~40-120 steps)
@@ -75,11 +78,11 @@ def step_limit(task: str) -> int:
     return STEP_LIMIT.get(short(task), DEFAULT_STEP_LIMIT)
 
 
-def base_dir(task: str, head: str) -> Path:
-    return WORK / "bases" / f"{short(task)}_{head}"
+def base_dir(task: str, head: str, steps: int) -> Path:
+    return WORK / "bases" / f"{short(task)}_{head}" if steps == BC_STEPS else WORK / "bases" / f"{short(task)}_{head}_{steps}"
 
 
-def build_base(task: str, head: str) -> Path:
+def build_base(task: str, head: str, steps: int = BC_STEPS) -> Path:
     """Collect the task's demos from the recipe (once) and clone them into the small head (once)."""
     from robopolicy.eval import collect as collect_cli
     from robopolicy.train import cli as train_cli
@@ -89,12 +92,12 @@ def build_base(task: str, head: str) -> Path:
         if collect_cli.main([f"recipe={RECIPE}", f"env={task}", f"max_steps={step_limit(task)}", f"out={store}",
                              "overwrite=true", "progress=false"]):
             raise SystemExit(f"collecting {store} failed")
-    run_dir = base_dir(task, head)
+    run_dir = base_dir(task, head, steps)
     if not (run_dir / "latest.json").exists():
         if run_dir.exists():
             shutil.rmtree(run_dir)
-        code = train_cli.main([f"policy={head}", f"dataset={store}", f"run_dir={run_dir}", f"steps={BC_STEPS}",
-                               "batch_size=32", "warmup_steps=2", f"val_every={BC_STEPS}", f"ckpt_every={BC_STEPS}",
+        code = train_cli.main([f"policy={head}", f"dataset={store}", f"run_dir={run_dir}", f"steps={steps}",
+                               "batch_size=32", "warmup_steps=2", f"val_every={steps}", f"ckpt_every={steps}",
                                "log_every=100", "val_batches=1", "lr=1e-3", "threads=1", "ema.enabled=false", "seed=0",
                                *SMALL_HEAD, *HEAD_OVERRIDES[head]])
         if code:
@@ -102,21 +105,21 @@ def build_base(task: str, head: str) -> Path:
     return run_dir
 
 
-def calibrate(task: str, head: str, provenance: dict, out: Path) -> dict:
-    """Build the base and measure it on the calibration seeds; one JSON under ``bases/``."""
+def calibrate(task: str, head: str, steps: int, provenance: dict, out: Path) -> dict:
+    """Build one base and measure it on the calibration seeds; one JSON under ``bases/``."""
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.eval.stats import wilson_interval
     from robopolicy.policies.loading import load_policy
 
-    path = out / "bases" / f"{short(task)}_{head}.json"
+    path = out / "bases" / (f"{short(task)}_{head}.json" if steps == BC_STEPS else f"{short(task)}_{head}_{steps}.json")
     if path.exists():
         return json.loads(path.read_text())
     start = time.perf_counter()
-    checkpoint = resolve_checkpoint(build_base(task, head))
+    checkpoint = resolve_checkpoint(build_base(task, head, steps))
     outcomes = success_outcomes(load_policy(checkpoint), task, CALIBRATION_EPISODES, base_seed=CALIBRATION_SEED,
                                 envs_per_worker=10, max_episode_steps=step_limit(task))
-    record = {"task": task, "head": head, "recipe": RECIPE, "bc_steps": BC_STEPS, "step_limit": step_limit(task),
+    record = {"task": task, "head": head, "recipe": RECIPE, "bc_steps": steps, "step_limit": step_limit(task),
               "calibration_seeds": [CALIBRATION_SEED, CALIBRATION_SEED + CALIBRATION_EPISODES - 1],
               "successes": outcomes, "success_rate": float(np.mean(outcomes)),
               "ci95": list(wilson_interval(sum(outcomes), len(outcomes))), "seconds": time.perf_counter() - start,
@@ -126,6 +129,16 @@ def calibrate(task: str, head: str, provenance: dict, out: Path) -> dict:
     path.write_text(json.dumps(record, indent=1) + "\n")
     print(f"{path.name}: {sum(outcomes)}/{len(outcomes)} on the calibration seeds", flush=True)
     return record
+
+
+def calibrate_ladder(task: str, head: str, provenance: dict, out: Path) -> None:
+    """``BC_STEPS`` first; a base above the band is cloned shorter (``SHORTER``, in turn), one below it longer
+    (``LONGER``); the walk stops at the first base inside the band."""
+    rate = calibrate(task, head, BC_STEPS, provenance, out)["success_rate"]
+    for steps in SHORTER if rate > BAND[1] else LONGER if rate < BAND[0] else ():
+        rate = calibrate(task, head, steps, provenance, out)["success_rate"]
+        if BAND[0] <= rate <= BAND[1] or (steps in SHORTER and rate < BAND[0]):
+            return
 
 
 def job_name(task: str, method: str, seed: int) -> str:
@@ -141,7 +154,8 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
         print(f"{path.name}: done already")
         return path
     kind, head, settings = METHODS[method]
-    base = build_base(task, head)
+    steps = chosen_base(out, task, head) or BC_STEPS
+    base = build_base(task, head, steps)
     run_dir = WORK / "finetune" / job_name(task, method, seed)
     if run_dir.exists():
         shutil.rmtree(run_dir)  # an interrupted run starts again (its selection state is in memory)
@@ -155,7 +169,7 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
         raise SystemExit(f"{job_name(task, method, seed)} exited non-zero (see {run_dir})")
     summary = json.loads((run_dir / "summary.json").read_text())
     before, after = summary["evaluations"][0], summary["evaluations"][-1]
-    record = {"task": task, "method": method, "seed": seed, "finetune_method": kind, "head": head,
+    record = {"task": task, "method": method, "seed": seed, "finetune_method": kind, "head": head, "base_bc_steps": steps,
               "env_steps": ENV_STEPS, "step_limit": limit, "argv": argv,
               "eval_seeds": [EVAL_SEED, EVAL_SEED + EVAL_EPISODES - 1],
               "before": before["outcomes"], "after": after["outcomes"], "verdict": summary["verdict"],
@@ -173,10 +187,20 @@ def base_records(out: Path) -> list[dict]:
     return [json.loads(p.read_text()) for p in sorted((out / "bases").glob("*.json"))]
 
 
+def chosen_base(out: Path, task: str, head: str) -> int | None:
+    """The BC steps of the (task, head) base inside ``BAND`` on the calibration seeds (the first such rung of the
+    ladder), or None."""
+    records = [r for r in base_records(out) if short(r["task"]) == short(task) and r["head"] == head
+               and BAND[0] <= r["success_rate"] <= BAND[1]]
+    ladder = (BC_STEPS, *SHORTER, *LONGER)
+    return min((r["bc_steps"] for r in records), key=lambda s: ladder.index(s) if s in ladder else 99, default=None)
+
+
 def in_band(out: Path, task: str, head: str) -> bool | None:
-    """Whether the (task, head) base measured inside ``BAND`` on the calibration seeds (None: not measured)."""
-    rates = [r["success_rate"] for r in base_records(out) if short(r["task"]) == short(task) and r["head"] == head]
-    return BAND[0] <= rates[0] <= BAND[1] if rates else None
+    """Whether the (task, head) has a base inside ``BAND`` (None: not measured)."""
+    if not any(short(r["task"]) == short(task) and r["head"] == head for r in base_records(out)):
+        return None
+    return chosen_base(out, task, head) is not None
 
 
 def suite_tasks(out: Path) -> list[str]:
@@ -217,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.stage == "bases":
         for task in tasks:
             for head in args.heads:
-                calibrate(task, head, provenance, args.out)
+                calibrate_ladder(task, head, provenance, args.out)
         return 0
     for seed in args.seeds:
         for task in tasks:
@@ -238,19 +262,20 @@ def render_section(records: list[dict], bases: list[dict]) -> str:
     from robopolicy.eval.stats import wilson_interval
 
     lines = ["Generated by `python -m experiments.rl_suite --render` from `experiments/results/rl_suite/`.",
-             f"Bases: the recipe `{RECIPE}` (20 demos, action noise 0.3) cloned {BC_STEPS:,} steps into a small head;",
+             f"Bases: the recipe `{RECIPE}` (20 demos, action noise 0.3) cloned {BC_STEPS:,} steps into a small head (above the",
+             f"band: again for {' then '.join(map(str, SHORTER))} steps; below it: {', '.join(map(str, LONGER))} steps);",
              f"measured on {CALIBRATION_EPISODES} calibration seeds {CALIBRATION_SEED:,}+, and a method runs on a task",
              f"when the base of its head scores {BAND[0]:.2f}-{BAND[1]:.2f} there. Each fine-tuning run: `robopolicy finetune`,",
              f"{ENV_STEPS:,} env steps, the best policy of every 5,000 steps kept on 30 tuning episodes (seeds",
              f"200,000+), then base and kept policy on the same {EVAL_EPISODES} seeds {EVAL_SEED:,}+ with the exact",
              "McNemar verdict. The base is the same for every seed of a method; the seed moves the fine-tuner.", ""]
     if bases:
-        lines += ["**Bases on the calibration seeds**", "", "| task | head | success [95% CI] | in band |",
-                  "|---|---|---|---|"]
+        lines += ["**Bases on the calibration seeds**", "", "| task | head | BC steps | success [95% CI] | in band |",
+                  "|---|---|---|---|---|"]
         for b in sorted(bases, key=lambda b: (CANDIDATES.index(short(b["task"])) if short(b["task"]) in CANDIDATES
-                                              else 99, b["head"])):
+                                              else 99, b["head"], -b["bc_steps"])):
             inside = BAND[0] <= b["success_rate"] <= BAND[1]
-            lines.append(f"| {short(b['task'])} | {b['head']} | {b['success_rate']:.2f} [{b['ci95'][0]:.2f}, "
+            lines.append(f"| {short(b['task'])} | {b['head']} | {b['bc_steps']:,} | {b['success_rate']:.2f} [{b['ci95'][0]:.2f}, "
                          f"{b['ci95'][1]:.2f}] | {'yes' if inside else 'no'} |")
         lines.append("")
     if not records:

@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import json
 
-from experiments.rl_suite import PAGE, RESULTS, SECTION, base_records, in_band, render_section, suite_tasks
 from experiments.results_markdown import load_records, page_section
+from experiments.rl_suite import (
+    PAGE,
+    RESULTS,
+    SECTION,
+    base_records,
+    chosen_base,
+    in_band,
+    render_section,
+    suite_tasks,
+)
 
 
-def base(task: str, head: str, rate: float) -> dict:
-    return {"task": f"metaworld/{task}", "head": head, "success_rate": rate, "ci95": [0.0, 1.0]}
+def base(task: str, head: str, rate: float, steps: int = 1500) -> dict:
+    return {"task": f"metaworld/{task}", "head": head, "success_rate": rate, "ci95": [0.0, 1.0], "bc_steps": steps}
 
 
 def job(task: str, method: str, seed: int, before: int, after: int, verdict: str) -> dict:
@@ -27,6 +36,10 @@ def test_a_method_runs_where_its_heads_base_is_in_the_band(tmp_path):
     assert in_band(tmp_path, "reach-v3", "flow_unet") is False
     assert in_band(tmp_path, "door-open-v3", "flow_unet") is None        # not measured yet
     assert suite_tasks(tmp_path) == ["metaworld/reach-v3"]
+    # a shorter clone of the too-strong flow base lands in the band: that rung is the base
+    (tmp_path / "bases" / "5.json").write_text(json.dumps(base("reach-v3", "flow_unet", 0.40, steps=500)))
+    assert in_band(tmp_path, "reach-v3", "flow_unet") is True and chosen_base(tmp_path, "reach-v3", "flow_unet") == 500
+    assert chosen_base(tmp_path, "reach-v3", "diffusion_unet") == 1500
 
 
 def test_rows_show_each_seed_and_its_verdict():
