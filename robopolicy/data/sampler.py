@@ -46,6 +46,8 @@ IN_MEMORY_SHUFFLE_CHUNKS = 256  # chunk-aware order of an in-memory sampler (no 
 # To frames straddle two chunks then finds both in play except at a run's end (a spill decode per run, not per
 # chunk), at the price of fewer, longer runs in play.
 RUN_STEPS = 8
+# in_memory=None (auto) loads the episodes when their decoded size is at most this share of the available memory
+MEMORY_SHARE = 0.5
 
 
 class SamplerError(RobopolicyError, ValueError):
@@ -78,6 +80,30 @@ def split_episodes(num_episodes: int, val_fraction: float = 0.1, seed: int = 0) 
     num_val = int(min(max(round(num_episodes * val_fraction), 1), num_episodes - 1))
     order = np.random.default_rng(seed).permutation(num_episodes)
     return np.sort(order[num_val:]).astype(np.int64), np.sort(order[:num_val]).astype(np.int64)
+
+
+def decoded_bytes(store: EpisodeStore, keys: Sequence[str], episodes: Sequence[int] | np.ndarray) -> int:
+    """Bytes the arrays ``keys`` of ``episodes`` take once decoded (what ``in_memory=True`` loads)."""
+    rows = int(np.asarray(store.episode_lengths)[np.asarray(episodes, dtype=np.int64)].sum())
+    per_row = sum(int(np.prod(store.array(k).shape[1:], dtype=np.int64)) * store.array(k).dtype.itemsize for k in keys)
+    return rows * per_row
+
+
+def choose_in_memory(store: EpisodeStore, keys: Sequence[str], episodes: Sequence[int] | np.ndarray,
+                     in_memory: bool | None) -> tuple[bool, str]:
+    """``(in_memory, why)``: ``in_memory`` as given, or (None) in memory when the decoded data is at most
+    ``MEMORY_SHARE`` of the memory available now, else from disk (chunk-aware order, bounded chunk cache)."""
+    size = decoded_bytes(store, keys, episodes)
+    gib = f"{size / 2**30:.2f} GiB decoded"
+    if in_memory is not None:
+        return bool(in_memory), f"{'in memory' if in_memory else 'from disk'} as asked (in_memory={in_memory}; {gib})"
+    available = available_memory()
+    if available is None:
+        return True, f"in memory ({gib}; available memory unknown)"
+    if size <= MEMORY_SHARE * available:
+        return True, f"in memory: {gib}, at most {MEMORY_SHARE:.0%} of the {available / 2**30:.1f} GiB available"
+    return False, (f"from disk: {gib}, more than {MEMORY_SHARE:.0%} of the {available / 2**30:.1f} GiB available "
+                   "(chunk-aware order and a bounded chunk cache; in_memory=true forces loading)")
 
 
 class WindowSampler(torch.utils.data.Dataset):

@@ -69,7 +69,11 @@ class TrainConfig:
     ckpt_every: int = field(default=1000, metadata=at_least(1))
     log_every: int = field(default=50, metadata=at_least(1))
     num_workers: int = field(default=0, metadata=at_least(0))
-    in_memory: bool = True
+    # null: in memory when the decoded episodes take at most half the available memory, else streamed from disk
+    # (chunk-aware order, bounded chunk cache); the run says which it chose. true/false force one.
+    in_memory: bool | None = None
+    # disk mode: bytes of the decoded-chunk cache (null: min(1 GiB, a quarter of the available memory))
+    cache_bytes: int | None = field(default=None, metadata=at_least(0))
     resume: bool = False
     init_from: str | None = None  # checkpoint or run dir whose weights (and normalizer) a fresh run starts from
     threads: int = field(default=1, metadata=at_least(1))  # torch intra-op threads (CPU)

@@ -21,9 +21,11 @@ Only the main process writes the run directory (metrics, TensorBoard, checkpoint
 
 from __future__ import annotations
 
+import logging
 import math
 import os
 import random
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,7 +39,7 @@ from tqdm.auto import tqdm
 
 from robopolicy import checkpoint as ckpt
 from robopolicy.data.normalizer import Normalizer
-from robopolicy.data.sampler import WindowSampler, split_episodes
+from robopolicy.data.sampler import WindowSampler, choose_in_memory, split_episodes
 from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import RobopolicyError, TrainingDivergedError
 from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config
@@ -148,28 +150,6 @@ def warmup_cosine(step: int, warmup_steps: int, total_steps: int) -> float:
     return 0.5 * (1.0 + math.cos(math.pi * min(1.0, progress)))
 
 
-class EpochOrder:
-    """Seeded shuffled batches of window indices; ``(epoch, cursor)`` is the whole state.
-
-    ``drop_last``: only full batches (an epoch's last, incomplete one cannot be cut into the micro-batches of a
-    layout)."""
-
-    def __init__(self, num_windows: int, batch_size: int, seed: int, drop_last: bool = False):
-        self.num_windows, self.batch_size, self.seed, self.drop_last = num_windows, batch_size, seed, drop_last
-        self.epoch, self.cursor = 0, 0
-
-    def epoch_batches(self, epoch: int) -> list[np.ndarray]:
-        perm = np.random.default_rng([self.seed, epoch]).permutation(self.num_windows)
-        batches = [perm[i: i + self.batch_size] for i in range(0, self.num_windows, self.batch_size)]
-        return [b for b in batches if len(b) == self.batch_size] if self.drop_last else batches
-
-    def state_dict(self) -> dict[str, int]:
-        return {"epoch": self.epoch, "cursor": self.cursor}
-
-    def load_state_dict(self, state: dict[str, int]) -> None:
-        self.epoch, self.cursor = int(state["epoch"]), int(state["cursor"])
-
-
 class _BatchesOf(torch.utils.data.Dataset):
     """Maps an array of window indices to a stacked batch (the sampler's vectorized path)."""
 
@@ -276,13 +256,19 @@ class Trainer:
         self.scheduler = torch.optim.lr_scheduler.LambdaLR(
             self.optimizer, lambda s: warmup_cosine(s, int(cfg.warmup_steps), int(cfg.steps)))
         train_eps, val_eps = split_episodes(self.store.num_episodes, cfg.val_fraction, int(cfg.seed))
+        self.in_memory, self.data_mode = choose_in_memory(self.store, self._data_keys(), np.arange(
+            self.store.num_episodes), cfg.get("in_memory"))
+        if self.is_main:
+            logging.getLogger("robopolicy.train").info("data: %s", self.data_mode)
+            print(f"data: {self.data_mode}", file=sys.stderr, flush=True)
         self.train_data = self._sampler(train_eps)
         self.val_data = self._sampler(val_eps)
         full_batches = self.micro_batch_size is not None
         if full_batches and len(self.train_data) < int(cfg.batch_size):
             raise LayoutError(f"the training split has {len(self.train_data)} windows, fewer than batch_size="
                               f"{cfg.batch_size}; with micro_batch_size every step is a full batch: lower batch_size")
-        self.order = EpochOrder(len(self.train_data), int(cfg.batch_size), int(cfg.seed), drop_last=full_batches)
+        # seeded batches per epoch, resumable; from disk in a chunk-aware order (WindowSampler.epoch_permutation)
+        self.order = self.train_data.batch_order(int(cfg.batch_size), int(cfg.seed), drop_last=full_batches)
         self.step = 0
         self.best_val: float | None = None
         self.last_checkpoint: Path | None = None
@@ -336,10 +322,15 @@ class Trainer:
         normalizer = Normalizer.fit(self.store, modes)
         return build_policy(self.policy_name, self.policy_cfg, self.spec, normalizer).to(self.device)
 
+    def _data_keys(self) -> list[str]:
+        return [*self.spec.obs_features, self.spec.action_key]
+
     def _sampler(self, episodes: np.ndarray) -> WindowSampler:
         s = self.spec
+        cache = self.cfg.get("cache_bytes")
         return WindowSampler(self.store, list(s.obs_features), s.action_key, s.obs_horizon, s.pred_horizon,
-                             s.exec_horizon, episodes=episodes, in_memory=self.cfg.in_memory, include_task=s.language)
+                             s.exec_horizon, episodes=episodes, in_memory=self.in_memory, include_task=s.language,
+                             cache_bytes=None if cache is None or self.in_memory else int(cache))
 
     @property
     def published(self) -> torch.nn.Module:

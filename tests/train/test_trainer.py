@@ -292,3 +292,30 @@ def test_mixed_precision_bf16_trains_on_cpu_and_fp16_without_a_gpu_is_refused(st
         Trainer(train_config(state_store, tmp_path / "fp16", mixed_precision="fp16"))
     with pytest.raises(robopolicy.errors.RobopolicyError, match="valid: fp32, bf16, fp16"):
         Trainer(train_config(state_store, tmp_path / "fp8", mixed_precision="fp8"))
+
+
+def test_the_trainer_picks_memory_or_disk_by_size_and_says_which(state_store, tmp_path, monkeypatch, capsys):
+    """in_memory=null (the default) loads a store that fits in half the available memory and streams a larger
+    one from disk (chunk-aware order); the run says which it chose; true/false force a mode."""
+    import robopolicy.data.sampler as sampler_module
+
+    auto = Trainer(train_config(state_store, tmp_path / "auto", steps=2))
+    assert auto.in_memory and auto.train_data.in_memory and not auto.train_data.chunk_aware
+    assert "data: in memory" in capsys.readouterr().err
+    monkeypatch.setattr(sampler_module, "MEMORY_SHARE", 1e-12)  # as if the data were larger than memory
+    big = Trainer(train_config(state_store, tmp_path / "big", steps=2, cache_bytes=1 << 20))
+    assert not big.train_data.in_memory and big.train_data.chunk_aware and big.train_data.cache_bytes == 1 << 20
+    assert "data: from disk" in capsys.readouterr().err
+    forced = Trainer(train_config(state_store, tmp_path / "forced", steps=2, in_memory="true"))
+    assert forced.train_data.in_memory and "as asked" in forced.data_mode
+
+
+def test_training_from_disk_resumes_exactly(state_store, tmp_path):
+    """From disk the chunk-aware batch order is part of the resumable state: a run paused at step 3 and resumed
+    gives the uninterrupted run's losses bit for bit."""
+    extra = {"steps": 8, "val_every": 4, "ckpt_every": 4, "in_memory": "false", "ema.enabled": "false"}
+    full = Trainer(train_config(state_store, tmp_path / "full", **extra)).run()
+    Trainer(train_config(state_store, tmp_path / "split", **extra)).run(until_step=3)
+    resumed = Trainer(train_config(state_store, tmp_path / "split", resume="true", **extra)).run()
+    assert all(resumed.losses[s] == full.losses[s] for s in range(4, 9))
+    assert np.isfinite(list(full.losses.values())).all()
