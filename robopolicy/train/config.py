@@ -72,6 +72,8 @@ class TrainConfig:
     # null: in memory when the decoded episodes take at most half the available memory, else streamed from disk
     # (chunk-aware order, bounded chunk cache); the run says which it chose. true/false force one.
     in_memory: bool | None = None
+    # a store whose every episode is marked failed is refused (cloning imitates failures); true trains anyway
+    allow_failed_demos: bool = False
     # disk mode: bytes of the decoded-chunk cache (null: min(1 GiB, a quarter of the available memory))
     cache_bytes: int | None = field(default=None, metadata=at_least(0))
     resume: bool = False

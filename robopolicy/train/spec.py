@@ -44,6 +44,21 @@ def derive_spec(store: EpisodeStore, policy_cfg: Mapping[str, Any], obs_keys: Se
     return spec
 
 
+class FailedDemonstrationsError(RobopolicyError):
+    """Every episode of the demonstration store is marked failed: cloning it would imitate failures."""
+
+
+def check_demonstrations(store: EpisodeStore, allow_failed: bool = False) -> None:
+    """Refuse a store whose episodes all carry ``success = false`` (episodes of unknown success pass), unless
+    ``allow_failed``: behaviour cloning learns to do what the demos do."""
+    rate = store.success_rate()
+    if rate == 0.0 and not allow_failed:
+        raise FailedDemonstrationsError(
+            f"every episode with a success flag in {store.path} failed ({store.num_episodes} episodes, success rate "
+            "0): cloning them teaches the failure. Collect again with less action_noise or another source, or pass "
+            "allow_failed_demos=true to train on them anyway")
+
+
 def check_dataset(spec: PolicySpec, store: EpisodeStore) -> None:
     """Raise ``DatasetMismatchError`` naming every key the policy needs that the dataset lacks or shapes differently."""
     wanted = dict(spec.obs_features)

@@ -159,6 +159,22 @@ def test_dataset_missing_a_key_the_policy_needs_is_named(state_store, tmp_path):
         Trainer(train_config(state_store, tmp_path / "run", obs_keys="[state,cam]"))
 
 
+@pytest.mark.fault("train")
+def test_demonstrations_that_all_failed_are_refused_unless_allowed(tmp_path):
+    """A demo store whose every episode is marked failed: one-line refusal naming the store and what to change
+    (less action noise, another source, or allow_failed_demos=true); with the override it trains."""
+    from robopolicy.data.store import EpisodeStore
+    from robopolicy.train.spec import FailedDemonstrationsError
+
+    path = make_store(tmp_path / "failed.zarr")
+    store = EpisodeStore.open(path, mode="a")
+    for i in range(store.num_episodes):
+        store.set_success(i, False)
+    with pytest.raises(FailedDemonstrationsError, match=r"failed.*action_noise.*allow_failed_demos=true"):
+        Trainer(train_config(path, tmp_path / "run"))
+    assert Trainer(train_config(path, tmp_path / "run2", allow_failed_demos="true")).store.success_rate() == 0.0
+
+
 def test_resume_on_a_dataset_with_other_shapes_names_the_mismatch(state_store, trained, tmp_path):
     other = make_store(tmp_path / "image.zarr", with_image=True)
     import zarr
