@@ -68,6 +68,14 @@ METHODS = {
         "finetune.clip_eps_final=0.1", "finetune.critic_hidden_dims=[64,64]", "finetune.critic_warmup_updates=2"]),
 }
 METHODS["dppo_diffusion"] = ("dppo", "diffusion_unet", METHODS["dppo_flow"][2])
+# The offline methods share one critic per (task, seed): V-GPS trains it (IQL, 3,000 steps, scoring the 4 executed
+# actions) on ROLLOUTS episodes of the base itself (seeds 20,000+, successes and failures) and re-ranks K = 10
+# samples by it; its "base" is K = 1 on the same seeds (the random-choice control). PA-RL distils the critic's
+# improved chunks into the base on the same rollouts.
+ROLLOUTS, ROLLOUT_SEED = 400, 20_000
+CRITIC = ["finetune.critic.method=iql", "finetune.critic.steps=3000", "finetune.critic.action_horizon=4"]
+METHODS["vgps"] = ("vgps", "diffusion_unet", [*CRITIC, "finetune.steering.K=[1,10]", "finetune.steering.beta=0"])
+METHODS["parl"] = ("parl", "diffusion_unet", ["finetune.steps=1000"])
 
 
 def short(task: str) -> str:
@@ -141,6 +149,18 @@ def calibrate_ladder(task: str, head: str, provenance: dict, out: Path) -> None:
             return
 
 
+def rollouts(task: str, base: Path) -> Path:
+    """``ROLLOUTS`` episodes of the base (seeds ``ROLLOUT_SEED``+), collected once per task: the critic's data."""
+    from robopolicy.eval import collect as collect_cli
+
+    store = WORK / "rollouts" / f"{short(task)}_{base.name}.zarr"
+    if not (store / "zarr.json").exists():
+        if collect_cli.main([f"env={task}", f"source={base}", f"episodes={ROLLOUTS}", f"seed={ROLLOUT_SEED}",
+                             f"max_steps={step_limit(task)}", f"out={store}", "overwrite=true", "progress=false"]):
+            raise SystemExit(f"collecting {store} failed")
+    return store
+
+
 def job_name(task: str, method: str, seed: int) -> str:
     return f"{short(task)}_{method}_seed{seed}"
 
@@ -161,16 +181,28 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
         shutil.rmtree(run_dir)  # an interrupted run starts again (its selection state is in memory)
     limit = step_limit(task)
     argv = [f"method={kind}", f"policy={base}", f"env={task}", f"seed={seed}", "threads=1", "progress=false",
-            f"run_dir={run_dir}", f"finetune.total_env_steps={ENV_STEPS}", f"finetune.max_episode_steps={limit}",
-            f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEED}", f"eval.max_episode_steps={limit}",
-            "eval.envs_per_worker=10", *SELECTION, *settings]
+            f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEED}",
+            f"eval.max_episode_steps={limit}", "eval.envs_per_worker=10", *settings]
+    if kind in ("dsrl", "dppo"):
+        argv += [f"finetune.total_env_steps={ENV_STEPS}", f"finetune.max_episode_steps={limit}", *SELECTION]
+    else:
+        argv.append(f"dataset={rollouts(task, base)}")
+    if kind == "parl":
+        critic = WORK / "finetune" / job_name(task, "vgps", seed) / "critic"
+        if not (critic / "critic.json").exists() and not any(critic.glob("*")):
+            run_job(task, "vgps", seed, provenance, out)
+        argv.append(f"finetune.critic={critic}")
     start = time.perf_counter()
     if finetune_cli.main(argv):
         raise SystemExit(f"{job_name(task, method, seed)} exited non-zero (see {run_dir})")
     summary = json.loads((run_dir / "summary.json").read_text())
     before, after = summary["evaluations"][0], summary["evaluations"][-1]
+    if kind == "vgps":  # K = 1 (the control) against K = 10 on the same seeds
+        from robopolicy.eval.stats import paired_comparison
+
+        summary["verdict"] = paired_comparison(before["outcomes"], after["outcomes"])
     record = {"task": task, "method": method, "seed": seed, "finetune_method": kind, "head": head, "base_bc_steps": steps,
-              "env_steps": ENV_STEPS, "step_limit": limit, "argv": argv,
+              "env_steps": ENV_STEPS if kind in ("dsrl", "dppo") else 0, "step_limit": limit, "argv": argv,
               "eval_seeds": [EVAL_SEED, EVAL_SEED + EVAL_EPISODES - 1],
               "before": before["outcomes"], "after": after["outcomes"], "verdict": summary["verdict"],
               "selection": summary.get("selection"), "seconds": time.perf_counter() - start,
