@@ -45,7 +45,7 @@ from robopolicy.checkpoint import load_model_state, save_checkpoint
 from robopolicy.errors import RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
-from robopolicy.finetune.selection import BestKeeper, SelectionSettings, check_tuning_seeds
+from robopolicy.finetune.selection import BestKeeper, SelectionSettings, check_tuning_seeds, reserved_seeds
 from robopolicy.finetune.vector_env import VectorChunkEnv
 from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
@@ -433,7 +433,7 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     policy = DPPOPolicy(base, kp, cfg.x0_clip)
     base_hash = state_dict_sha256(policy.base)
     agent = DPPOAgent(policy, cfg)
-    vec = VectorChunkEnv(env_id, policy.spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps)
+    vec = VectorChunkEnv(env_id, policy.spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps, reserved_seeds(cfg))
     scaler = RunningReturnScaler(cfg.num_envs, cfg.gamma) if cfg.reward_scaling else None
     counters = {"env_steps": 0, "episodes": 0, "successes": 0}
     updates: list[dict[str, float]] = []

@@ -41,7 +41,7 @@ from robopolicy.finetune.divergence import check_finite
 from robopolicy.finetune.offline import fit_scalers
 from robopolicy.finetune.replay import ChunkReplayBuffer, EpisodeRecorder, chunk_transitions_from_store
 from robopolicy.finetune.rewards import SparseRewardConfig
-from robopolicy.finetune.selection import BestKeeper, SelectionSettings, check_tuning_seeds
+from robopolicy.finetune.selection import BestKeeper, SelectionSettings, check_tuning_seeds, reserved_seeds
 from robopolicy.finetune.steered import (
     NoisePolicy,
     NoisePolicyConfig,
@@ -301,7 +301,7 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     if hasattr(base, "requires_grad_"):
         base.requires_grad_(False)
     steered = SteeredPolicy(base, agent.actor, "mean", base_reference(base_checkpoint, base))
-    vec = VectorChunkEnv(env_id, spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps)
+    vec = VectorChunkEnv(env_id, spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps, reserved_seeds(cfg))
     obs_shapes = {k: f.shape for k, f in spec.obs_features.items()}
     obs_dtypes = {k: f.dtype for k, f in spec.obs_features.items()}
     stored_shape = (spec.exec_horizon, spec.action_dim) if cfg.variant == "na" else agent.noise_shape

@@ -38,7 +38,8 @@ class SelectionSettings:
 
 def check_tuning_seeds(cfg: Any) -> None:
     """Refuse tuning seeds (``select_seed`` ...) that overlap the evaluation seeds (``eval_seed`` ...): the kept
-    policy would be chosen on the seeds it is then reported on."""
+    policy would be chosen on the seeds it is then reported on; and a training ``seed`` inside either range."""
+    reserved_seeds(cfg)
     if not cfg.select_every:
         return
     tune = range(cfg.select_seed, cfg.select_seed + cfg.select_episodes)
@@ -47,6 +48,21 @@ def check_tuning_seeds(cfg: Any) -> None:
         raise ConfigError(f"tuning seeds {tune.start}..{tune.stop - 1} (select_seed, select_episodes) overlap the "
                           f"evaluation seeds {report.start}..{report.stop - 1} (eval_seed, eval_episodes): the kept "
                           "policy would be chosen on the seeds it is reported on; move select_seed")
+
+
+def reserved_seeds(cfg: Any) -> dict[str, range]:
+    """The seed ranges training episodes must not use: the evaluation seeds and (with selection) the tuning seeds.
+    A training ``seed`` inside one of them is refused; training episodes that would reach one skip over it
+    (``VectorChunkEnv``)."""
+    reserved = {"evaluation seeds": range(cfg.eval_seed, cfg.eval_seed + cfg.eval_episodes)}
+    if cfg.select_every:
+        reserved["tuning seeds"] = range(cfg.select_seed, cfg.select_seed + cfg.select_episodes)
+    for name, seeds in reserved.items():
+        if cfg.seed in seeds:
+            raise ConfigError(f"seed={cfg.seed} (training episodes reset with seed, seed + 1, ...) lies in the {name} "
+                              f"{seeds.start}..{seeds.stop - 1}: the policy would train on the episodes it is judged "
+                              "on; choose a seed outside them")
+    return reserved
 
 
 class BestKeeper:

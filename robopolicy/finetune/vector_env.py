@@ -1,6 +1,8 @@
 """``VectorChunkEnv``: N in-process envs stepped one action chunk at a time, the online loop of every fine-tuner
 (DSRL, DPPO) that acts in chunks. Each env keeps its observation window ``(To, *shape)``; episode ``i`` of the
-vector resets with seed ``seed + i``; rewards are the sparse success signal or the env's own."""
+vector resets with seed ``seed + i``, skipping the ``reserved`` seed ranges (the evaluation and tuning seeds: a
+policy is never trained on an episode it is then judged on); rewards are the sparse success signal or the env's
+own."""
 
 from __future__ import annotations
 
@@ -16,7 +18,8 @@ TASK_KEY = "task"
 class VectorChunkEnv:
     """N in-process envs stepped chunk by chunk; keeps each env's observation window ``(To, *shape)``."""
 
-    def __init__(self, env_id: str, spec: Any, num_envs: int, seed: int, max_episode_steps: int | None):
+    def __init__(self, env_id: str, spec: Any, num_envs: int, seed: int, max_episode_steps: int | None,
+                 reserved: dict[str, range] | None = None):
         from robopolicy.eval.rollout import check_policy_matches_env, env_kwargs_for
         from robopolicy.sim import make_env
 
@@ -28,12 +31,26 @@ class VectorChunkEnv:
         self.spec, self.keys, self.To = spec, list(spec.obs_features), spec.obs_horizon
         self.instruction = self.envs[0].instruction
         self.seed = seed
+        self.reserved = dict(reserved or {})
+        self.skipped: list[str] = []  # the reserved ranges training jumped over (said once each, in the log)
         self.episodes_started = 0
         self.seeds = [0] * num_envs
         self.windows = [self._reset(i) for i in range(num_envs)]
 
     def _reset(self, i: int) -> dict[str, np.ndarray]:
-        self.seeds[i] = self.seed + self.episodes_started
+        seed = self.seed + self.episodes_started
+        for name, seeds in self.reserved.items():
+            if seed in seeds:
+                self.episodes_started += seeds.stop - seed
+                seed = seeds.stop
+                if name not in self.skipped:
+                    import logging
+
+                    self.skipped.append(name)
+                    logging.getLogger("robopolicy.finetune").warning(
+                        "training episodes reached the %s %d..%d; they skip to seed %d", name, seeds.start,
+                        seeds.stop - 1, seed)
+        self.seeds[i] = seed
         self.episodes_started += 1
         obs, _ = self.envs[i].reset(seed=self.seeds[i])
         return {k: np.repeat(np.asarray(obs[k])[None], self.To, axis=0) for k in self.keys}

@@ -91,3 +91,32 @@ def test_selection_is_on_by_default_for_the_command_and_the_python_api():
 
     for method, cls in (("dppo", DPPOConfig), ("dsrl", DSRLConfig)):
         assert compose("finetune", [f"finetune={method}"]).finetune.select_every == cls().select_every > 0
+
+
+@pytest.mark.fault("config")
+def test_a_training_seed_inside_the_evaluation_or_tuning_seeds_is_refused():
+    """`seed` (training episodes reset with seed, seed + 1, ...) inside the evaluation or the tuning seeds:
+    refused at start-up, naming the range."""
+    from robopolicy.finetune.dppo import DPPOConfig
+    from robopolicy.finetune.dsrl import DSRLConfig
+
+    for cls in (DPPOConfig, DSRLConfig):
+        with pytest.raises(ConfigError, match=r"seed=100005 .* evaluation seeds 100000..100019"):
+            cls(seed=100_005, eval_seed=100_000, eval_episodes=20)
+        with pytest.raises(ConfigError, match=r"tuning seeds 200000..200029"):
+            cls(seed=200_001, select_every=1000)
+
+
+def test_training_episodes_skip_the_reserved_seeds():
+    """Training episodes that would reach a reserved range jump over it: no training episode is ever reset with
+    an evaluation seed."""
+    from robopolicy.finetune.vector_env import VectorChunkEnv
+
+    expert = MetaWorldExpertSampler("reach-v3")
+    vec = VectorChunkEnv(ENV_ID, expert.spec, 2, seed=98, max_episode_steps=20, reserved={"evaluation seeds": range(100, 103)})
+    seeds = list(vec.seeds)
+    for i in (0, 1, 0):
+        vec._reset(i)
+        seeds.append(vec.seeds[i])
+    vec.close()
+    assert seeds == [98, 99, 103, 104, 105] and vec.skipped == ["evaluation seeds"]
