@@ -154,3 +154,41 @@ def test_mkdocs_build_strict(tmp_path):
     assert (built / "index.html").is_file()
     assert (built / "reference" / "configs" / "index.html").is_file()
     assert (built / "howto" / "dsrl" / "index.html").is_file()
+
+
+HOWTO_CONFIGS = {"dppo": ("finetune", ["finetune=dppo"]), "dsrl": ("finetune", ["finetune=dsrl"]),
+                 "vgps": ("finetune", ["finetune=vgps"]), "parl": ("finetune", ["finetune=parl"]),
+                 "merge": ("merge", []), "serve": ("serve", []), "deploy": ("deploy", [])}
+
+
+def howto_defaults(page: Path) -> list[tuple[str, str]]:
+    """``(key, default)`` pairs of a how-to page's "| key | default | ... |" table (cells of backticked items)."""
+    pairs = []
+    for line in page.read_text().splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) < 3 or not cells[0].startswith("`") or not cells[1].startswith("`"):
+            continue
+        keys = [k.strip().strip("`") for k in cells[0].split(",")]
+        values = [v.strip().strip("`") for v in cells[1].split("`, `")]
+        if len(keys) == len(values):
+            pairs += [(k, v) for k, v in zip(keys, values) if not k.startswith(".")]
+    return pairs
+
+
+@pytest.mark.parametrize("page", sorted(HOWTO_CONFIGS))
+def test_howto_default_tables_match_the_configs(page):
+    """The defaults quoted in docs/howto/<page>.md are the ones the command runs (a quoted default once kept
+    DPPO's old clip range after the config changed)."""
+    from omegaconf import OmegaConf
+
+    from robopolicy.config import compose
+
+    name, overrides = HOWTO_CONFIGS[page]
+    cfg = compose(name, overrides)
+    pairs = howto_defaults(DOCS_DIR / "howto" / f"{page}.md")
+    assert pairs, f"no key/default table found in docs/howto/{page}.md"
+    for key, quoted in pairs:
+        node = OmegaConf.select(cfg, key, default="<missing>")
+        assert node != "<missing>", f"docs/howto/{page}.md names {key!r}, which configs/{name}.yaml lacks"
+        actual = OmegaConf.to_container(node, resolve=True) if OmegaConf.is_config(node) else node
+        assert yaml.safe_load(quoted) == actual, f"docs/howto/{page}.md: {key} default {quoted!r}, config has {actual!r}"
