@@ -4,6 +4,7 @@
     python -m experiments.merge_results --quick          # smoke test: a few demos, steps and episodes (< 1 min)
     python -m experiments.merge_results --new-task metaworld/window-close-v3 --eval-episodes 50 --device cuda
     python -m experiments.merge_results --render-only experiments/results/merge_results_cpu.json
+    python -m experiments.merge_results --render          # the "Merging" section from the committed JSON
 
 Stages, each the ordinary library entry point:
 
@@ -22,7 +23,10 @@ Stages, each the ordinary library entry point:
 Per alpha: new-task success, OOD new-task success, and old-task success pooled over the old tasks (equal
 episodes per task, so the pooled rate is the mean of the per-task rates), each with a 95% Wilson interval.
 Results go to ``<out>/results.json`` and (full runs) ``--json``; the ``## Merging`` section of
-``docs/results.md`` keeps its heading and intro and gets the rest re-rendered.
+``docs/results.md`` keeps its heading and intro and gets the rest re-rendered. ``--render`` (also ``--render-only``
+with the committed ``RESULTS_JSON``) writes the whole section from the committed JSON only: ``RESULTS_JSON`` and
+the per-module follow-up ``BY_MODULE_JSON`` (shown only while its paths, seeds and episodes match the run: rerun it
+after a new run); a test re-renders it and fails on any difference.
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ import numpy as np
 
 from experiments.bc_job import JobSpec, _collect, _timed, _train_argv
 from experiments.bc_results import machine_description
-from experiments.results_markdown import _section_span
+from experiments.results_markdown import _section_span, add_render_arg, check_claim, write_section
 from robopolicy.errors import RobopolicyError
 from robopolicy.eval.stats import success_summary
 
@@ -139,6 +143,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--page", default=str(RESULTS_PAGE), help="the results page whose Merging section to update")
     p.add_argument("--no-page", action="store_true", help="do not touch the results page (implied by --quick)")
     p.add_argument("--render-only", metavar="RESULTS_JSON", help="re-render the page section from a saved json")
+    add_render_arg(p, SECTION)
     return p.parse_args(argv)
 
 
@@ -293,8 +298,9 @@ def _minutes(seconds: float) -> str:
     return f"{seconds / 60:.1f} min"
 
 
-def render_section(data: dict[str, Any], results_path: str) -> str:
-    """The body of ``## Merging`` after its intro paragraph."""
+def render_section(data: dict[str, Any], results_path: str, rerender: str | None = None) -> str:
+    """The body of ``## Merging`` after its intro paragraph; ``rerender``: the command the page names to re-render
+    it (default: ``--render-only <results_path>``)."""
     s, summary, w = data["settings"], data["summary"], data["wall_seconds"]
     m = data["machine"]
     load = ", ".join(f"{x:.1f}" for x in m["load_average"])
@@ -309,7 +315,7 @@ def render_section(data: dict[str, Any], results_path: str) -> str:
         f"{_minutes(w['total'])} (collect {_minutes(w['collect'])}, pretrain {_minutes(w['pretrain'])}, "
         f"fine-tune {_minutes(w['finetune'])}, merge + in-distribution sweep {_minutes(w['sweep'])}, "
         f"OOD evaluation {_minutes(w['ood'])}). Raw numbers: `{results_path}`; re-render with "
-        f"`python -m experiments.merge_results --render-only {results_path}`.",
+        f"`{rerender or f'python -m experiments.merge_results --render-only {results_path}'}`.",
         f"- Machine: {m['host_cpu']}, {m['cpu_cores']} cores (load average at start {load}, at the end "
         f"{load_end}; shared with other jobs), device `{m['device']}`, Python {m['python']}, torch {m['torch']}, "
         f"code `{m['code_version']}`.",
@@ -395,6 +401,103 @@ def update_page(page: Path, data: dict[str, Any], results_path: str) -> None:
     page.write_text(text[:span[0]] + block + text[span[1]:])
 
 
+# ---------------------------------------------------------------------------------------------- the committed page
+BY_MODULE_JSON = REPO_ROOT / "experiments" / "results" / "merge_by_module_cpu.json"
+INTRO = """A multi-task VLA pretrained on {old} of the MT10 tasks, fine-tuned on the {new}, then merged; per α: the new task,
+the new task out of distribution (perturbed initial conditions or instruction paraphrases), and the {old} old
+tasks. How to run it: [Merge](howto/merge.md)."""
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _pooled(envs: dict[str, dict[str, Any]], tasks: list[str]) -> tuple[int, int]:
+    """Successes and episodes pooled over ``tasks`` (a sweep row stores rates: successes = rate x episodes)."""
+    return (sum(round(envs[t]["success"] * envs[t]["episodes"]) for t in tasks), sum(envs[t]["episodes"] for t in tasks))
+
+
+def _same_run(data: dict[str, Any], by_module: dict[str, Any]) -> bool:
+    """Whether the per-module follow-up merged this run's checkpoints, on its seeds, episodes and envs."""
+    s = data["settings"]
+
+    def ends_with(full: str, tail: str) -> bool:
+        return Path(full).parts[-len(Path(tail).parts):] == Path(tail).parts
+
+    return (ends_with(data["sweep"]["base"], by_module["base"])
+            and ends_with(data["sweep"]["finetuned"], by_module["finetuned"]) and by_module["seed"] == s["eval_seed"]
+            and all(set(r["envs"]) == {s["new_task"], *s["old_tasks"]} for r in by_module["rows"])
+            and all(e["episodes"] == s["eval_episodes"] for r in by_module["rows"] for e in r["envs"].values()))
+
+
+def render_by_module(data: dict[str, Any], by_module: dict[str, Any]) -> str:
+    """The per-module follow-up (``robopolicy merge ... alpha_by_module.<group>=<alpha>``) on the run's checkpoints."""
+    s, t = data["settings"], data["summary"]["target"]
+    new, old = s["new_task"], s["old_tasks"]
+    groups = by_module["alpha_by_module"]
+    check_claim(list(groups) == ["action_head"], "the follow-up sets the action head only")
+    head_alpha = groups["action_head"]
+    rows = sorted(by_module["rows"], key=lambda r: r["alpha"])
+    uniform = {r["alpha"]: r for r in data["summary"]["rows"]}
+    news = [r["envs"][new]["success"] for r in rows]
+    olds = [_pooled(r["envs"], old) for r in rows]
+    old_rates = [w / n for w, n in olds]
+    check_claim(min(news) == max(news), "the new task stays at one rate")
+    check_claim(all(x < uniform[0.5]["old"]["success"] for x in old_rates), "below the uniform α = 0.5")
+    check_claim(not any(o >= t["old_needed"] and n >= t["new_needed"] for o, n in zip(old_rates, news)),
+                "splitting by module group does not meet the target either")
+    out = Path(rows[0]["checkpoint"]).parent
+    alphas = ",".join(f"{r['alpha']:g}" for r in rows)
+    lines = [
+        "**Per-module α (a follow-up, same checkpoints, seeds and episodes):** the action head at the fine-tuned "
+        "weights",
+        f"(`alpha_by_module.action_head={head_alpha}`) and every other group at α. The new task stays at "
+        f"{news[0]:.2f} even with the trunk",
+        f"at α = {rows[0]['alpha']:g}, but the old tasks fall to "
+        + " and ".join(f"{x:.2f} (α = {r['alpha']:g})" for x, r in zip(old_rates, rows))
+        + ", below the uniform α = 0.5. So the",
+        "action head carries both the new skill and most of the forgetting, and splitting by module group does not "
+        "meet",
+        f"the target either. Raw table: `{BY_MODULE_JSON.relative_to(REPO_ROOT)}`, from",
+        "",
+        "```bash",
+        f"robopolicy merge base={by_module['base']} finetuned={by_module['finetuned']} \\",
+        f"    out={out} sweep=true 'alphas=[{alphas}]' alpha_by_module.action_head={head_alpha} \\",
+        f"    'envs=[{new},<the {len(old)} old tasks>]' episodes={s['eval_episodes']} seed={by_module['seed']} "
+        f"max_episode_steps={s['eval_max_steps']}",
+        "```",
+        "",
+        f"| α (all groups but the action head) | action head α | new task | old tasks (mean of {len(old)}) |",
+        "|---|---|---|---|",
+    ]
+    for r, (wins, n) in zip(rows, olds):
+        e = r["envs"][new]
+        lines.append(f"| {r['alpha']:g} | {head_alpha} | {e['success']:.2f} "
+                     f"({round(e['success'] * e['episodes'])}/{e['episodes']}) | {wins / n:.2f} ({wins}/{n}) |")
+    return "\n".join(lines)
+
+
+def render_page_section(data: dict[str, Any], by_module: dict[str, Any] | None) -> str:
+    """The body of ``## Merging`` from the committed JSON: intro, the run (``render_section``), the per-module
+    follow-up when it merged this run's checkpoints, and what is left to try."""
+    s = data["settings"]
+    header = (f"Generated by `python -m experiments.merge_results --render` from "
+              f"`{RESULTS_JSON.relative_to(REPO_ROOT)}` and\n`{BY_MODULE_JSON.relative_to(REPO_ROOT)}`.")
+    parts = [header + "\n" + INTRO.format(old=len(s["old_tasks"]), new=_ordinal(len(s["old_tasks"]) + 1)),
+             render_section(data, str(RESULTS_JSON.relative_to(REPO_ROOT)),
+                            rerender="python -m experiments.merge_results --render").rstrip("\n")]
+    if by_module is not None and _same_run(data, by_module):
+        parts.append(render_by_module(data, by_module))
+    parts.append("Left to try: a lower fine-tuning learning rate or fewer steps (less drift to undo), and more than "
+                 "one seed.")
+    return "\n\n".join(parts) + "\n"
+
+
+def render_page(page: Path = RESULTS_PAGE) -> None:
+    by_module = json.loads(BY_MODULE_JSON.read_text()) if BY_MODULE_JSON.exists() else None
+    write_section(page, SECTION, render_page_section(json.loads(RESULTS_JSON.read_text()), by_module))
+
+
 # ---------------------------------------------------------------------------------------------- main
 def run(args: argparse.Namespace, command: str) -> dict[str, Any]:
     import torch
@@ -445,6 +548,10 @@ def run(args: argparse.Namespace, command: str) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse_args(argv)
+    if args.render or (args.render_only and Path(args.render_only).resolve() == RESULTS_JSON):
+        render_page(Path(args.page))       # the committed run: the whole section, with the per-module follow-up
+        print(f"re-rendered the {SECTION} section of {args.page} from {RESULTS_JSON.relative_to(REPO_ROOT)}")
+        return 0
     if args.render_only:
         data = json.loads(Path(args.render_only).read_text())
         update_page(Path(args.page), data, args.render_only)
@@ -461,7 +568,10 @@ def main(argv: list[str] | None = None) -> int:
         path.write_text(json.dumps(data, indent=2, allow_nan=True))
         print(f"results: {path}")
         if not (args.quick or args.no_page):
-            update_page(Path(args.page), data, json_path)
+            if path.resolve() == RESULTS_JSON:
+                render_page(Path(args.page))
+            else:
+                update_page(Path(args.page), data, json_path)
             print(f"updated the {SECTION} section of {args.page}")
     return 0
 

@@ -242,3 +242,38 @@ def parse_or_render(parser: Any, argv: list[str] | None, render: Any) -> tuple[A
         render(args.out)
         return None
     return args, argv
+
+
+# ---------------------------------------------------------------------------------------------- added helpers
+NOT_RECORDED = "not recorded in a committed result"   # said where the page's prose once quoted such a number
+
+
+def add_render_arg(parser: Any, section: str) -> None:
+    """``--render`` alone, for the results scripts whose ``--out`` already means something else (a work folder or
+    a results file of a new run): write ``section`` of docs/results.md from the committed JSON."""
+    parser.add_argument("--render", action="store_true",
+                        help=f"write the {section!r} section of docs/results.md from the committed JSON")
+
+
+def check_claim(ok: bool, claim: str) -> None:
+    """Prose rendered next to the numbers states ``claim``; refuse to render it when the JSON no longer shows it."""
+    if not ok:
+        raise ValueError(f"the rendered prose says {claim!r}, which the committed JSON no longer shows: "
+                         "rewrite that sentence in its renderer")
+
+
+def _first_heading(text: str) -> int:
+    match = re.search(r"^## ", text, flags=re.MULTILINE)
+    return match.start() if match else len(text)
+
+
+def page_preamble(page: Path) -> str:
+    """What ``page`` holds before its first ``## `` heading (title and intro), as it is on disk."""
+    text = page.read_text()
+    return text[:_first_heading(text)].strip("\n")
+
+
+def write_preamble(page: Path, body: str) -> None:
+    """Replace what ``page`` holds before its first ``## `` heading with ``body`` (re-reads the file first)."""
+    text = page.read_text()
+    page.write_text(body.rstrip("\n") + "\n\n" + text[_first_heading(text):])

@@ -3,11 +3,34 @@ scale settings applied and bad settings refused.  Run: pytest experiments -q"""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
-from experiments.bc_results import FULL, QUICK, ExperimentError, parse_args, plan_jobs
+from experiments.bc_results import (
+    COMMITTED_JSON,
+    FULL,
+    PREAMBLE,
+    QUICK,
+    QUICKSTART,
+    QUICKSTART_BODY,
+    REPO_ROOT,
+    RESULTS_PAGE,
+    ExperimentError,
+    parse_args,
+    plan_jobs,
+)
+from experiments.results_markdown import (
+    BC,
+    EXPERTS,
+    VLA,
+    page_preamble,
+    page_section,
+    render_bc,
+    render_experts,
+    render_vla,
+)
 
 
 def test_quick_plan_has_one_job_per_task_plus_vla(tmp_path: Path) -> None:
@@ -36,3 +59,17 @@ def test_explicit_settings_override_the_scale_and_vla_only_overrides_stay_on_the
 def test_non_positive_settings_are_refused(tmp_path: Path) -> None:
     with pytest.raises(ExperimentError, match="steps must be >= 1"):
         plan_jobs(parse_args(["--steps", "0"]), tmp_path)
+
+
+def test_bc_sections_match_the_committed_results() -> None:
+    data = json.loads((REPO_ROOT / COMMITTED_JSON).read_text())
+    for heading, render in ((EXPERTS, render_experts), (BC, render_bc), (VLA, render_vla)):
+        expected = f"## {heading}\n\n" + render(data, COMMITTED_JSON, FULL).rstrip()
+        assert page_section(RESULTS_PAGE, heading) == expected, (
+            f"the {heading!r} section of docs/results.md is out of date: run python -m experiments.bc_results --render")
+
+
+def test_page_title_and_quickstart_pointer_match_their_renderer() -> None:
+    message = "docs/results.md is out of date: run python -m experiments.bc_results --render"
+    assert page_preamble(RESULTS_PAGE) == PREAMBLE.strip("\n"), message
+    assert page_section(RESULTS_PAGE, QUICKSTART) == f"## {QUICKSTART}\n\n{QUICKSTART_BODY}", message

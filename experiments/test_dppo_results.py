@@ -8,7 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from experiments.dppo_results import ExperimentError, main, markdown, parse_args, settings_from
+from experiments.dppo_results import (
+    HEADING,
+    RESULTS,
+    RESULTS_PAGE,
+    ExperimentError,
+    load_margins,
+    main,
+    markdown,
+    parse_args,
+    render_section,
+    settings_from,
+)
+from experiments.results_markdown import page_section
 
 
 @pytest.mark.timeout(120)
@@ -43,3 +55,20 @@ def test_settings_are_recorded_and_bad_ones_refused() -> None:
         settings_from(parse_args(["--eval-every", "0"]))
     with pytest.raises(ExperimentError, match="tuning seeds"):
         settings_from(parse_args(["--eval-seed", "69990"]))
+
+
+def test_dppo_section_matches_the_committed_results() -> None:
+    expected = f"## {HEADING}\n\n" + render_section(json.loads(RESULTS.read_text()), load_margins()).strip("\n")
+    assert page_section(RESULTS_PAGE, HEADING) == expected, (
+        "docs/results.md is out of date: run python -m experiments.dppo_results --render")
+
+
+def test_table_marks_each_heads_first_best_point() -> None:
+    def curve(rates: list[float]) -> list[dict]:
+        return [{"env_steps": 1000 * i, "success": r, "ci95": [0.0, 1.0]} for i, r in enumerate(rates)]
+
+    table = markdown({"settings": {"eval_every": 1000},
+                      "heads": {"flow_unet": {"curve": curve([0.9, 0.5, 0.8, 0.8])}}})
+    rows = table.splitlines()[2:]
+    assert rows[0].startswith("| 0 (base) | 0.90 [") and "**" not in rows[1]
+    assert "| **0.80** [" in rows[2] and "**" not in rows[3]   # the base is not a point of the curve's best

@@ -8,7 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from experiments.dsrl_results import DSRL_END, DSRL_START, main, render_markdown, update_page
+from experiments.dsrl_results import (
+    DSRL_END,
+    DSRL_START,
+    HEADING,
+    RESULTS_PAGE,
+    committed,
+    main,
+    render_markdown,
+    render_section,
+    update_page,
+)
+from experiments.results_markdown import page_section
 
 
 @pytest.mark.timeout(300)
@@ -31,3 +42,17 @@ def test_quick_run_writes_curves_with_intervals_and_renders(tmp_path: Path) -> N
     text = page.read_text()
     assert text.count(DSRL_START) == 1 and text.count(DSRL_END) == 1 and "Other." in text
     assert "| metaworld/reach-v3 | DSRL-SAC |" in render_markdown(data)
+
+
+def test_dsrl_section_matches_the_committed_results() -> None:
+    expected = f"## {HEADING}\n\n" + render_section(*committed()).strip("\n")
+    assert page_section(RESULTS_PAGE, HEADING) == expected, (
+        "docs/results.md is out of date: run python -m experiments.dsrl_results --render")
+
+
+def test_prose_is_refused_when_the_json_no_longer_shows_its_claim() -> None:
+    data, dppo, margins, vgps = committed()
+    button = next(r for r in data["runs"] if r["env_id"] == "metaworld/button-press-topdown-v3")
+    button["curve"][-1] = {**button["start"], "env_steps": button["curve"][-1]["env_steps"]}  # no longer lowered
+    with pytest.raises(ValueError, match="lowered a perfect start"):
+        render_section(data, dppo, margins, vgps)

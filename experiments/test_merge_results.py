@@ -12,14 +12,20 @@ import pytest
 import torch
 
 from experiments.merge_results import (
+    BY_MODULE_JSON,
     PARAPHRASES,
+    RESULTS_JSON,
+    RESULTS_PAGE,
+    SECTION,
     MergeExperimentError,
     PerturbedStart,
     main,
     parse_args,
+    render_page_section,
     settings_of,
     update_page,
 )
+from experiments.results_markdown import page_section
 
 NEW_TASK = "metaworld/button-press-topdown-v3"
 
@@ -96,3 +102,11 @@ def test_bad_settings_are_refused() -> None:
         settings_of(parse_args(["--alphas", "0", "1.5"]))
     with pytest.raises(MergeExperimentError, match="finetune_steps must be >= 1"):
         settings_of(parse_args(["--finetune-steps", "0"]))
+
+
+def test_merging_section_matches_the_committed_results() -> None:
+    data, by_module = json.loads(RESULTS_JSON.read_text()), json.loads(BY_MODULE_JSON.read_text())
+    rendered = render_page_section(data, by_module)
+    assert "**Per-module α" in rendered                         # the follow-up matches the committed run
+    assert page_section(RESULTS_PAGE, SECTION) == f"## {SECTION}\n\n" + rendered.strip("\n"), (
+        "docs/results.md is out of date: run python -m experiments.merge_results --render")

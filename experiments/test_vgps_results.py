@@ -8,7 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from experiments.vgps_results import FULL, QUICK, ExperimentError, main, parse_args, settings_to_evaluate
+from experiments.results_markdown import page_section
+from experiments.vgps_results import (
+    FULL,
+    QUICK,
+    REPO_ROOT,
+    ExperimentError,
+    load_committed,
+    main,
+    parse_args,
+    render_subsection,
+    settings_to_evaluate,
+)
 
 
 def test_full_plan_covers_every_K_beta_the_controls_and_the_base() -> None:
@@ -45,3 +56,10 @@ def test_quick_run_writes_results_with_intervals_and_timing(tmp_path: Path) -> N
     assert store["rollout_episodes"] == QUICK["rollouts"] and store["demo_episodes"] == 20
     assert store["rollout_seeds"][0] > 1_000 + 20 and store["rollout_seeds"][1] < results["eval_seeds"][0]
     assert set(results["timing"]["ratio_to_base"]) == {"vgps K=1 beta=0", "vgps[iql] K=3 beta=0", "random choice K=3"}
+
+
+def test_vgps_subsection_matches_the_committed_results() -> None:
+    section = page_section(REPO_ROOT / "docs" / "results.md", "DSRL and V-GPS")
+    current = section[section.index("### V-GPS\n"):]
+    assert current == render_subsection(load_committed()).strip("\n"), (
+        "docs/results.md is out of date: run python -m experiments.vgps_results --render")
