@@ -329,12 +329,43 @@ def render_section(records: list[dict], bases: list[dict]) -> str:
             lines.append(f"| {short(task)} | {method} | {'/'.join(map(str, base))} | {' / '.join(map(str, kept))} | "
                          f"{''.join(marks.get(r['verdict']['verdict'], '?') for r in runs)} | "
                          f"{np.mean([np.mean(r['after']) for r in runs]):.2f} [{lo:.2f}, {hi:.2f}] |")
+    lines += ["", *efficiency_table(records, methods, tasks)]
     minutes = [r["seconds"] / 60 for r in records]
     first = records[0]["provenance"]
     lines += ["", f"Wall time per run: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-{max(minutes):.1f}),"
               f" one thread, two runs in parallel on a shared machine. CPU: {first['cpu']}; commits: "
               f"{', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}."]
     return "\n".join(lines) + "\n"
+
+
+def steps_to_gain(record: dict, gain: float = 0.20) -> int | None:
+    """The first env-step count at which the run's tuning-seed success reached the base's reported success +
+    ``gain`` (None: not within the run; the online methods only)."""
+    target = float(np.mean(record["before"])) + gain
+    history = (record.get("selection") or {}).get("history") or []
+    return next((p["env_steps"] for p in history if p["successes"] / p["episodes"] >= target), None)
+
+
+def efficiency_table(records: list[dict], methods: list[str], tasks: list[str]) -> list[str]:
+    """Env steps to base + 0.20 per (task, online method): each seed, and the median over seeds."""
+    rows = []
+    for task in tasks:
+        for method in methods:
+            runs = sorted((r for r in records if r["task"] == task and r["method"] == method and r.get("selection")),
+                          key=lambda r: r["seed"])
+            if not runs:
+                continue
+            steps = [steps_to_gain(r) for r in runs]
+            reached = [x for x in steps if x is not None]
+            median = f"{int(np.median(reached)):,}" if len(reached) * 2 > len(steps) else f"> {ENV_STEPS:,}"
+            cells = " / ".join(f"{x:,}" if x is not None else "—" for x in steps)
+            rows.append(f"| {short(task)} | {method} | {cells} | {median} |")
+    if not rows:
+        return []
+    return ["**Sample efficiency**: env steps until the tuning-seed success (30 episodes, every 5,000 steps) first",
+            "reached the base's reported success + 0.20, per seed (— : not within the run) and the median over seeds",
+            "(over the runs that reached it, when more than half did).", "",
+            "| task | method | env steps, per seed | median |", "|---|---|---|---|", *rows]
 
 
 def render_page(out: Path = RESULTS, page: Path = PAGE) -> None:

@@ -42,6 +42,19 @@ def test_a_method_runs_where_its_heads_base_is_in_the_band(tmp_path):
     assert chosen_base(tmp_path, "reach-v3", "diffusion_unet") == 1500
 
 
+def test_sample_efficiency_is_the_first_tuning_point_at_base_plus_0_2():
+    from experiments.rl_suite import steps_to_gain
+
+    record = job("reach-v3", "dsrl_sac", 0, 50, 80, "improved")
+    record["selection"] = {"history": [{"env_steps": 0, "successes": 9, "episodes": 30},
+                                       {"env_steps": 5000, "successes": 20, "episodes": 30},
+                                       {"env_steps": 10000, "successes": 21, "episodes": 30}]}
+    assert steps_to_gain(record) == 10000           # 21/30 = 0.70 >= 0.50 + 0.20; 20/30 is not
+    record["selection"]["history"].pop()
+    assert steps_to_gain(record) is None
+    assert "| reach-v3 | dsrl_sac | — | > 20,000 |" in render_section([record], [])
+
+
 def test_rows_show_each_seed_and_its_verdict():
     text = render_section([job("reach-v3", "dsrl_sac", s, 40, a, v)
                            for s, a, v in ((0, 70, "improved"), (1, 42, "no significant change"))], [])
