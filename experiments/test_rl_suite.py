@@ -52,7 +52,7 @@ def test_sample_efficiency_is_the_first_tuning_point_at_base_plus_0_2():
     assert steps_to_gain(record) == 10000           # 21/30 = 0.70 >= 0.50 + 0.20; 20/30 is not
     record["selection"]["history"].pop()
     assert steps_to_gain(record) is None
-    assert "| reach-v3 | dsrl_sac | — | > 20,000 |" in render_section([record], [])
+    assert "| reach-v3 | dsrl_sac | 0.50 | 9/30 | — | > 20,000 |" in render_section([record], [])
 
 
 def test_rows_show_each_seed_and_its_verdict():
