@@ -26,10 +26,9 @@ import time
 from pathlib import Path
 
 import numpy as np
-import torch
 
-from experiments.provenance import REPO_ROOT, run_provenance
-from experiments.results_markdown import add_result_args, load_records, parse_or_render, write_section
+from experiments.provenance import REPO_ROOT
+from experiments.results_markdown import add_result_args, load_records, start_suite_run, write_section
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "bc_suite"
 WORK = REPO_ROOT / "runs" / "bc_suite"
@@ -130,15 +129,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--heads", nargs="+", default=["flow_unet", "diffusion_unet"], choices=HEADS)
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     add_result_args(parser, RESULTS, SECTION)
-    parsed = parse_or_render(parser, argv, render_page)
-    if parsed is None:
+    started = start_suite_run(parser, argv, render_page, "experiments.bc_suite")
+    if started is None:
         return 0
-    args, argv = parsed
-    if args.stage is None:
-        parser.error("give a stage (run) or --render")
-    torch.set_num_threads(1)
-    provenance = run_provenance(args.allow_dirty, command=" ".join(["python -m experiments.bc_suite", *argv]))
-    args.out.mkdir(parents=True, exist_ok=True)
+    args, provenance = started
     for task in expand_tasks(args.tasks):
         for seed in args.seeds:
             for head in args.heads:

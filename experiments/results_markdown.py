@@ -277,3 +277,23 @@ def write_preamble(page: Path, body: str) -> None:
     """Replace what ``page`` holds before its first ``## `` heading with ``body`` (re-reads the file first)."""
     text = page.read_text()
     page.write_text(body.rstrip("\n") + "\n\n" + text[_first_heading(text):])
+
+
+def start_suite_run(parser: Any, argv: list[str] | None, render: Any, script: str) -> tuple[Any, dict[str, Any]] | None:
+    """A suite script's start: ``--render`` renders and returns None; otherwise a stage is required, torch runs
+    one thread, the output folder exists, and ``(args, provenance of the command)`` is returned."""
+    import torch
+
+    from experiments.provenance import run_provenance
+
+    parsed = parse_or_render(parser, argv, render)
+    if parsed is None:
+        return None
+    args, argv = parsed
+    if args.stage is None:
+        stages = next(a.choices for a in parser._actions if a.dest == "stage")
+        parser.error(f"give a stage ({', '.join(stages)}) or --render")
+    torch.set_num_threads(1)
+    provenance = run_provenance(args.allow_dirty, command=" ".join([f"python -m {script}", *argv]))
+    args.out.mkdir(parents=True, exist_ok=True)
+    return args, provenance
