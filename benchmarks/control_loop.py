@@ -112,11 +112,14 @@ def summarize(r: dict) -> dict:
             "without_action": r["without_action"]}
 
 
-def render(record: dict) -> list[str]:
+def render(record: dict) -> str:
     """The page, from the JSON record only."""
+    prov = record.get("provenance")
+    origin = (f" Commit `{prov['commit'][:10]}`{' (with uncommitted changes)' if prov['dirty'] else ''}, "
+              f"{prov['cpu']}, load average {prov['load_average'][0]:.1f} at the start." if prov else "")
     lines = ["# Control-loop benchmark", "",
              f"`{record['command'].strip()}` — {record['date']}, {record['cpu_cores']} CPU cores, load average "
-             f"{record['load_average'][0]:.1f} at the end (shared machine). Rendered from `control_loop.json`. Daemon "
+             f"{record['load_average'][0]:.1f} at the end (shared machine).{origin} Rendered from `control_loop.json`. Daemon "
              "(`robopolicy deploy robot=metaworld_reach`) vs `robopolicy serve policy=expert:metaworld/reach-v3` (chunks "
              f"of {PRED_HORIZON}) in another process on loopback; inference in flight during the loop. *Under load*: a "
              "Python spin loop keeps a core busy.", "",
@@ -152,7 +155,7 @@ def render(record: dict) -> list[str]:
                   + (" (the machine was not idle: load average above half the cores)" if busy else "") + ".",
                   f"- ticks without an action in the idle runs: {idle_missing}: "
                   f"**{'met' if idle_missing == 0 else 'missed'}**."]
-    return lines
+    return "\n".join(lines) + "\n"
 
 
 def main() -> int:
@@ -165,9 +168,12 @@ def main() -> int:
     args = parser.parse_args()
     if args.render:
         record = json.loads(Path(args.out).with_suffix(".json").read_text())
-        Path(args.out).write_text("\n".join(render(record)) + "\n")
+        Path(args.out).write_text(render(record))
         return 0
     ticks = {50.0: args.ticks_50, 200.0: args.ticks_200}
+    from experiments.provenance import run_provenance
+
+    provenance = run_provenance(allow_dirty=True, command="python benchmarks/control_loop.py " + " ".join(sys.argv[1:]))
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         token_file = tmp / "token"
@@ -186,11 +192,12 @@ def main() -> int:
     rows = [("idle", r) for r in results] + [("under load", r) for r in loaded]
     record = {"command": "python benchmarks/control_loop.py " + " ".join(sys.argv[1:]),
               "date": time.strftime("%Y-%m-%d %H:%M"), "cpu_cores": os.cpu_count(), "load_average": list(load),
+              "provenance": provenance,
               "runs": [{"condition": c, **summarize(r)} for c, r in rows],
               "naive": {str(rate): {"rate_hz": ref["rate_hz"], "period_jitter_p99_ms": pct(ref["period_jitter_ms"], 99),
                                     "drift_ms": ref["drift_ms"]} for rate, ref in references.items()}}
     Path(args.out).with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
-    text = "\n".join(render(record)) + "\n"
+    text = render(record)
     Path(args.out).write_text(text)
     print(text)
     return 0

@@ -12,33 +12,33 @@
      containers cached, states/actions already in memory) - what LeRobot's loader does per item;
    - optionally with the real LeRobot (``LeRobotDataset`` + ``delta_timestamps``, its default torchcodec decoder)
      run by another interpreter that has lerobot installed (``--lerobot-python``).
-Prints the ratio (target >= 10x) and writes docs/benchmarks/convert.md.
+Prints the ratio (target >= 10x), writes docs/benchmarks/convert.json (the measurements, the settings, where and
+when) and renders docs/benchmarks/convert.md from it; ``--render`` re-renders the page from the JSON only.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import platform
+import os
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-import av
 import numpy as np
-import torch
-
-from robopolicy.data import EpisodeStore, WindowSampler
-from robopolicy.data.formats.lerobot import import_lerobot
-from robopolicy.data.formats.lerobot_export import export_lerobot
-from robopolicy.data.formats.video import EpisodeFrameReader
 
 OBS_HORIZON, PRED_HORIZON, EXEC_HORIZON = 2, 16, 8
 BATCH_SIZE = 64
 LEROBOT_CODEC, LEROBOT_CRF = "libsvtav1", 30  # LeRobot 0.4.4's encoder defaults
-REPORT = Path(__file__).resolve().parents[1] / "docs/benchmarks/convert.md"
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
+from experiments.provenance import provenance_line  # noqa: E402
+
+REPORT = REPO / "docs/benchmarks/convert.md"
+SPEEDUP_TARGET = 10.0
 
 LEROBOT_MEASURE = """
 import json, sys, time, torch
@@ -56,12 +56,15 @@ n, start = 0, time.perf_counter()
 while time.perf_counter() - start < seconds:
     ds[int(torch.randint(len(ds), (1,), generator=g))]
     n += 1
-print(json.dumps({"samples_per_s": n / (time.perf_counter() - start), "samples": n}))
+import lerobot
+print(json.dumps({"samples_per_s": n / (time.perf_counter() - start), "samples": n, "lerobot": lerobot.__version__}))
 """
 
 
-def synthetic_store(path: Path, episodes: int, length: int, image_size: int, cameras: int) -> EpisodeStore:
+def synthetic_store(path: Path, episodes: int, length: int, image_size: int, cameras: int):
     """Smoothly moving gradients (compressible like real camera footage, unlike noise)."""
+    from robopolicy.data import EpisodeStore
+
     rng = np.random.default_rng(0)
     cams = [f"cam{i}" for i in range(cameras)]
     features = {"state": {"shape": (14,), "dtype": "float32", "kind": "state"},
@@ -86,7 +89,9 @@ def synthetic_store(path: Path, episodes: int, length: int, image_size: int, cam
 class OnTheFlyVideoWindows:
     """Training windows straight from LeRobot v3 files: seek + decode the To frames of every camera per window."""
 
-    def __init__(self, root: Path, store_for_index: EpisodeStore, cams: list[str]):
+    def __init__(self, root: Path, store_for_index, cams: list[str]):
+        import av
+
         self.root, self.cams, self.fps = root, cams, store_for_index.fps
         self.starts, self.lengths = store_for_index.episode_starts, store_for_index.episode_lengths
         numeric = store_for_index.load(["state", "action"])  # parquet values, already in RAM (kind to the baseline)
@@ -118,8 +123,10 @@ class OnTheFlyVideoWindows:
         return item
 
 
-def time_store_batches(store: EpisodeStore, cams: list[str], seconds: float, in_memory: bool) -> tuple[float, float]:
+def time_store_batches(store, cams: list[str], seconds: float, in_memory: bool) -> tuple[float, float]:
     """(samples/s, seconds to build the sampler: for in_memory, the one-off copy of the store into RAM)."""
+    from robopolicy.data import WindowSampler
+
     built = time.perf_counter()
     sampler = WindowSampler(store, obs_keys=["state", *cams], action_key="action", obs_horizon=OBS_HORIZON,
                             pred_horizon=PRED_HORIZON, exec_horizon=EXEC_HORIZON, in_memory=in_memory)
@@ -133,8 +140,10 @@ def time_store_batches(store: EpisodeStore, cams: list[str], seconds: float, in_
     return n / (time.perf_counter() - start), built
 
 
-def time_decode_only(root: Path, store: EpisodeStore, cams: list[str]) -> float:
+def time_decode_only(root: Path, store, cams: list[str]) -> float:
     """Camera frames/s of the importer's sequential decoding alone (no store writes)."""
+    from robopolicy.data.formats.video import EpisodeFrameReader
+
     start, n = time.perf_counter(), 0
     for cam in cams:
         reader = EpisodeFrameReader(root / f"videos/observation.images.{cam}/chunk-000/file-000.mp4")
@@ -154,6 +163,62 @@ def time_video_windows(windows: OnTheFlyVideoWindows, seconds: float) -> float:
     return n / (time.perf_counter() - start)
 
 
+def table_rows(record: dict) -> dict[str, str]:
+    """The page's table, measure -> result, from the JSON record."""
+    s, m = record["settings"], record["measurements"]
+    frames, target = m["frames"], s["speedup_target"]
+    rows = {
+        "dataset": f"{s['episodes']} episodes x {s['length']} frames, {s['cameras']} cameras "
+                   f"{s['image_size']}x{s['image_size']}, fps 10 ({frames} frames)",
+        f"export (store -> LeRobot v3, {s['codec']} crf {s['crf']})":
+            f"{frames / m['export_s']:,.0f} steps/s ({m['export_s']:.1f} s)",
+        "import (LeRobot v3 -> store)": f"{frames / m['import_s']:,.0f} steps/s = "
+                                        f"{frames * s['cameras'] / m['import_s']:,.0f} camera frames/s "
+                                        f"({m['import_s']:.1f} s)",
+        "of which video decoding alone (PyAV, sequential)": f"{m['decode_frames_per_s']:,.0f} camera frames/s",
+        "size on disk": f"videos {m['video_mb']:.2f} MB, store {m['store_mb']:.1f} MB (lossless; images "
+                        f"{s['store_image_codec']})",
+        f"windows from the store (WindowSampler, in memory, batch {s['batch_size']})":
+            f"{m['store_samples_per_s']:,.0f} samples/s (after a one-off {m['store_load_s']:.1f} s load)",
+        f"windows from the store (WindowSampler, from Zarr on disk, batch {s['batch_size']})":
+            f"{m['disk_samples_per_s']:,.0f} samples/s",
+        "windows decoded on the fly with PyAV (seek + decode per camera) (reference)":
+            f"{m['video_samples_per_s']:,.0f} samples/s",
+    }
+    if m["lerobot_samples_per_s"] is not None:
+        rows[f"windows from the real LeRobot {m['lerobot_version']} (LeRobotDataset + delta_timestamps)"] = \
+            f"{m['lerobot_samples_per_s']:,.0f} samples/s"
+    memory, disk = (m[f"{k}_samples_per_s"] / m["video_samples_per_s"] for k in ("store", "disk"))
+    rows["speed-up after conversion vs PyAV on the fly"] = (
+        f"**{memory:.0f}x** in memory ({'met' if memory >= target else 'missed'}), {disk:.0f}x from disk "
+        f"({'met' if disk >= target else 'missed'}) (target >= {target:.0f}x)")
+    if m["lerobot_samples_per_s"] is not None:
+        rows["speed-up after conversion vs real LeRobot"] = f"{m['store_samples_per_s'] / m['lerobot_samples_per_s']:.0f}x"
+    return rows
+
+
+def render(record: dict) -> str:
+    """The page, from the JSON record only."""
+    s, m = record["settings"], record["measurements"]
+    decode_s = m["frames"] * s["cameras"] / m["decode_frames_per_s"]
+    lines = ["# Conversion benchmark: LeRobot v3 import and training-time sampling", "",
+             f"Windows are To={s['obs_horizon']} frames per camera + Tp={s['pred_horizon']} actions, uniformly random "
+             f"over the dataset, each sampling method timed for {s['seconds']:g} s; torch threads 1.", "",
+             provenance_line(record["provenance"], record["load_average_end"], "convert.json"), "",
+             "| measure | result |", "|---|---|"]
+    lines += [f"| {k} | {v} |" for k, v in table_rows(record).items()]
+    lines += ["", "Why: a video window costs a seek to the previous keyframe and a decode of every frame up to the "
+              "wanted ones, per camera, per sample; after conversion a window is a few array gathers from RAM "
+              "(or Zarr chunks). The store is lossless, so it is larger than the AV1 videos. Of the import time, video "
+              f"decoding alone accounts for {decode_s / m['import_s']:.0%} (row above); the rest is mostly the store's "
+              "compressed Zarr writes."
+              + (f" The real-LeRobot row ran in another interpreter with lerobot {m['lerobot_version']} (torchcodec "
+                 "decoder, no DataLoader workers)." if m["lerobot_samples_per_s"] is not None else
+                 " The real LeRobot was not measured in this run (it needs `--lerobot-python`, an interpreter with "
+                 "lerobot installed).")]
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--episodes", type=int, default=30)
@@ -162,9 +227,24 @@ def main() -> None:
     parser.add_argument("--cameras", type=int, default=2)
     parser.add_argument("--seconds", type=float, default=10.0, help="measuring time per sampling method")
     parser.add_argument("--lerobot-python", default="", help="an interpreter with lerobot installed (optional)")
-    parser.add_argument("--no-report", action="store_true")
+    parser.add_argument("--no-report", action="store_true", help="write neither the JSON nor the page")
+    parser.add_argument("--out", type=Path, default=REPORT, help="the page; its JSON is written beside it")
+    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
+    if args.render:
+        args.out.write_text(render(json.loads(args.out.with_suffix(".json").read_text())))
+        return
+    import torch
+
+    from robopolicy.data.formats.lerobot import import_lerobot
+    from robopolicy.data.formats.lerobot_export import export_lerobot
+    from robopolicy.data.store import IMAGE_COMPRESSOR, IMAGE_SHUFFLE
+
+    sys.path.insert(0, str(REPO))
+    from experiments.provenance import run_provenance
+
     torch.set_num_threads(1)
+    provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/convert.py", *sys.argv[1:]]))
     cams = [f"cam{i}" for i in range(args.cameras)]
     work = Path(tempfile.mkdtemp(prefix="rp_bench_convert_"))
     try:
@@ -180,57 +260,35 @@ def main() -> None:
         store_rate, load_s = time_store_batches(store, cams, args.seconds, in_memory=True)
         disk_rate, _ = time_store_batches(store, cams, args.seconds, in_memory=False)
         video_rate = time_video_windows(OnTheFlyVideoWindows(work / "lerobot", store, cams), args.seconds)
-        lerobot_rate = None
+        lerobot = None
         if args.lerobot_python:
             out = subprocess.run([args.lerobot_python, "-c", LEROBOT_MEASURE, str(work / "lerobot"), json.dumps(cams),
                                   str(args.seconds), "0"], capture_output=True, text=True, check=True)
-            lerobot_rate = json.loads(out.stdout.strip().splitlines()[-1])["samples_per_s"]
+            lerobot = json.loads(out.stdout.strip().splitlines()[-1])
         video_mb = sum(p.stat().st_size for p in (work / "lerobot/videos").rglob("*.mp4")) / 1e6
         store_mb = store.size_on_disk() / 1e6
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    rows = {
-        "dataset": f"{args.episodes} episodes x {args.length} frames, {args.cameras} cameras "
-                   f"{args.image_size}x{args.image_size}, fps 10 ({frames} frames)",
-        "export (store -> LeRobot v3, AV1 crf 30)": f"{frames / export_s:,.0f} steps/s ({export_s:.1f} s)",
-        "import (LeRobot v3 -> store)": f"{frames / import_s:,.0f} steps/s = {frames * args.cameras / import_s:,.0f} "
-                                        f"camera frames/s ({import_s:.1f} s)",
-        "of which video decoding alone (PyAV, sequential)": f"{decode_rate:,.0f} camera frames/s",
-        "size on disk": f"videos {video_mb:.2f} MB, store {store_mb:.1f} MB (lossless zstd)",
-        "windows from the store (WindowSampler, in memory, batch 64)": f"{store_rate:,.0f} samples/s "
-                                                                       f"(after a one-off {load_s:.1f} s load)",
-        "windows from the store (WindowSampler, from Zarr on disk, batch 64)": f"{disk_rate:,.0f} samples/s",
-        "windows decoded on the fly with PyAV (seek + decode per camera)": f"{video_rate:,.0f} samples/s",
-    }
-    if lerobot_rate is not None:
-        rows["windows from the real LeRobot 0.4.4 (LeRobotDataset + delta_timestamps)"] = \
-            f"{lerobot_rate:,.0f} samples/s"
-    rows["speed-up after conversion vs PyAV on the fly"] = \
-        f"{store_rate / video_rate:.0f}x in memory, {disk_rate / video_rate:.0f}x from disk (target >= 10x)"
-    if lerobot_rate is not None:
-        rows["speed-up after conversion vs real LeRobot"] = f"{store_rate / lerobot_rate:.0f}x"
-    for k, v in rows.items():
+    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
+              "settings": {"episodes": args.episodes, "length": args.length, "image_size": args.image_size,
+                           "cameras": args.cameras, "seconds": args.seconds, "codec": LEROBOT_CODEC,
+                           "crf": LEROBOT_CRF, "batch_size": BATCH_SIZE, "obs_horizon": OBS_HORIZON,
+                           "pred_horizon": PRED_HORIZON, "store_image_codec": f"{IMAGE_COMPRESSOR} + {IMAGE_SHUFFLE}",
+                           "lerobot_python": args.lerobot_python or None, "speedup_target": SPEEDUP_TARGET},
+              "measurements": {"frames": int(frames), "export_s": export_s, "import_s": import_s,
+                               "decode_frames_per_s": decode_rate, "store_samples_per_s": store_rate,
+                               "store_load_s": load_s, "disk_samples_per_s": disk_rate,
+                               "video_samples_per_s": video_rate,
+                               "lerobot_samples_per_s": lerobot["samples_per_s"] if lerobot else None,
+                               "lerobot_version": lerobot.get("lerobot") if lerobot else None,
+                               "video_mb": video_mb, "store_mb": store_mb}}
+    for k, v in table_rows(record).items():
         print(f"{k:70s} {v}")
     if not args.no_report:
-        write_report(rows, args)
-
-
-def write_report(rows: dict[str, str], args: argparse.Namespace) -> None:
-    lines = ["# Conversion benchmark: LeRobot v3 import and training-time sampling", "",
-             f"`python benchmarks/convert.py{' --lerobot-python ' + args.lerobot_python if args.lerobot_python else ''}`"
-             f" on {platform.node() or 'this machine'} ({platform.processor() or platform.machine()}, "
-             f"torch threads 1, CPU shared with other jobs; numbers vary run to run). Windows are To=2 frames per "
-             f"camera + Tp=16 actions, uniformly random over the dataset.", "",
-             "| measure | result |", "|---|---|"]
-    lines += [f"| {k} | {v} |" for k, v in rows.items()]
-    lines += ["", "Why: a video window costs a seek to the previous keyframe and a decode of every frame up to the "
-              "wanted ones, per camera, per sample; after conversion a window is a few array gathers from RAM "
-              "(or Zarr chunks). The store is lossless, so it is larger than the AV1 videos. Import time is mostly the "
-              "store's compressed Zarr writes; decoding is the smaller part (row above). The real-LeRobot row ran "
-              "in a scratch venv with lerobot 0.4.4 (torchcodec decoder, no DataLoader workers).", ""]
-    REPORT.parent.mkdir(parents=True, exist_ok=True)
-    REPORT.write_text("\n".join(lines))
-    print(f"wrote {REPORT}")
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
+        args.out.write_text(render(record))
+        print(f"wrote {args.out} and {args.out.with_suffix('.json')}")
 
 
 if __name__ == "__main__":

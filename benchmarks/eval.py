@@ -6,42 +6,52 @@ Target: harness rate >= 90% of the raw env rate with one worker (overhead <= 10%
 
 The machines this runs on are shared, so in-process settings are also timed in CPU seconds of this process
 (``time.process_time``), which other jobs inflate less; the overhead is computed from those. Raw and harness
-runs alternate over ``--repeats`` and the best rate of each is kept (load only ever slows a run down). Worker processes can only be timed by the wall clock.
+runs alternate over ``--repeats`` and the best rate of each is kept (load only ever slows a run down). Worker
+processes can only be timed by the wall clock.
 
-    python benchmarks/eval.py [--episodes 10] [--steps 200] [--repeats 3]   # writes docs/benchmarks/eval.md
+Writes docs/benchmarks/eval.json (every timed sample, the settings, where and when) and renders
+docs/benchmarks/eval.md from it; ``--render`` re-renders the page from the JSON only.
+
+    python benchmarks/eval.py [--episodes 10] [--steps 200] [--repeats 5]
+    python benchmarks/eval.py --render
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
-import platform
+import sys
 import time
 from pathlib import Path
 
 os.environ.setdefault("MUJOCO_GL", "egl")
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 
-import numpy as np  # noqa: E402
-import torch  # noqa: E402
-
-from robopolicy.data.features import Feature  # noqa: E402
-from robopolicy.eval.rollout import run_episodes  # noqa: E402
-from robopolicy.policies.protocol import PolicySpec  # noqa: E402
-from robopolicy.sim import make_env  # noqa: E402
-from robopolicy.version import code_version  # noqa: E402
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
+from experiments.provenance import provenance_line  # noqa: E402
 
 ENV_ID = "metaworld/push-v3"
 STATE_DIM, ACTION_DIM = 39, 4
 TO, TP, TA = 2, 16, 8  # Diffusion Policy's default horizons
 FIXED_ACTION = (0.1, -0.1, 0.05, 0.0)
-OUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks" / "eval.md"
+OVERHEAD_TARGET = 0.10
+RAW = "raw env loop (1 env)"
+SETTINGS = {RAW: None, "harness, 1 worker x 1 env": (1, 1), "harness, 1 worker x 2 envs": (1, 2),
+            "harness, 2 workers x 1 env": (2, 1)}  # name: (workers, envs per worker)
+OUT = REPO / "docs" / "benchmarks" / "eval.md"
 
 
 class FixedChunkSampler:
     """Returns the same chunk every call; remembers when it was first called (the end of env set-up)."""
 
     def __init__(self) -> None:
+        import torch
+
+        from robopolicy.data.features import Feature
+        from robopolicy.policies.protocol import PolicySpec
+
         self.spec = PolicySpec(obs_features={"state": Feature((STATE_DIM,), "float32", "state")},
                                action_dim=ACTION_DIM, obs_horizon=TO, pred_horizon=TP, exec_horizon=TA)
         self.chunk = torch.tensor(FIXED_ACTION, dtype=torch.float32).expand(TP, ACTION_DIM)
@@ -60,6 +70,10 @@ class FixedChunkSampler:
 
 def raw_rate(episodes: int, steps: int) -> tuple[float, float]:
     """Env steps/s (wall, cpu) stepping one env in a plain loop (resets included, construction excluded)."""
+    import numpy as np
+
+    from robopolicy.sim import make_env
+
     env = make_env(ENV_ID, state=True)
     action = np.array(FIXED_ACTION)
     env.reset(seed=0)
@@ -76,6 +90,8 @@ def raw_rate(episodes: int, steps: int) -> tuple[float, float]:
 
 def harness_rate(episodes: int, steps: int, workers: int, envs_per_worker: int) -> tuple[float, float]:
     """Env steps/s (wall, cpu of this process) through ``run_episodes`` from the first policy call to the end."""
+    from robopolicy.eval.rollout import run_episodes
+
     policy = FixedChunkSampler()
     results = run_episodes(policy, ENV_ID, episodes, workers=workers, envs_per_worker=envs_per_worker,
                            stop_on_success=False, max_episode_steps=steps, progress=False)
@@ -85,45 +101,70 @@ def harness_rate(episodes: int, steps: int, workers: int, envs_per_worker: int) 
     return total_steps / wall, total_steps / cpu
 
 
+def render(record: dict) -> str:
+    """The page, from the JSON record only."""
+    s = record["settings"]
+    best = {name: (max(w for w, _ in v), max(c for _, c in v)) for name, v in record["samples"].items()}
+    raw_wall, raw_cpu = best[RAW]
+    overhead = 1 - best["harness, 1 worker x 1 env"][1] / raw_cpu
+    verdict = "met" if overhead <= s["overhead_target"] else "missed"
+    lines = ["# Evaluation harness speed", "",
+             f"On {s['env']} (state only), a fixed action chunk as the policy (no inference), To={s['obs_horizon']}, "
+             f"Tp={s['pred_horizon']}, Ta={s['exec_horizon']}; {s['episodes']} episodes of {s['steps']} steps per "
+             f"timed run, best of {s['repeats']} repeats (worker processes: one run).", "",
+             provenance_line(record["provenance"], record["load_average_end"], "eval.json"), "",
+             f"Headline: harness overhead with one worker and one env, in CPU time: **{overhead:.1%}** of the raw "
+             f"rate (target <= {s['overhead_target']:.0%}: {verdict}).", "",
+             "| setting | env steps/s (wall) | episodes/min (wall) | wall ratio to raw | env steps per CPU-s "
+             "(this process) | CPU ratio to raw |", "|---|---:|---:|---:|---:|---:|"]
+    for name, (wall, cpu) in best.items():
+        layout = s["layouts"][name]
+        in_process = layout is None or layout[0] == 1
+        cpu_cells = f"{cpu:,.0f} | {cpu / raw_cpu:.2f}" if in_process else "n/a (work is in the workers) | n/a"
+        lines.append(f"| {name} | {wall:,.0f} | {wall * 60 / s['steps']:,.1f} | {wall / raw_wall:.2f} | {cpu_cells} |")
+    lines += ["", "Set-up (spawn, env construction) is excluded from both sides: the harness clock starts at the "
+              "first policy call. Wall-clock numbers move with the load from other jobs on the shared cores; on two "
+              "busy cores two workers cannot run faster than one."]
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--episodes", type=int, default=10)
     parser.add_argument("--steps", type=int, default=200, help="steps per episode")
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--out", type=Path, default=OUT, help="the page; its JSON is written beside it")
+    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
+    if args.render:
+        args.out.write_text(render(json.loads(args.out.with_suffix(".json").read_text())))
+        return
+    import torch
+
+    sys.path.insert(0, str(REPO))
+    from experiments.provenance import run_provenance
+
     torch.set_num_threads(1)
-    settings = {"raw env loop (1 env)": None, "harness, 1 worker x 1 env": (1, 1),
-                "harness, 1 worker x 2 envs": (1, 2), "harness, 2 workers x 1 env": (2, 1)}
-    samples: dict[str, list[tuple[float, float]]] = {name: [] for name in settings}
+    provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/eval.py", *sys.argv[1:]]))
+    samples: dict[str, list[tuple[float, float]]] = {name: [] for name in SETTINGS}
     for _ in range(args.repeats):
-        for name, layout in settings.items():
+        for name, layout in SETTINGS.items():
             if layout is not None and layout[0] > 1 and samples[name]:
                 continue  # spawning workers is slow; one wall-clock sample of them is enough
             run = raw_rate if layout is None else lambda e, s, lay=layout: harness_rate(e, s, *lay)
             samples[name].append(run(args.episodes, args.steps))
             print(name, samples[name][-1], flush=True)
-    best = {name: (max(w for w, _ in v), max(c for _, c in v)) for name, v in samples.items()}
-    raw_wall, raw_cpu = best["raw env loop (1 env)"]
-    lines = ["# Evaluation harness speed", "",
-             f"`python benchmarks/eval.py --episodes {args.episodes} --steps {args.steps} --repeats {args.repeats}` "
-             f"on {ENV_ID} (state only), a fixed action chunk as the policy (no inference), To={TO}, Tp={TP}, "
-             f"Ta={TA}; {platform.machine()}, {os.cpu_count()} CPUs shared with other jobs while measured, "
-             f"code {code_version()}. Best of the repeats.", "",
-             "| setting | env steps/s (wall) | episodes/min (wall) | wall ratio to raw | env steps per CPU-s "
-             "(this process) | CPU ratio to raw |", "|---|---:|---:|---:|---:|---:|"]
-    for name, (wall, cpu) in best.items():
-        in_process = settings[name] is None or settings[name][0] == 1
-        cpu_cells = f"{cpu:,.0f} | {cpu / raw_cpu:.2f}" if in_process else "n/a (work is in the workers) | n/a"
-        lines.append(f"| {name} | {wall:,.0f} | {wall * 60 / args.steps:,.1f} | {wall / raw_wall:.2f} | {cpu_cells} |")
-    overhead = 1 - best["harness, 1 worker x 1 env"][1] / raw_cpu
-    lines += ["", f"Harness overhead with one worker and one env, in CPU time: **{overhead:.1%}** of the raw rate "
-              "(target <= 10%). Set-up (spawn, env construction) is excluded from both sides: the harness clock "
-              "starts at the first policy call. Wall-clock numbers move with the load from other jobs on the "
-              "shared cores; on two busy cores two workers cannot run faster than one.", ""]
-    text = "\n".join(lines)
+    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
+              "settings": {"env": ENV_ID, "episodes": args.episodes, "steps": args.steps, "repeats": args.repeats,
+                           "obs_horizon": TO, "pred_horizon": TP, "exec_horizon": TA,
+                           "fixed_action": list(FIXED_ACTION), "overhead_target": OVERHEAD_TARGET,
+                           "layouts": {name: list(layout) if layout else None for name, layout in SETTINGS.items()}},
+              "samples": {name: [list(s) for s in v] for name, v in samples.items()}}  # [wall, cpu] env steps/s
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
+    text = render(record)
+    args.out.write_text(text)
     print(text)
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(text)
 
 
 if __name__ == "__main__":

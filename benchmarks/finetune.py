@@ -2,7 +2,11 @@
 in base-policy sampling, and V-GPS inference time against the base policy's (ratios measured in the same run).
 
     python benchmarks/finetune.py [--env metaworld/reach-v3] [--env-steps 400] [--out docs/benchmarks/finetune.md]
-    python benchmarks/finetune.py --vgps-only     # re-measure V-GPS only; replaces the "## V-GPS" section of --out
+    python benchmarks/finetune.py --vgps-only     # re-measure V-GPS only; replaces the "vgps" part of the JSON
+    python benchmarks/finetune.py --render        # re-render the page from docs/benchmarks/finetune.json only
+
+Writes docs/benchmarks/finetune.json (two parts, ``dsrl`` and ``vgps``, each with its measurements, settings and
+provenance, so one can be re-measured without the other) and renders docs/benchmarks/finetune.md from it.
 
 The base policy is a real registry diffusion_unet (small U-Net, 10 DDIM steps as in the default config) with a
 normalizer fitted on scripted-expert episodes; its weights are untrained (speed does not depend on them).
@@ -11,14 +15,12 @@ normalizer fitted on scripted-expert episodes; its weights are untrained (speed 
 from __future__ import annotations
 
 import argparse
+import json
 import os
-import platform
+import sys
 import tempfile
 import time
 from pathlib import Path
-
-import numpy as np
-import torch
 
 os.environ.setdefault("MUJOCO_GL", "egl")
 
@@ -27,10 +29,16 @@ POLICY_CFG = {"name": "diffusion_unet", "obs_horizon": 2, "pred_horizon": 16, "e
 DEMO_EPISODES, DEMO_STEPS = 3, 60
 K_VALUES = (1, 10, 50)
 TIMING_REPEATS = 30
+DEFAULT_ENV_STEPS = 400
 VGPS_HEADING = "## V-GPS inference overhead"
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
+from experiments.provenance import provenance_line  # noqa: E402
 
 
 def make_base(env_id: str, root: Path):
+    import numpy as np
+
     from robopolicy.data.normalizer import Normalizer
     from robopolicy.data.store import EpisodeStore
     from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
@@ -71,6 +79,7 @@ def bench_dsrl(base, env_id: str, variant: str, env_steps: int, root: Path, **ex
 
     cfg = DSRLConfig(variant=variant, total_env_steps=env_steps, learning_starts=0, utd=20, batch_size=256,
                      num_envs=4, eval_every=0, checkpoint_every=0, max_episode_steps=100,
+                     select_every=0,  # no tuning-seed evaluations inside the timed run: training speed only
                      offline_store=str(root / "demos.zarr") if variant == "na" else None, **extra)
     _, s = run_dsrl(base, env_id, cfg, root / f"dsrl-{variant}-{len(extra)}", progress=True)
     return {"env_steps_per_s": s["env_steps"] / s["seconds"], "updates_per_s": s["updates"] / s["seconds"],
@@ -83,6 +92,9 @@ def bench_vgps(base, store) -> dict[str, dict]:
     ``TIMING_REPEATS`` calls, interleaved (base, K=1, K=10, K=50 per repeat) so load changes hit all alike.
     Also the parts of a K-candidate decision: one denoiser forward at batch 4K against batch 4 (the floor of
     the overhead: the sampler calls the denoiser once per step on all candidates), and the critic's scoring."""
+    import numpy as np
+    import torch
+
     from robopolicy.finetune.critics import ChunkCritic, CriticSpec
     from robopolicy.finetune.offline import fit_scalers
     from robopolicy.finetune.replay import buffer_from_store
@@ -128,21 +140,57 @@ def bench_vgps(base, store) -> dict[str, dict]:
     for k in K_VALUES[1:]:
         chunks = base.sample(obs, n=k)
         score[k] = median_time(lambda k=k, chunks=chunks: samplers[k].score(obs, chunks))
-    return {"decision": decision, "forward": forward, "score": score, "load": list(os.getloadavg())}
+    return {"decision": {str(k): v for k, v in decision.items()}, "forward": {str(k): v for k, v in forward.items()},
+            "score": {str(k): v for k, v in score.items()}}
 
 
-def vgps_section(vgps: dict[str, dict]) -> list[str]:
-    d, f, s = vgps["decision"], vgps["forward"], vgps["score"]
+def policy_line(cfg: dict) -> str:
+    dims = "-".join(str(d) for d in cfg["unet"]["down_dims"])
+    return (f"Base policy: {cfg['name']} (U-Net {dims}, Tp={cfg['pred_horizon']}, Ta={cfg['exec_horizon']}, "
+            f"{cfg['diffusion']['num_inference_steps']} DDIM steps, untrained weights: speed does not depend on them)")
+
+
+def dsrl_section(part: dict) -> list[str]:
+    s, rows = part["settings"], part["rows"]
+    reduced = (f" (reduced from the script's default {s['default_env_steps']} so the four runs fit in about ten minutes on this machine)"
+               if s["env_steps"] != s["default_env_steps"] else "")
+    lines = [f"Env {s['env']}, {s['env_steps']} env steps per DSRL variant{reduced}, UTD {s['utd']}. "
+             f"{policy_line(s['policy'])}; "
+             f"{s['num_envs']} envs; batch {s['batch_size']}; critic/actor MLPs 256x256 with LayerNorm. 1 torch thread.",
+             "", provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), ""]
+    sac = next((r for r in rows if r["label"] == "sac"), None)
+    if sac is not None:
+        lines += [f"Headline: DSRL-SAC spends **{sac['base_fraction']:.2f}** of its wall time in base-policy sampling; "
+                  + "; ".join(f"{r['label']}: {r['base_fraction']:.2f}" for r in rows if r is not sac) + ".", ""]
+    lines += ["| DSRL variant | env steps/s | gradient updates/s | fraction of time in base sampling |",
+              "|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['label']} | {r['env_steps_per_s']:.1f} | {r['updates_per_s']:.1f} | "
+                     f"{r['base_fraction']:.2f} |")
+    lines += ["", "DSRL-SAC calls the base policy only to act. DSRL-NA with the defaults calls it once per gradient "
+              f"step, batched over 2 x {s['batch_size']} observations (the Q^A target at s' and the N(0, I) "
+              f"distillation samples at s); `distill_steps=2` leaves one call of {s['batch_size']} per step (the "
+              "target) plus two per decision; `na_target=noise` bootstraps Q^A from the distilled Q^W and leaves only "
+              "the two per decision."]
+    return lines
+
+
+def vgps_section(part: dict) -> list[str]:
+    d, f, sc = part["decision"], part["forward"], part["score"]
+    s = part["settings"]
+    ks = [str(k) for k in s["k_values"]]
     lines = [VGPS_HEADING, "",
-             f"Measured {time.strftime('%Y-%m-%d %H:%M')} under load average "
-             f"{' / '.join(f'{x:.2f}' for x in vgps['load'])} (1 / 5 / 15 min; 2-core machine, 1 torch thread); "
-             f"medians of {TIMING_REPEATS} interleaved calls.", "",
-             "| sampler (4 observations per call) | seconds per decision | ratio to base | "
+             f"{s['observations']} observations per call, medians of {s['repeats']} interleaved calls (base, then each "
+             f"K, in every repeat), 1 torch thread; the same base policy and env as above.", "",
+             provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), "",
+             "Headline, seconds per decision against the base's: "
+             + ", ".join(f"**{d[k] / d['0']:.2f}x** at K={k}" for k in ks) + ".", "",
+             f"| sampler ({s['observations']} observations per call) | seconds per decision | ratio to base | "
              "denoiser forward, batch 4K / batch 4 | critic scoring / base decision |", "|---|---|---|---|---|",
-             f"| base | {d[0]:.4f} | 1.00 | 1.00 | — |"]
-    for k in K_VALUES:
-        lines.append(f"| V-GPS K={k} | {d[k]:.4f} | {d[k] / d[0]:.2f} | {f[k] / f[1]:.2f} | "
-                     + (f"{s[k] / d[0]:.3f} |" if k in s else "— |"))
+             f"| base | {d['0']:.4f} | 1.00 | 1.00 | — |"]
+    for k in ks:
+        lines.append(f"| V-GPS K={k} | {d[k]:.4f} | {d[k] / d['0']:.2f} | {f[k] / f[ks[0]]:.2f} | "
+                     + (f"{sc[k] / d['0']:.3f} |" if k in sc else "— |"))
     lines += ["", "The K candidates come from one `base.sample(obs, n=K)` call (the encoder once per observation, "
               "each denoising step one forward on all 4K candidates) and one critic call; K=1 is the base itself. "
               "The ratio to the base therefore tracks the denoiser's own cost at batch 4K against batch 4 "
@@ -151,57 +199,60 @@ def vgps_section(vgps: dict[str, dict]) -> list[str]:
     return lines
 
 
-def replace_vgps_section(path: Path, section: list[str]) -> str:
-    """``path``'s text with its ``## V-GPS`` section (to the end of the file) replaced by ``section``."""
-    text = path.read_text() if path.exists() else ""
-    head = text.split(VGPS_HEADING)[0].rstrip("\n")
-    return (head + "\n\n" if head else "") + "\n".join(section) + "\n"
+def render(record: dict) -> str:
+    """The page, from the JSON record only (either part may be missing: its section is then left out)."""
+    lines = ["# Fine-tuning benchmark (DSRL at UTD 20, V-GPS overhead)", ""]
+    if record.get("dsrl"):
+        lines += dsrl_section(record["dsrl"]) + [""]
+    if record.get("vgps"):
+        lines += vgps_section(record["vgps"]) + [""]
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--env", default="metaworld/reach-v3")
-    parser.add_argument("--env-steps", type=int, default=400)
-    parser.add_argument("--vgps-only", action="store_true", help="measure V-GPS only; rewrite only its section")
-    parser.add_argument("--dsrl-only", action="store_true", help="measure DSRL only; keep the V-GPS section")
-    parser.add_argument("--out", default="docs/benchmarks/finetune.md")
+    parser.add_argument("--env-steps", type=int, default=DEFAULT_ENV_STEPS)
+    parser.add_argument("--vgps-only", action="store_true", help="measure V-GPS only; keep the JSON's DSRL part")
+    parser.add_argument("--dsrl-only", action="store_true", help="measure DSRL only; keep the JSON's V-GPS part")
+    parser.add_argument("--out", type=Path, default=REPO / "docs/benchmarks/finetune.md",
+                        help="the page; its JSON is written beside it")
+    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
+    json_path = args.out.with_suffix(".json")
+    if args.render:
+        args.out.write_text(render(json.loads(json_path.read_text())))
+        return
+    import torch
+
+    sys.path.insert(0, str(REPO))
+    from experiments.provenance import run_provenance
+
     torch.set_num_threads(1)
+    command = " ".join(["python", "benchmarks/finetune.py", *sys.argv[1:]])
+    record = json.loads(json_path.read_text()) if json_path.exists() else {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         base, store = make_base(args.env, root)
-        dsrl = {} if args.vgps_only else {label: bench_dsrl(base, args.env, v, args.env_steps, root, **extra)
-                                          for label, v, extra in DSRL_SETTINGS}
-        vgps = None if args.dsrl_only else bench_vgps(base, store)
-    out = Path(args.out)
-    if args.vgps_only:
-        print("\n".join(vgps_section(vgps)))
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(replace_vgps_section(out, vgps_section(vgps)))
-        return
-    lines = ["# Fine-tuning benchmark (DSRL at UTD 20, V-GPS overhead)", "",
-             f"`python benchmarks/finetune.py --env {args.env} --env-steps {args.env_steps}` on "
-             f"{platform.processor() or platform.machine()}, 1 torch thread, {time.strftime('%Y-%m-%d')}. "
-             "Base policy: diffusion_unet (U-Net 32-64-128, Tp=16, Ta=8, 10 DDIM steps); 4 envs; batch 256; "
-             "critic/actor MLPs 256x256 with LayerNorm.", "",
-             "| DSRL variant | env steps/s | gradient updates/s | fraction of time in base sampling |",
-             "|---|---|---|---|"]
-    for v, r in dsrl.items():
-        lines.append(f"| {v} | {r['env_steps_per_s']:.1f} | {r['updates_per_s']:.1f} | {r['base_fraction']:.2f} |")
-    lines += ["", "DSRL-SAC calls the base policy only to act. DSRL-NA with the defaults calls it once per gradient "
-              "step, batched over 2 x 256 observations (the Q^A target at s' and the N(0, I) distillation samples "
-              "at s); `distill_steps=2` leaves one call of 256 per step (the target) plus two per decision; "
-              "`na_target=noise` bootstraps Q^A from the distilled Q^W and leaves only the two per decision. "
-              f"Load average at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())} (shared machine).", ""]
-    if args.dsrl_only:
-        old = out.read_text() if out.exists() else ""
-        keep = old[old.index(VGPS_HEADING):] if VGPS_HEADING in old else ""
-        text = "\n".join(lines) + "\n" + keep
-    else:
-        text = "\n".join(lines + vgps_section(vgps)) + "\n"
+        if not args.vgps_only:
+            provenance = run_provenance(allow_dirty=True, command=command)
+            rows = [{"label": label, **bench_dsrl(base, args.env, v, args.env_steps, root, **extra)}
+                    for label, v, extra in DSRL_SETTINGS]
+            record["dsrl"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
+                              "settings": {"env": args.env, "env_steps": args.env_steps,
+                                           "default_env_steps": DEFAULT_ENV_STEPS, "utd": 20, "num_envs": 4,
+                                           "batch_size": 256, "policy": POLICY_CFG}, "rows": rows}
+        if not args.dsrl_only:
+            provenance = run_provenance(allow_dirty=True, command=command)
+            vgps = bench_vgps(base, store)
+            record["vgps"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
+                              "settings": {"env": args.env, "observations": 4, "repeats": TIMING_REPEATS,
+                                           "k_values": list(K_VALUES), "policy": POLICY_CFG}, **vgps}
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    json_path.write_text(json.dumps(record, indent=1) + "\n")
+    text = render(record)
     print(text)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(text)
+    args.out.write_text(text)
 
 
 if __name__ == "__main__":

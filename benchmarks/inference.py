@@ -9,11 +9,13 @@ U-Net, 10 DDIM / Euler steps; the VLA adds the token transformer and the instruc
   ratio        latency / reference            (target <= 1.2: the sampling loop adds little)
   n50 / n1     latency(n = 50) / latency(n = 1)  (target <= 8: batched sampling is cheap)
 
-Writes docs/benchmarks/inference.md.
+Writes docs/benchmarks/inference.json (the measurements, the settings, where and when) and renders
+docs/benchmarks/inference.md from it; ``--render`` re-renders the page from the JSON only.
 
     python benchmarks/inference.py            # 7 timed repeats per cell
     python benchmarks/inference.py --quick    # 3 repeats
     python benchmarks/inference.py --rtc      # real-time chunking's cost instead (docs/benchmarks/rtc.md + .json)
+    python benchmarks/inference.py [--rtc] --render
 
 ``--rtc``: for the flow and diffusion heads, the latency of a plain chunk against a chunk sampled with real-time
 chunking (d = 4 committed actions of a queued plan covering the whole chunk), with the default identity Jacobian
@@ -23,23 +25,17 @@ and with the paper's exact vector-Jacobian product; ``ratio`` = RTC / plain (tar
 from __future__ import annotations
 
 import argparse
+import json
 import os
-import platform
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-import numpy as np
-import torch
-from omegaconf import OmegaConf
-from tqdm import tqdm
-
-from robopolicy.data.features import Feature
-from robopolicy.data.normalizer import Normalizer
-from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
-
 REPO_ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO_ROOT))  # experiments.provenance: the record's provenance and its page line
+from experiments.provenance import provenance_line  # noqa: E402
+
 CONFIG_DIR = REPO_ROOT / "configs" / "policy"
 RESULTS_PATH = REPO_ROOT / "docs" / "benchmarks" / "inference.md"
 POLICY_NAMES = ("diffusion_unet", "flow_unet", "vla_flow")
@@ -51,7 +47,12 @@ RATIO_TARGET, BATCH_TARGET = 1.2, 8.0
 OVERLOAD_NOTE = ("**The machine was oversubscribed during this run** (load average above the CPU count): timings "
                  "vary run to run by up to 2x, so ratios below 1 or well above 1.2 are measurement noise, the "
                  "2-thread rows most of all. Re-run on an idle machine for numbers to quote.")
-FEATURES = {"state": Feature((STATE_DIM,), "float32", "state"),
+
+
+def features() -> dict:
+    from robopolicy.data.features import Feature
+
+    return {"state": Feature((STATE_DIM,), "float32", "state"),
             "cam_front": Feature((IMAGE_SIZE, IMAGE_SIZE, 3), "uint8", "image"),
             "action": Feature((ACTION_DIM,), "float32", "action")}
 
@@ -71,8 +72,14 @@ def best_seconds_interleaved(fns: dict[str, Callable[[], object]], repeats: int)
 
 
 def build(name: str):
+    import numpy as np
+    from omegaconf import OmegaConf
+
+    from robopolicy.data.normalizer import Normalizer
+    from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
+
     cfg = OmegaConf.to_container(OmegaConf.load(CONFIG_DIR / f"{name}.yaml"))
-    spec = policy_spec_from_config(cfg, FEATURES)
+    spec = policy_spec_from_config(cfg, features())
     rng = np.random.default_rng(0)
     data = {"state": rng.normal(size=(1000, STATE_DIM)), "action": rng.uniform(-1, 1, (1000, ACTION_DIM))}
     policy = build_policy(name, cfg, spec, Normalizer.fit(data, default_normalizer_modes(spec))).eval()
@@ -83,7 +90,7 @@ def build(name: str):
     return policy, obs
 
 
-def reference(policy, obs: dict, x: torch.Tensor, t: torch.Tensor, cond: torch.Tensor) -> None:
+def reference(policy, obs: dict, x, t, cond) -> None:
     """One encoder forward + K denoiser forwards, in one timed block (the floor any sampler must pay)."""
     policy.encode(obs)
     for _ in range(policy.num_denoising_steps):
@@ -91,6 +98,9 @@ def reference(policy, obs: dict, x: torch.Tensor, t: torch.Tensor, cond: torch.T
 
 
 def measure(name: str, repeats: int) -> list[dict]:
+    import torch
+    from tqdm import tqdm
+
     policy, obs = build(name)
     rows = []
     k = policy.num_denoising_steps
@@ -119,32 +129,42 @@ def measure(name: str, repeats: int) -> list[dict]:
     return rows
 
 
-def to_markdown(rows: list[dict], repeats: int) -> str:
-    load = os.getloadavg() if hasattr(os, "getloadavg") else (float("nan"),) * 3
+def render(record: dict) -> str:
+    """The inference page, from the JSON record only."""
+    s, rows, prov = record["settings"], record["rows"], record["provenance"]
+    ratio_target, batch_target = s["ratio_target"], s["batch_target"]
     lines = ["# Inference latency (CPU)", "",
-             "Produced by `python benchmarks/inference.py`. One observation (20-d state, one 84x84 camera, To=2; the "
-             "VLA also reads an instruction), chunks of Tp=16 x Da=7, shipped configs (`configs/policy/*.yaml`).",
-             "`reference` = one encoder forward + K denoiser forwards at batch n, timed as one block; "
-             f"`ratio` = latency / reference (target <= {RATIO_TARGET}); `n50/n1` = latency(n=50) / latency(n=1) "
-             f"(target <= {BATCH_TARGET}). Best (minimum) of {repeats} runs after {WARMUP} warm-up, encoder / denoiser / sample timed in turn in every run.", "",
-             f"Machine: {platform.processor() or platform.machine()}, {os.cpu_count()} logical CPUs, "
-             f"torch {torch.__version__}, Python {platform.python_version()}; load average during the run "
-             f"{load[0]:.1f} (a shared machine: absolute times are inflated and noisy; the minimum of several runs is reported to damp that).", "",
-             "| policy | params (U-Net) | threads | n | K | latency ms | encoder ms | denoiser ms | reference ms | ratio | n50/n1 |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+             "One observation (20-d state, one 84x84 camera, To=2; the VLA also reads an instruction), chunks of "
+             "Tp=16 x Da=7, shipped configs (`configs/policy/*.yaml`). `reference` = one encoder forward + K denoiser "
+             f"forwards at batch n, timed as one block; `ratio` = latency / reference (target <= {ratio_target}); "
+             f"`n50/n1` = latency(n=50) / latency(n=1) (target <= {batch_target}). Best (minimum) of {s['repeats']} "
+             f"runs after {s['warmup']} warm-up, encoder / denoiser / sample timed in turn in every run (the minimum "
+             "of several runs damps the load from other jobs).", "",
+             provenance_line(prov, record["load_average_end"], "inference.json"), ""]
+    worst = max(rows, key=lambda r: r["ratio"])
+    worst_batch = max((r for r in rows if "n50_over_n1" in r), key=lambda r: r["n50_over_n1"])
+    def threads(r: dict) -> str:
+        return f"{r['threads']} thread{'s' if r['threads'] > 1 else ''}"
+
+    lines += [f"Headline: worst ratio **{worst['ratio']:.2f}** ({worst['policy']}, {threads(worst)}, n = {worst['n']}; "
+              f"target <= {ratio_target}: {'met' if worst['ratio'] <= ratio_target else 'missed'}); worst n50/n1 "
+              f"**{worst_batch['n50_over_n1']:.2f}** ({worst_batch['policy']}, {threads(worst_batch)}; target <= "
+              f"{batch_target}: {'met' if worst_batch['n50_over_n1'] <= batch_target else 'missed'}).", "",
+              "| policy | params (U-Net) | threads | n | K | latency ms | encoder ms | denoiser ms | reference ms | "
+              "ratio | n50/n1 |", "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         batch = f"{r['n50_over_n1']:.2f}" if "n50_over_n1" in r else ""
-        lines.append(f"| {r['policy']} | {r['params_m']:.1f}M ({r['unet_params_m']:.1f}M) | {r['threads']} | {r['n']} | "
-                     f"{r['K']} | {r['latency_ms']:.1f} | {r['encode_ms']:.1f} | {r['denoise_ms']:.2f} | {r['reference_ms']:.1f} | "
-                     f"{r['ratio']:.2f} | {batch} |")
-    worst_ratio = max(r["ratio"] for r in rows)
-    worst_batch = max(r["n50_over_n1"] for r in rows if "n50_over_n1" in r)
-    lines += ["", f"Worst ratio {worst_ratio:.2f} (target <= {RATIO_TARGET}: "
-                  f"{'met' if worst_ratio <= RATIO_TARGET else 'NOT met'}); worst n50/n1 {worst_batch:.2f} "
-                  f"(target <= {BATCH_TARGET}: {'met' if worst_batch <= BATCH_TARGET else 'NOT met'}).", ""]
-    if load[0] > (os.cpu_count() or 1):
-        lines += [OVERLOAD_NOTE, ""]
-    return "\n".join(lines)
+        lines.append(f"| {r['policy']} | {r['params_m']:.1f}M ({r['unet_params_m']:.1f}M) | {r['threads']} | "
+                     f"{r['n']} | {r['K']} | {r['latency_ms']:.1f} | {r['encode_ms']:.1f} | {r['denoise_ms']:.2f} | "
+                     f"{r['reference_ms']:.1f} | {r['ratio']:.2f}{'' if r['ratio'] <= ratio_target else ' (missed)'} | "
+                     f"{batch}{'' if r.get('n50_over_n1', 0) <= batch_target else ' (missed)'} |")
+    if max(prov["load_average"][0], record["load_average_end"][0]) > (prov["cpu_cores"] or 1):
+        lines += ["", OVERLOAD_NOTE]
+    return "\n".join(lines) + "\n"
+
+
+def command_line(argv: list[str] | None) -> str:
+    return " ".join(["python", "benchmarks/inference.py", *(sys.argv[1:] if argv is None else argv)])
 
 
 RTC_PATH = REPO_ROOT / "docs" / "benchmarks" / "rtc.md"
@@ -152,6 +172,10 @@ RTC_TARGET, RTC_DELAY = 1.5, 4
 
 
 def measure_rtc(name: str, repeats: int, batch: int) -> list[dict]:
+    import numpy as np
+    import torch
+    from tqdm import tqdm
+
     from robopolicy.execution import ExecutionSettings
     from robopolicy.policies.rtc import rtc_sample
 
@@ -193,13 +217,11 @@ def rtc_markdown(record: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run_rtc(repeats: int, out: Path) -> str:
-    import json
-
+def run_rtc(repeats: int, out: Path, command: str) -> str:
     sys.path.insert(0, str(REPO_ROOT))
     from experiments.provenance import run_provenance
 
-    machine = run_provenance(allow_dirty=True, command="python benchmarks/inference.py --rtc")
+    machine = run_provenance(allow_dirty=True, command=command)
     rows = [r for name in ("flow_unet", "diffusion_unet") for b in (1, 10) for r in measure_rtc(name, repeats, b)]
     record = {"repeats": repeats, "machine": machine, "rows": rows}
     out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
@@ -212,19 +234,35 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 timed repeats per cell instead of 7")
     parser.add_argument("--rtc", action="store_true", help="measure real-time chunking's cost (docs/benchmarks/rtc.md)")
-    parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--out", type=Path, default=None, help="the page; its JSON is written beside it")
+    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args(argv)
     repeats = 3 if args.quick else 7
-    if args.rtc:
-        print(run_rtc(repeats, args.out or RTC_PATH))
+    out = args.out or (RTC_PATH if args.rtc else RESULTS_PATH)
+    if args.render:
+        record = json.loads(out.with_suffix(".json").read_text())
+        out.write_text(rtc_markdown(record) if args.rtc else render(record))
         return 0
-    args.out = args.out or RESULTS_PATH
+    if args.rtc:
+        print(run_rtc(repeats, out, command_line(argv)))
+        return 0
+    from tqdm import tqdm
+
+    sys.path.insert(0, str(REPO_ROOT))
+    from experiments.provenance import run_provenance
+
+    provenance = run_provenance(allow_dirty=True, command=command_line(argv))
     rows = []
     for name in tqdm(POLICY_NAMES, desc="policies"):
         rows += measure(name, repeats)
-    text = to_markdown(rows, repeats)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text)
+    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
+              "settings": {"repeats": repeats, "warmup": WARMUP, "threads": list(THREADS), "samples": list(SAMPLES),
+                           "policies": list(POLICY_NAMES), "ratio_target": RATIO_TARGET, "batch_target": BATCH_TARGET},
+              "rows": rows}
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
+    text = render(record)
+    out.write_text(text)
     print(text)
     return 0
 

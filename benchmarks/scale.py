@@ -6,22 +6,24 @@ actors, and Ray's per-task overhead (an empty actor-method and an empty task rou
 Without ``--policy`` a tiny diffusion_unet is trained for a few steps on Meta-World push expert episodes (the
 policy's speed, not its skill, matters here). Actor start-up is excluded: each pool runs one warm-up episode per
 worker before the clock starts. Ratio to linear = rate(N) / (N · rate(1)); the target is >= 0.8 on an idle
-machine with >= N free cores.
+machine with >= N free cores. Writes docs/benchmarks/scale.json (the measurements, the settings, where and when)
+and renders docs/benchmarks/scale.md from it; ``--render`` re-renders the page from the JSON only.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
-import platform
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-import torch
-
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
+from experiments.provenance import provenance_line  # noqa: E402
+
 sys.path.insert(0, str(REPO))
 os.environ.setdefault("MUJOCO_GL", "egl")
 
@@ -112,6 +114,52 @@ def ray_overhead_ms() -> tuple[float, float]:
 TARGET_RATIO, CREDIBLE_RATIO = 0.8, 1.05  # ratio to linear: the target, and the most that measurement noise explains
 
 
+def verdict(ratio: float, target: float, credible: float) -> str:
+    if ratio > credible:  # faster than linear: the one-worker reference was slowed by something else
+        return f"{ratio:.2f} (above linear: not credible, rerun idle)"
+    return f"{ratio:.2f} ({'met' if ratio >= target else 'missed'})"
+
+
+def render(record: dict) -> str:
+    """The page, from the JSON record only."""
+    s, m = record["settings"], record["measurements"]
+    counts = s["workers"]
+    ref = counts[0]
+    target, credible = s["target_ratio"], s["credible_ratio"]
+    lines = ["# Scale-out benchmark (`benchmarks/scale.py`)", "",
+             f"Env `{s['env']}`, {s['steps']} steps per episode, {s['policy']}; {s['episodes']} timed evaluation "
+             f"episodes per worker count, and a fleet of N actors timed over {s['episodes']} // N episodes each "
+             f"(learner updating every 2 episodes). Actor start-up excluded (one warm-up episode each). "
+             f"Ray {record['ray']}.", "",
+             provenance_line(record["provenance"], record["load_average_end"], "scale.json"), ""]
+    evals = {int(n): e for n, e in m["eval"].items()}
+    fleets = {int(n): f for n, f in m["fleet"].items()}
+
+    def ratios(rates: dict[int, float]) -> str:
+        return ", ".join(verdict(rates[n] * ref / (n * rates[ref]), target, credible) for n in counts[1:])
+
+    lines += ["Headline, ratio to linear scaling (rate(N) / (N x rate(1)), target >= " + f"{target} on an idle "
+              "machine): evaluation " + ratios({n: e["episodes_per_min"] for n, e in evals.items()})
+              + "; fleet " + ratios(fleets) + ".", ""]
+    lines += ["| measure | " + " | ".join(f"{n} worker{'s' if n > 1 else ''}" for n in counts)
+              + " | ratio to linear, " + ", ".join(f"{n} vs {ref}" for n in counts[1:]) + f" (target ≥ {target} idle) |",
+              "|---|" + "---|" * (len(counts) + 1)]
+
+    def row(name: str, rates: dict[int, float], fmt: str) -> str:
+        return f"| {name} | " + " | ".join(format(rates[n], fmt) for n in counts) + f" | {ratios(rates)} |"
+
+    lines += [row("evaluation episodes/min", {n: e["episodes_per_min"] for n, e in evals.items()}, ".1f"),
+              row("evaluation env steps/s", {n: e["env_steps_per_s"] for n, e in evals.items()}, ".0f"),
+              row("fleet (online fine-tuning) env steps/s", fleets, ".0f"), "",
+              f"Ray per-task overhead (mean of {s['overhead_calls']} sequential round trips): empty actor method "
+              f"{m['ray_method_ms']:.2f} ms, empty task {m['ray_task_ms']:.2f} ms. A rollout worker makes one call "
+              "per *episode* (not per step), so this is paid once per episode.", "",
+              "Reading: linear scaling needs one free core per worker (plus one for the driver/learner). With a "
+              "load average above the core count the extra workers compete with other jobs, so the ratio is then "
+              "a lower bound; rerun on an idle machine (or a cluster, `--workers 1 2 4 8`) for the real number."]
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--policy", type=Path, default=None)
@@ -119,14 +167,21 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=50, help="env steps per episode")
     parser.add_argument("--workers", type=int, nargs="+", default=list(DEFAULT_WORKER_COUNTS),
                         help="worker counts to measure (the first is the reference for the ratio)")
-    parser.add_argument("--out", type=Path, default=REPO / "docs" / "benchmarks" / "scale.md")
+    parser.add_argument("--out", type=Path, default=REPO / "docs" / "benchmarks" / "scale.md",
+                        help="the page; its JSON is written beside it")
+    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
-    torch.set_num_threads(1)
-    load_before = os.getloadavg()[0]
+    if args.render:
+        args.out.write_text(render(json.loads(args.out.with_suffix(".json").read_text())))
+        return
     import ray
+    import torch
 
+    from experiments.provenance import run_provenance
     from robopolicy.scale.cluster import init_ray
 
+    torch.set_num_threads(1)
+    provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/scale.py", *sys.argv[1:]]))
     with tempfile.TemporaryDirectory(prefix="rp-scale-bench-") as tmp:
         workdir = Path(tmp)
         policy = args.policy or tiny_checkpoint(workdir)
@@ -138,40 +193,21 @@ def main() -> None:
             fleets = {n: fleet_rate(policy, n, max(1, args.episodes // n), args.steps, workdir) for n in counts}
         finally:
             ray.shutdown()
-    cores = os.cpu_count()
-    lines = ["# Scale-out benchmark (`benchmarks/scale.py`)", "",
-             f"Machine: {platform.processor() or platform.machine()}, {cores} logical cores, load average "
-             f"{load_before:.1f} before / {os.getloadavg()[0]:.1f} after the run (other jobs share the cores), Ray "
-             f"{ray.__version__}, torch {torch.__version__}. Env `{ENV_ID}`, {args.steps} steps per episode, "
-             "a tiny diffusion_unet (4 DDIM steps, Ta = 4). Actor start-up excluded (one warm-up episode each).",
-             ""]
-    ref = counts[0]
-    lines += ["| measure | " + " | ".join(f"{n} worker{'s' if n > 1 else ''}" for n in counts)
-              + " | ratio to linear, " + ", ".join(f"{n} vs {ref}" for n in counts[1:]) + " (target ≥ 0.8 idle) |",
-              "|---|" + "---|" * (len(counts) + 1)]
-
-    def verdict(ratio: float) -> str:
-        if ratio > CREDIBLE_RATIO:  # faster than linear: the one-worker reference was slowed by something else
-            return f"{ratio:.2f} (above linear: not credible, rerun idle)"
-        return f"{ratio:.2f} ({'met' if ratio >= TARGET_RATIO else 'missed'})"
-
-    def row(name: str, rates: dict[int, float], fmt: str) -> str:
-        ratios = ", ".join(verdict(rates[n] * ref / (n * rates[ref])) for n in counts[1:])
-        return f"| {name} | " + " | ".join(format(rates[n], fmt) for n in counts) + f" | {ratios} |"
-
-    lines += [row("evaluation episodes/min", {n: e[0] for n, e in evals.items()}, ".1f"),
-              row("evaluation env steps/s", {n: e[1] for n, e in evals.items()}, ".0f"),
-              row("fleet (online fine-tuning) env steps/s", fleets, ".0f"), "",
-              f"Ray per-task overhead (mean of {OVERHEAD_CALLS} sequential round trips): empty actor method "
-              f"**{method_ms:.2f} ms**, empty task **{task_ms:.2f} ms**. A rollout worker makes one call per "
-              "*episode* (not per step), so this is paid once per episode.", "",
-              "Reading: linear scaling needs one free core per worker (plus one for the driver/learner). With a "
-              "load average above the core count the extra workers compete with other jobs, so the ratio is then "
-              "a lower bound; rerun on an idle machine (or a cluster, `--workers 1 2 4 8`) for the real number."]
-    text = "\n".join(lines) + "\n"
-    print(text)
+    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()), "ray": ray.__version__,
+              "settings": {"env": ENV_ID, "steps": args.steps, "episodes": args.episodes, "workers": counts,
+                           "policy": (f"policy `{args.policy}`" if args.policy else
+                                      "a tiny diffusion_unet (4 DDIM steps, Ta = 4) trained a few steps"),
+                           "overhead_calls": OVERHEAD_CALLS, "target_ratio": TARGET_RATIO,
+                           "credible_ratio": CREDIBLE_RATIO},
+              "measurements": {"eval": {str(n): {"episodes_per_min": e[0], "env_steps_per_s": e[1]}
+                                        for n, e in evals.items()},
+                               "fleet": {str(n): f for n, f in fleets.items()},
+                               "ray_method_ms": method_ms, "ray_task_ms": task_ms}}
     args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
+    text = render(record)
     args.out.write_text(text)
+    print(text)
 
 
 if __name__ == "__main__":

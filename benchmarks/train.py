@@ -3,34 +3,41 @@
 Two datasets: state only (20-D), and state + one 84x84 RGB camera. For each, a full trainer step (data
 batch from the in-memory sampler, forward, backward, clipping, AdamW, scheduler, EMA) is timed, and compared
 with the reference measured in the same run: forward + backward of ``policy.loss`` alone on a fixed batch.
-``overhead = step time / (forward + backward time)``. Writes docs/benchmarks/train.md.
+``overhead = step time / (forward + backward time)``. Writes docs/benchmarks/train.json (the measurements, the
+settings, where and when they were taken) and renders docs/benchmarks/train.md from it (``--render`` re-renders
+the page from the JSON only).
 
     python benchmarks/train.py [--steps 5] [--warmup 2]
+    python benchmarks/train.py --render
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-import numpy as np
-import torch
-
-from robopolicy.data.store import EpisodeStore
-from robopolicy.train.config import compose_train_config
-from robopolicy.train.trainer import Trainer, to_device
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
+from experiments.provenance import provenance_line  # noqa: E402
 
 BATCH_SIZE = 64
 THREADS = (1, 2)
 STATE_DIM, ACTION_DIM, IMAGE_SIZE = 20, 7, 84
 EPISODES, EPISODE_LENGTH = 6, 60
-OUT = Path(__file__).resolve().parent.parent / "docs" / "benchmarks" / "train.md"
+DATASETS = (("state", False), ("state + 84x84 camera", True))
+OUT = REPO / "docs" / "benchmarks" / "train.md"
 
 
 def make_store(path: Path, with_image: bool) -> Path:
+    import numpy as np
+
+    from robopolicy.data.store import EpisodeStore
+
     features = {"state": {"shape": (STATE_DIM,), "dtype": "float32", "kind": "state"},
                 "action": {"shape": (ACTION_DIM,), "dtype": "float32", "kind": "action"}}
     if with_image:
@@ -47,6 +54,11 @@ def make_store(path: Path, with_image: bool) -> Path:
 
 
 def measure(store: Path, run_dir: Path, threads: int, steps: int, warmup: int) -> dict[str, float]:
+    import numpy as np
+
+    from robopolicy.train.config import compose_train_config
+    from robopolicy.train.trainer import Trainer, to_device
+
     cfg = compose_train_config([f"dataset={store}", f"run_dir={run_dir}", f"threads={threads}",
                                 f"batch_size={BATCH_SIZE}", f"steps={steps + warmup}", "val_fraction=0.2"])
     trainer = Trainer(cfg)
@@ -71,38 +83,64 @@ def measure(store: Path, run_dir: Path, threads: int, steps: int, warmup: int) -
             "overhead": step_s / fwd_bwd_s, "params_m": params / 1e6}
 
 
+def render(record: dict) -> str:
+    """The page, from the JSON record only."""
+    s = record["settings"]
+    rows = record["rows"]
+    lines = ["# Training throughput (`benchmarks/train.py`)", "",
+             f"diffusion_unet (default config), batch {s['batch_size']}, CPU, {s['steps']} timed steps after "
+             f"{s['warmup']} warm-up steps, on {s['episodes']} synthetic episodes of {s['episode_length']} steps. "
+             "A step is the whole trainer step (batch from the in-memory window sampler, forward, backward, "
+             "clipping, AdamW, scheduler, EMA). *overhead* = step time / (forward + backward of `policy.loss` on a "
+             "fixed batch), measured in the same run.", "",
+             provenance_line(record["provenance"], record["load_average_end"], "train.json") + " A loaded machine "
+             "slows the 2-thread rows most: read ratios, not absolute times.", ""]
+    low, high = min(rows, key=lambda r: r["overhead"]), max(rows, key=lambda r: r["overhead"])
+    lines += [f"Headline: trainer step / bare forward + backward = {low['overhead']:.2f} to {high['overhead']:.2f} "
+              f"(highest: {high['observations']}, {high['threads']} thread{'s' if high['threads'] > 1 else ''}; "
+              "1.00 = the trainer adds nothing to the model's own cost).", "",
+              "| observations | threads | samples/s | step (ms) | fwd+bwd (ms) | overhead | params (M) |",
+              "|---|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['observations']} | {r['threads']} | {r['samples_per_s']:.1f} | {r['step_ms']:.1f} | "
+                     f"{r['fwd_bwd_ms']:.1f} | {r['overhead']:.2f} | {r['params_m']:.2f} |")
+    return "\n".join(lines) + "\n"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=5)
     parser.add_argument("--warmup", type=int, default=2)
+    parser.add_argument("--out", type=Path, default=OUT, help="the page; its JSON is written beside it")
+    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
+    if args.render:
+        args.out.write_text(render(json.loads(args.out.with_suffix(".json").read_text())))
+        return
+    sys.path.insert(0, str(REPO))
+    from experiments.provenance import run_provenance
+
+    provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/train.py", *sys.argv[1:]]))
     rows = []
-    load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
-        for name, with_image in (("state", False), ("state + 84x84 camera", True)):
+        for name, with_image in DATASETS:
             store = make_store(Path(tmp) / f"{with_image}.zarr", with_image)
             for threads in THREADS:
                 r = measure(store, Path(tmp) / f"run-{with_image}-{threads}", threads, args.steps, args.warmup)
-                rows.append((name, threads, r))
+                rows.append({"observations": name, "threads": threads, **r})
                 print(f"{name:22s} threads={threads}  {r['samples_per_s']:8.1f} samples/s  step {r['step_ms']:7.1f} ms"
                       f"  fwd+bwd {r['fwd_bwd_ms']:7.1f} ms  overhead x{r['overhead']:.2f}  ({r['params_m']:.2f}M params)",
                       flush=True)
-    lines = ["# Training throughput (`benchmarks/train.py`)", "",
-             f"diffusion_unet (default config), batch {BATCH_SIZE}, CPU, {args.steps} timed steps after "
-             f"{args.warmup} warm-up steps; torch {torch.__version__}. A step is the whole trainer step (batch "
-             "from the in-memory window sampler, forward, backward, clipping, AdamW, scheduler, EMA). "
-             "*overhead* = step time / (forward + backward of `policy.loss` on a fixed batch), measured in the "
-             "same run.", "",
-             f"Machine: {os.cpu_count()} logical CPUs, load average before the run {load_before:.1f} "
-             f"(a loaded machine slows the 2-thread rows most: read ratios, not absolute times).", "",
-             "| observations | threads | samples/s | step (ms) | fwd+bwd (ms) | overhead | params (M) |",
-             "|---|---|---|---|---|---|---|"]
-    for name, threads, r in rows:
-        lines.append(f"| {name} | {threads} | {r['samples_per_s']:.1f} | {r['step_ms']:.1f} | {r['fwd_bwd_ms']:.1f} "
-                     f"| {r['overhead']:.2f} | {r['params_m']:.2f} |")
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text("\n".join(lines) + "\n")
-    print(f"wrote {OUT}")
+    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
+              "settings": {"steps": args.steps, "warmup": args.warmup, "batch_size": BATCH_SIZE,
+                           "threads": list(THREADS), "episodes": EPISODES, "episode_length": EPISODE_LENGTH},
+              "rows": rows}
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
+    text = render(record)
+    args.out.write_text(text)
+    print(text)
+    print(f"wrote {args.out} and {args.out.with_suffix('.json')}")
 
 
 if __name__ == "__main__":

@@ -54,3 +54,17 @@ def run_provenance(allow_dirty: bool = False, command: str | None = None) -> dic
             "cpu_cores": os.cpu_count(), "load_average": list(os.getloadavg()),
             "python": platform.python_version(), "torch": torch.__version__,
             "torch_threads": torch.get_num_threads()}
+
+
+def provenance_line(p: dict, load_end: list[float], json_name: str) -> str:
+    """Where and when a benchmark record was measured, from its ``run_provenance()`` and the load at its end: one
+    line for a page rendered from ``json_name``."""
+    start, end, cores = p["load_average"][0], load_end[0], p["cpu_cores"] or 1
+    load = (f"**a loaded shared machine**: load average {start:.1f} at the start and {end:.1f} at the end on {cores} "
+            "cores (other jobs were running), so absolute numbers are low and noisy; read the ratios, whose two "
+            "sides were measured in the same run" if max(start, end) > 0.5 * cores else
+            f"a shared machine, close to idle while measured (load average {start:.1f} at the start, {end:.1f} at "
+            f"the end on {cores} cores)")
+    return (f"Measured {p['date']} by `{p['command']}` at commit `{p['commit'][:10]}`"
+            f"{' (with uncommitted changes)' if p['dirty'] else ''} on {p['cpu']}, {cores} logical CPUs, Python "
+            f"{p['python']}, torch {p['torch']}; {load}. Rendered from `{json_name}`.")
