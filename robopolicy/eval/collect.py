@@ -1,8 +1,8 @@
 """``robopolicy collect``: roll out a scripted expert or a policy checkpoint in simulation into an episode store.
 
-    robopolicy collect env=metaworld/push-v3 source=expert episodes=20 action_noise=0.1 out=data/push.zarr
-    robopolicy collect env=metaworld/mt10 source=expert episodes=5 cameras=[corner] out=data/mt10.zarr
-    robopolicy collect env=robosuite/Lift source=runs/train/x/checkpoints/latest episodes=10 out=data/lift.zarr
+    robopolicy collect env=metaworld/push-v3 source=expert episodes=20 action_noise=0.1 out=datasets/push.zarr
+    robopolicy collect env=metaworld/mt10 source=expert episodes=5 cameras=[corner] out=datasets/mt10.zarr
+    robopolicy collect env=robosuite/Lift source=runs/train/x/checkpoints/latest episodes=10 out=datasets/lift.zarr
     robopolicy collect recipe=reach_noisy20              # a dataset recipe (datasets/recipes/): -> datasets/...
 
 Every episode is kept, failed or not, with its task instruction, success flag, seed, source (``demo`` for the
@@ -350,7 +350,7 @@ def main(argv: list[str]) -> int:
         if not cfg.out:
             cfg.out = str(recipe.store_path(cfg.env))
     if not cfg.out:
-        raise ConfigError("out=<store path> is required (e.g. out=data/push.zarr), or give recipe=<name> "
+        raise ConfigError("out=<store path> is required (e.g. out=datasets/push.zarr), or give recipe=<name> "
                           "(datasets/recipes/) to write under datasets/<name>/")
     import torch
 
