@@ -7,9 +7,11 @@ the bad key and lists the valid ones.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import re
 from pathlib import Path
+from typing import Any
 
 from hydra import compose as hydra_compose
 from hydra import initialize_config_dir
@@ -102,6 +104,17 @@ def _take_command_keys(config_name: str, overrides: list[str]) -> tuple[list[str
         else:
             kept.append(override)
     return kept, plain
+
+
+def dataclass_from(cls: type, values: dict[str, Any], **extra: Any) -> Any:
+    """``cls(**values, **extra)`` for a composed section (a method's ``finetune.*`` keys, ``reward.*``), with the
+    same errors as ``compose``: an unknown key names the valid ones; ranges are checked by ``cls`` itself."""
+    valid = {f.name for f in dataclasses.fields(cls)}
+    unknown = sorted(set(values) - valid)
+    if unknown:
+        raise ConfigError(f"unknown config key{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} for "
+                          f"{cls.__name__}; valid keys: {', '.join(sorted(valid - set(extra)))}")
+    return cls(**values, **extra)
 
 
 def _one_line(message: str) -> str:

@@ -44,3 +44,15 @@ def test_method_yaml_defaults_equal_the_method_dataclass(method):
         default = dataclasses.asdict(default) if dataclasses.is_dataclass(default) else default
         default = list(default) if isinstance(default, tuple) else default
         assert value == default, f"finetune/{method}.yaml {key}={value!r} but {name}.{key}={default!r}"
+
+
+def test_a_section_built_into_its_dataclass_names_an_unknown_key_and_the_valid_ones():
+    """``dataclass_from`` (a method's ``finetune.*`` keys, ``reward.*``) errs like ``compose``: the bad key and
+    the valid keys, in one ConfigError."""
+    from robopolicy.config import dataclass_from
+    from robopolicy.errors import ConfigError
+    from robopolicy.finetune.rewards import SparseRewardConfig
+
+    with pytest.raises(ConfigError, match=r"unknown config key 'last_kk' for SparseRewardConfig; valid keys: .*last_k"):
+        dataclass_from(SparseRewardConfig, {"last_kk": 3})
+    assert dataclass_from(SparseRewardConfig, {"last_k": 2}).last_k == 2

@@ -20,12 +20,11 @@ from omegaconf import DictConfig, OmegaConf
 from rich.console import Console
 from rich.table import Table
 
-from robopolicy.config import compose
+from robopolicy.config import compose, dataclass_from
 from robopolicy.errors import ConfigError
 from robopolicy.finetune.command import (
     USAGE,
     announce_base,
-    dataclass_from,
     evaluate,
     require,
     verdict,

@@ -1,5 +1,6 @@
-"""What every fine-tuning method's ``run(cfg, run_dir, metrics)`` hook shares: required keys, the method's
-dataclass from its ``finetune.*`` keys, and the base-vs-result evaluation with its paired verdict.
+"""What every fine-tuning method's ``run(cfg, run_dir, metrics)`` hook shares: required keys, the base-vs-result
+evaluation with its paired verdict, and the start-up note on a base with nothing to gain (the method's dataclass
+comes from its ``finetune.*`` keys through ``robopolicy.config.dataclass_from``).
 
 ``robopolicy.finetune.cli`` (the command) and the method modules (``dppo``, ``parl``) both import from here, so
 the import graph points one way: the command on top, the methods below it, this module below both.
@@ -7,7 +8,6 @@ the import graph points one way: the command on top, the methods below it, this 
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 from omegaconf import DictConfig
@@ -27,14 +27,6 @@ def require(cfg: DictConfig, *keys: str) -> None:
     missing = [names.get(k, k) for k in keys if not cfg.get(k)]
     if missing:
         raise ConfigError(f"method={cfg.method} needs {', '.join(f'{m}=...' for m in missing)}\n{USAGE}")
-
-
-def dataclass_from(cls: type, values: dict[str, Any], **extra: Any) -> Any:
-    valid = {f.name for f in fields(cls)}
-    unknown = sorted(set(values) - valid)
-    if unknown:
-        raise ConfigError(f"unknown keys {unknown} for {cls.__name__}; valid: {', '.join(sorted(valid))}")
-    return cls(**values, **extra)
 
 
 def evaluate(policy: Any, cfg: DictConfig, what: str) -> dict[str, Any]:

@@ -495,7 +495,8 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     from omegaconf import OmegaConf
 
     from robopolicy import load_policy
-    from robopolicy.finetune.command import announce_base, dataclass_from, evaluate, require
+    from robopolicy.config import dataclass_from
+    from robopolicy.finetune.command import announce_base, evaluate, require
 
     require(cfg, "checkpoint", "env_id")
     base = load_policy(cfg.checkpoint, device=cfg.device)

@@ -166,9 +166,10 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
 
     from robopolicy import load_policy
     from robopolicy.checkpoint import save_checkpoint
+    from robopolicy.config import dataclass_from
     from robopolicy.data import WindowSampler
     from robopolicy.data.store import EpisodeStore
-    from robopolicy.finetune.command import announce_base, dataclass_from, evaluate, require
+    from robopolicy.finetune.command import announce_base, evaluate, require
 
     require(cfg, "checkpoint", "dataset")
     parl_cfg = dataclass_from(PARLConfig, OmegaConf.to_container(cfg.finetune, resolve=True))
