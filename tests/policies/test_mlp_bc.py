@@ -243,7 +243,7 @@ def trained_run(tmp_path_factory) -> tuple[Path, Path]:
     run_dir = root / "train"
     assert train_main([f"dataset={store}", f"run_dir={run_dir}", "steps=6", "batch_size=16", "warmup_steps=2",
                        "val_every=6", "ckpt_every=6", "log_every=3", "val_batches=1", "lr=1e-3", "threads=1",
-                       "seed=0", *TINY_MLP]) == 0
+                       "seed=0", "allow_failed_demos=true", *TINY_MLP]) == 0  # cut at 30 steps: no success
     return store, run_dir
 
 
