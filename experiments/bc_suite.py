@@ -2,6 +2,8 @@
 
     python -m experiments.bc_suite run --tasks mt10 --heads flow_unet diffusion_unet mlp_bc --seeds 0 1 2
     python -m experiments.bc_suite run --tasks metaworld/push-v3 robosuite/Lift --heads flow_unet --seeds 0
+    python -m experiments.bc_suite run --tasks push-v3 door-open-v3 --heads flow_unet --seeds 0 1 \
+        --set lr=3e-4 policy.unet.down_dims=[128,256,512] --tag wide_lr3e-4   # one point of the defaults' sweep
     python -m experiments.bc_suite --render                       # the "Behaviour-cloning suite" section
 
 Each (task, head, seed) is one job: the demos come from a dataset recipe (``datasets/recipes/``; Meta-World and
@@ -11,7 +13,9 @@ and the suite's step budget, then evaluated on ``EPISODES`` episodes on seeds 10
 seeds; the same seeds for every head: paired). One JSON per job under ``experiments/results/bc_suite/`` with the
 success per episode, the training wall time (CPU-minutes at one thread), the checkpoint's hash, the recipe's
 digest and the provenance (clean commit, command, CPU model, load). Resumable: a finished job is not rerun; an
-interrupted training resumes from its last checkpoint. The suite: the ten MT10 tasks, robosuite Lift and
+interrupted training resumes from its last checkpoint. ``--set key=value ... --tag NAME`` runs a variant of the
+default config (a point of the sweep that chooses the defaults): its jobs are ``<job>_<tag>`` and the page shows
+them in a sweep table beside the defaults. The suite: the ten MT10 tasks, robosuite Lift and
 PickPlaceCan (PushT has no scripted expert here: its row waits for a demonstration source).
 """
 
@@ -41,8 +45,19 @@ STEPS = 3000            # the suite's training budget per job (issue target: <= 
 EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
 
 
-def job_name(task: str, head: str, seed: int) -> str:
-    return f"{task.replace('/', '_')}_{head}_seed{seed}"
+def job_name(task: str, head: str, seed: int, tag: str = "") -> str:
+    return f"{task.replace('/', '_')}_{head}_seed{seed}" + (f"_{tag}" if tag else "")
+
+
+def parse_sets(sets: list[str]) -> dict[str, str]:
+    """``--set key=value ...`` as a dict (a later key wins); a malformed item is refused."""
+    out = {}
+    for item in sets:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise SystemExit(f"--set expects key=value, got {item!r}")
+        out[key] = value
+    return out
 
 
 def demos(task: str) -> Path:
@@ -61,38 +76,45 @@ def demos(task: str) -> Path:
     return store
 
 
-def train(task: str, head: str, seed: int, store: Path) -> tuple[Path, float]:
+def train(task: str, head: str, seed: int, store: Path, sets: dict[str, str] | None = None,
+          tag: str = "") -> tuple[Path, float]:
     """Train (or finish training) one job; returns the run directory and the training seconds of this call."""
     from robopolicy.checkpoint import read_pointer
     from robopolicy.train import cli as train_cli
 
-    run_dir = WORK / "train" / job_name(task, head, seed)
+    sets = dict(sets or {})
+    steps = int(sets.pop("steps", STEPS))
+    run_dir = WORK / "train" / job_name(task, head, seed, tag)
     resume = (run_dir / "latest.json").exists()
-    if resume and json.loads((run_dir / "latest.json").read_text()).get("step") == STEPS:
+    if resume and json.loads((run_dir / "latest.json").read_text()).get("step") == steps:
         return run_dir, 0.0
     if run_dir.exists() and not resume:
         shutil.rmtree(run_dir)  # killed before its first checkpoint: start again
     start = time.perf_counter()
-    code = train_cli.main([f"policy={head}", f"dataset={store}", f"steps={STEPS}", f"seed={seed}", "threads=1",
-                           f"run_dir={run_dir}", "val_every=1000", "ckpt_every=500", f"resume={str(resume).lower()}"])
+    settings = {"policy": head, "dataset": str(store), "steps": str(steps), "seed": str(seed), "threads": "1",
+                "run_dir": str(run_dir), "val_every": "1000", "ckpt_every": "500", "resume": str(resume).lower(),
+                **sets}
+    code = train_cli.main([f"{k}={v}" for k, v in settings.items()])
     if code:
-        raise SystemExit(f"training {job_name(task, head, seed)} exited with code {code}")
+        raise SystemExit(f"training {job_name(task, head, seed, tag)} exited with code {code}")
     read_pointer(run_dir)  # it finished with a checkpoint
     return run_dir, time.perf_counter() - start
 
 
-def run_job(task: str, head: str, seed: int, provenance: dict, out: Path) -> Path:
+def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: dict[str, str] | None = None,
+            tag: str = "") -> Path:
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.eval.stats import wilson_interval
     from robopolicy.policies.loading import load_policy
 
-    path = out / f"{job_name(task, head, seed)}.json"
+    path = out / f"{job_name(task, head, seed, tag)}.json"
     if path.exists():
         print(f"{path.name}: done already")
         return path
     store = demos(task)
-    run_dir, seconds = train(task, head, seed, store)
+    steps = int((sets or {}).get("steps", STEPS))
+    run_dir, seconds = train(task, head, seed, store, sets, tag)
     metrics = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines() if line]
     checkpoint = resolve_checkpoint(run_dir)
     start = time.perf_counter()
@@ -100,7 +122,8 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path) -> Pat
     from robopolicy.data.store import EpisodeStore
 
     demo_store = EpisodeStore.open(store)
-    record = {"task": task, "head": head, "seed": seed, "steps": STEPS, "episodes": EPISODES,
+    record = {"task": task, "head": head, "seed": seed, "steps": steps, "episodes": EPISODES,
+              "tag": tag, "overrides": dict(sets or {}),
               "eval_seeds": [EVAL_SEED, EVAL_SEED + EPISODES - 1], "successes": outcomes,
               "success_rate": float(np.mean(outcomes)), "ci95": list(wilson_interval(sum(outcomes), EPISODES)),
               "train_seconds": seconds, "eval_seconds": time.perf_counter() - start,
@@ -111,7 +134,7 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path) -> Pat
               "checkpoint_hash": checkpoint_hash(checkpoint), "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
     path.write_text(json.dumps(record, indent=1) + "\n")
-    print(f"{path.name}: {sum(outcomes)}/{EPISODES} after {STEPS} steps ({seconds / 60:.1f} min training)", flush=True)
+    print(f"{path.name}: {sum(outcomes)}/{EPISODES} after {steps} steps ({seconds / 60:.1f} min training)", flush=True)
     return path
 
 
@@ -128,15 +151,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tasks", nargs="+", default=["suite"], help="task ids, or mt10 / suite")
     parser.add_argument("--heads", nargs="+", default=["flow_unet", "diffusion_unet"], choices=HEADS)
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    parser.add_argument("--set", nargs="+", default=[], metavar="KEY=VALUE",
+                        help="train overrides of a sweep point (robopolicy train keys); needs --tag")
+    parser.add_argument("--tag", default="", help="the sweep point's name (its jobs are <job>_<tag>)")
     add_result_args(parser, RESULTS, SECTION)
     started = start_suite_run(parser, argv, render_page, "experiments.bc_suite")
     if started is None:
         return 0
     args, provenance = started
+    sets = parse_sets(args.set)
+    if bool(sets) != bool(args.tag):
+        parser.error("--set and --tag go together: a sweep point has settings and a name (the defaults have neither)")
     for task in expand_tasks(args.tasks):
         for seed in args.seeds:
             for head in args.heads:
-                run_job(task, head, seed, provenance, args.out)
+                run_job(task, head, seed, provenance, args.out, sets, args.tag)
     return 0
 
 
@@ -152,8 +181,10 @@ def render_section(records: list[dict]) -> str:
              f"{EPISODES} evaluation episodes on seeds {EVAL_SEED:,}+ (the same for every head). A cell shows the",
              "success of each training seed with the pooled 95% Wilson interval; `mlp_bc` is the plain-MLP floor.",
              "Tasks or heads with no row have not been run yet.", ""]
+    sweep = [r for r in records if r.get("tag")]
+    records = [r for r in records if not r.get("tag")]
     if not records:
-        return "\n".join(lines + ["No jobs have finished yet."]) + "\n"
+        return "\n".join(lines + ["No jobs have finished yet.", *sweep_table(sweep)]) + "\n"
     from robopolicy.eval.stats import wilson_interval
 
     heads = [h for h in HEADS if any(r["head"] == h for r in records)]
@@ -177,8 +208,25 @@ def render_section(records: list[dict]) -> str:
     first = records[0]["provenance"]
     lines += ["", f"Training time per job: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-"
               f"{max(minutes):.1f}) at one thread on a shared machine." if minutes else "",
-              f"CPU: {first['cpu']}; commits: {', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}."]
+              f"CPU: {first['cpu']}; commits: {', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}.",
+              *sweep_table(sweep)]
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def sweep_table(sweep: list[dict]) -> list[str]:
+    """The sweep points (``--tag``): per (task, head, point) the success of each seed and the settings."""
+    if not sweep:
+        return []
+    rows = {}
+    for r in sorted(sweep, key=lambda r: (r["task"], r["head"], r["tag"], r["seed"])):
+        rows.setdefault((r["task"], r["head"], r["tag"]), []).append(r)
+    lines = ["", "**Sweep** (variants of the default config; same demos, steps and evaluation seeds unless set):", "",
+             "| task | head | point | settings | success per seed |", "|---|---|---|---|---|"]
+    for (task, head, tag), runs in rows.items():
+        settings = ", ".join(f"`{k}={v}`" for k, v in runs[0]["overrides"].items())
+        per_seed = " / ".join(f"{r['success_rate']:.2f}" for r in runs)
+        lines.append(f"| {task} | {head} | {tag} | {settings} | {per_seed} |")
+    return lines
 
 
 def render_page(out: Path = RESULTS, page: Path = PAGE) -> None:

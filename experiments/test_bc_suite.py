@@ -19,6 +19,13 @@ def test_cells_show_each_seed_and_the_pooled_interval():
     assert "10.0 min median" in text
 
 
+def test_sweep_points_get_their_own_table_and_leave_the_defaults_alone():
+    point = {**record("metaworld/push-v3", "flow_unet", 0, 6), "tag": "lr1e-3", "overrides": {"lr": "1e-3"}}
+    text = render_section([record("metaworld/push-v3", "flow_unet", 0, 10), point])
+    assert "| metaworld/push-v3 | 1.00 [" in text                       # the defaults' cell: the sweep point not pooled
+    assert "| metaworld/push-v3 | flow_unet | lr1e-3 | `lr=1e-3` | 0.60 |" in text
+
+
 def test_task_names_expand():
     assert len(expand_tasks(["mt10"])) == 10 and expand_tasks(["push-v3"]) == ["metaworld/push-v3"]
     assert expand_tasks(["suite"])[-2:] == ["robosuite/Lift", "robosuite/PickPlaceCan"]
