@@ -35,7 +35,7 @@ BATCH_SIZE = 64
 LEROBOT_CODEC, LEROBOT_CRF = "libsvtav1", 30  # LeRobot 0.4.4's encoder defaults
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line  # noqa: E402
+from experiments.provenance import provenance_line, render_page_only  # noqa: E402
 
 REPORT = REPO / "docs/benchmarks/convert.md"
 SPEEDUP_TARGET = 10.0
@@ -232,7 +232,7 @@ def main() -> None:
     parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
     if args.render:
-        args.out.write_text(render(json.loads(args.out.with_suffix(".json").read_text())))
+        render_page_only(args.out, render)
         return
     import torch
 

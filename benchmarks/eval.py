@@ -19,7 +19,6 @@ docs/benchmarks/eval.md from it; ``--render`` re-renders the page from the JSON 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -30,7 +29,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line  # noqa: E402
+from experiments.provenance import provenance_line, render_page_only, write_page  # noqa: E402
 
 ENV_ID = "metaworld/push-v3"
 STATE_DIM, ACTION_DIM = 39, 4
@@ -137,7 +136,7 @@ def main() -> None:
     parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
     if args.render:
-        args.out.write_text(render(json.loads(args.out.with_suffix(".json").read_text())))
+        render_page_only(args.out, render)
         return
     import torch
 
@@ -160,11 +159,7 @@ def main() -> None:
                            "fixed_action": list(FIXED_ACTION), "overhead_target": OVERHEAD_TARGET,
                            "layouts": {name: list(layout) if layout else None for name, layout in SETTINGS.items()}},
               "samples": {name: [list(s) for s in v] for name, v in samples.items()}}  # [wall, cpu] env steps/s
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
-    text = render(record)
-    args.out.write_text(text)
-    print(text)
+    write_page(args.out, record, render)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ and renders docs/benchmarks/scale.md from it; ``--render`` re-renders the page f
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -22,7 +21,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line  # noqa: E402
+from experiments.provenance import provenance_line, render_page_only, write_page  # noqa: E402
 
 sys.path.insert(0, str(REPO))
 os.environ.setdefault("MUJOCO_GL", "egl")
@@ -172,7 +171,7 @@ def main() -> None:
     parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
     if args.render:
-        args.out.write_text(render(json.loads(args.out.with_suffix(".json").read_text())))
+        render_page_only(args.out, render)
         return
     import ray
     import torch
@@ -203,11 +202,7 @@ def main() -> None:
                                         for n, e in evals.items()},
                                "fleet": {str(n): f for n, f in fleets.items()},
                                "ray_method_ms": method_ms, "ray_task_ms": task_ms}}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
-    text = render(record)
-    args.out.write_text(text)
-    print(text)
+    write_page(args.out, record, render)
 
 
 if __name__ == "__main__":

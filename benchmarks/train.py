@@ -14,7 +14,6 @@ the page from the JSON only).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -23,7 +22,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line  # noqa: E402
+from experiments.provenance import provenance_line, render_page_only, write_page  # noqa: E402
 
 BATCH_SIZE = 64
 THREADS = (1, 2)
@@ -115,7 +114,7 @@ def main() -> None:
     parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
     if args.render:
-        args.out.write_text(render(json.loads(args.out.with_suffix(".json").read_text())))
+        render_page_only(args.out, render)
         return
     sys.path.insert(0, str(REPO))
     from experiments.provenance import run_provenance
@@ -135,12 +134,7 @@ def main() -> None:
               "settings": {"steps": args.steps, "warmup": args.warmup, "batch_size": BATCH_SIZE,
                            "threads": list(THREADS), "episodes": EPISODES, "episode_length": EPISODE_LENGTH},
               "rows": rows}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
-    text = render(record)
-    args.out.write_text(text)
-    print(text)
-    print(f"wrote {args.out} and {args.out.with_suffix('.json')}")
+    write_page(args.out, record, render)
 
 
 if __name__ == "__main__":

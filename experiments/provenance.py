@@ -68,3 +68,22 @@ def provenance_line(p: dict, load_end: list[float], json_name: str) -> str:
     return (f"Measured {p['date']} by `{p['command']}` at commit `{p['commit'][:10]}`"
             f"{' (with uncommitted changes)' if p['dirty'] else ''} on {p['cpu']}, {cores} logical CPUs, Python "
             f"{p['python']}, torch {p['torch']}; {load}. Rendered from `{json_name}`.")
+
+
+def write_page(out: Path, record: dict[str, Any], render: Any) -> None:
+    """A benchmark's outputs: ``record`` as the JSON beside the page ``out``, the page rendered from it alone."""
+    import json
+
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
+    text = render(record)
+    out.write_text(text)
+    print(text)
+    print(f"wrote {out} and {out.with_suffix('.json')}")
+
+
+def render_page_only(out: Path, render: Any) -> None:
+    """``--render``: redraw the page ``out`` from the JSON beside it."""
+    import json
+
+    out.write_text(render(json.loads(out.with_suffix(".json").read_text())))
