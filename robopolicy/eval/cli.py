@@ -36,6 +36,9 @@ class NotAvailableError(RobopolicyError):
 def check_backend(cfg: DictConfig) -> None:
     if cfg.backend not in BACKENDS:
         raise RobopolicyError(f"unknown backend={cfg.backend!r}; valid: {', '.join(BACKENDS)}")
+    if cfg.backend == "ray" and cfg.get("precision", "fp32") != "fp32":
+        raise NotAvailableError("precision= with backend=ray is not available yet: Ray workers load the policy in "
+                                "fp32; use backend=local")
     if cfg.backend == "ray" and cfg.steer:
         raise NotAvailableError("steer= with backend=ray is not available yet: Ray workers load the plain "
                                 "policy; evaluate steered policies with backend=local")
@@ -125,6 +128,12 @@ def main(argv: list[str]) -> int:
         make_env(unknown[0])
     policy = load_policy(cfg.checkpoint, device=cfg.device)
     provenance = policy_provenance(cfg.checkpoint)
+    if cfg.precision != "fp32":
+        if not hasattr(policy, "set_inference_precision"):
+            raise RobopolicyError(f"precision={cfg.precision} needs a diffusion or flow policy; "
+                                  f"{type(policy).__name__} runs in fp32 only")
+        policy.set_inference_precision(str(cfg.precision))
+        provenance.update(precision=str(cfg.precision))
     if cfg.steer:
         from robopolicy.finetune.steering import wrap_with_steering
 

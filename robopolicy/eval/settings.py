@@ -59,6 +59,7 @@ class EvalConfig:
     run_dir: str | None = None
     name: str = ""
     device: str = "cpu"
+    precision: str = "fp32"
     threads: int = field(default=1, metadata=at_least(1))
     progress: bool = True
     steer: str | None = None

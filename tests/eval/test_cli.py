@@ -59,14 +59,23 @@ def test_eval_command_writes_the_run_report_with_provenance(briefly_trained, tmp
     assert (run_dir / "report.md").is_file() and (run_dir / "config.yaml").is_file()
 
 
+def test_bf16_precision_is_an_eval_option_recorded_in_the_report(briefly_trained, tmp_path):
+    _, train_run = briefly_trained
+    run_dir = tmp_path / "eval_bf16"
+    assert eval_main([f"policy={train_run}", f"env={ENV_ID}", "episodes=2", "envs_per_worker=2", "precision=bf16",
+                      "max_episode_steps=10", "videos=0", f"run_dir={run_dir}", "progress=false"]) == 0
+    assert json.loads((run_dir / "report.json").read_text())["provenance"]["precision"] == "bf16"
+
+
 @pytest.mark.parametrize("override, message", [
     ("K=4", "K=4 / beta=0.0 re-rank candidates with a critic: add steer=vgps"),
     ("beta=1.0", "beta=1.0 re-rank candidates with a critic"),
     ("backend=dask", "unknown backend='dask'; valid: local, ray"),
+    ("precision=bf16 backend=ray", "precision= with backend=ray is not available yet"),
 ])
 def test_steering_and_backend_values_are_checked_before_loading(override, message):
     with pytest.raises(RobopolicyError, match=re.escape(message)):
-        eval_main(["policy=nowhere", f"env={ENV_ID}", override])
+        eval_main(["policy=nowhere", f"env={ENV_ID}", *override.split()])
 
 
 def test_unknown_steering_method_lists_the_valid_ones(tmp_path):

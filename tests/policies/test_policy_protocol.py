@@ -45,6 +45,24 @@ def test_sample_is_bit_identical_given_noise_and_random_without(policy):
     assert torch.equal(policy.sample(obs, n=4, noise=noise), first)
 
 
+def test_bf16_inference_is_opt_in_close_to_fp32_and_refuses_unknown_precisions(policy):
+    """``set_inference_precision("bf16")`` autocasts the encoders and the chain: actions within bf16 rounding of
+    fp32's (same weights, same noise), returned as fp32; back to fp32 gives the fp32 actions bit for bit."""
+    obs = random_obs(policy.spec, batch=2)
+    noise = torch.randn(2, 3, *policy.noise_shape, generator=torch.Generator().manual_seed(2))
+    fp32 = policy.sample(obs, n=3, noise=noise)
+    try:
+        bf16 = policy.set_inference_precision("bf16").sample(obs, n=3, noise=noise)
+        assert bf16.dtype == torch.float32 and not torch.equal(bf16, fp32)
+        scale = fp32.abs().max().item() + 1e-6
+        assert (bf16 - fp32).abs().max().item() <= 0.1 * scale
+    finally:
+        policy.set_inference_precision("fp32")
+    assert torch.equal(policy.sample(obs, n=3, noise=noise), fp32)
+    with pytest.raises(PolicyInputError, match=r"precision='fp16'.*valid: fp32, bf16"):
+        policy.set_inference_precision("fp16")
+
+
 def test_observation_is_encoded_once_per_chunk_whatever_n(policy):
     calls = {"encoder": 0, "denoiser": 0}
     hooks = [policy.obs_encoder.register_forward_hook(lambda *_: calls.__setitem__("encoder", calls["encoder"] + 1)),
