@@ -472,8 +472,8 @@ def render(record: dict) -> str:
                   "library |", "|---|---|---|---|---|---|---|"]
         how = {"ours + inference_mode": "`sample` under `torch.inference_mode()` instead of `torch.no_grad()` "
                                         "(one decorator in `chunk_policy.py`)",
-               "ours + bf16 autocast": "an opt-in `torch.autocast('cpu', bfloat16)` around the chain in `sample` "
-                                       "(a precision option on the policy or the serving path)"}
+               "ours + bf16 autocast": "in the library since: `robopolicy eval precision=bf16`, "
+                                       "`policy.set_inference_precision('bf16')` (autocast of the encoders and chain)"}
         for n in LATENCY_BATCHES:
             c = cell(big, f"latency_b{n}", 1)
             base, theirs = best(c, "ours"), best(c, "lerobot")
