@@ -68,11 +68,12 @@ METHODS = {
 }
 METHODS["dppo_diffusion"] = ("dppo", "diffusion_unet", METHODS["dppo_flow"][2])
 # The offline methods share one critic per (task, seed): V-GPS trains it (IQL, 3,000 steps, scoring the 4 executed
-# actions) on ROLLOUTS episodes of the base itself (seeds 20,000+, successes and failures) and re-ranks K = 10
+# actions, the sparse success reward: +1 on the last 3 steps of a successful episode) on ROLLOUTS episodes of the base itself (seeds 20,000+, successes and failures) and re-ranks K = 10
 # samples by it; its "base" is K = 1 on the same seeds (the random-choice control). PA-RL distils the critic's
 # improved chunks into the base on the same rollouts.
 ROLLOUTS, ROLLOUT_SEED = 400, 20_000
-CRITIC = ["finetune.critic.method=iql", "finetune.critic.steps=3000", "finetune.critic.action_horizon=4"]
+CRITIC = ["finetune.critic.method=iql", "finetune.critic.steps=3000", "finetune.critic.action_horizon=4",
+          "reward.use_store_rewards=false"]  # the sparse success reward, not the env's dense reward the rollouts store
 METHODS["vgps"] = ("vgps", "diffusion_unet", [*CRITIC, "finetune.steering.K=[1,10]", "finetune.steering.beta=0"])
 METHODS["parl"] = ("parl", "diffusion_unet", ["finetune.steps=1000"])
 
