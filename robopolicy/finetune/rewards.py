@@ -67,11 +67,33 @@ def check_rewards_available(store: EpisodeStore, cfg: SparseRewardConfig) -> str
     if store.num_episodes == 0:
         raise MissingRewardError(f"{store.path}: the store has no episodes to train a critic on")
     if cfg.use_store_rewards and REWARD_KEY in store.features:
+        note = dense_reward_note(store, cfg)
+        if note is not None:
+            import logging
+            import sys
+
+            logging.getLogger("robopolicy.finetune").warning(note)
+            print(f"note: {note}", file=sys.stderr, flush=True)
         return "store"
     unknown = np.flatnonzero(store.column("success") < 0)
     if len(unknown):
         raise MissingRewardError(_missing_message(store, int(unknown[0]), len(unknown)))
     return "sparse_success"
+
+
+def dense_reward_note(store: EpisodeStore, cfg: SparseRewardConfig, episodes: int = 5) -> str | None:
+    """A note when the critic is about to learn a store's own dense per-step rewards although every episode also
+    has a success flag (``robopolicy collect`` records the env's shaped reward: Meta-World's is up to 10 per step,
+    and a critic trained on it ranked V-GPS candidates worse than random on reach-v3); None otherwise."""
+    if (store.column("success") < 0).any():
+        return None
+    values = np.concatenate([np.asarray(store.episode(i, [REWARD_KEY])[REWARD_KEY], np.float64).reshape(-1)
+                             for i in range(min(episodes, store.num_episodes))])
+    if np.isin(values, [0.0, cfg.success_reward]).all():
+        return None
+    return (f"the critic learns {store.path}'s own per-step rewards ({values.min():.3g} to {values.max():.3g} in its "
+            "first episodes: a dense, shaped reward), although every episode has a success flag; "
+            "reward.use_store_rewards=false learns the sparse success reward instead (V-GPS's convention)")
 
 
 def _missing_message(store: EpisodeStore, first: int, count: int = 1) -> str:

@@ -75,6 +75,20 @@ def test_stored_rewards_take_precedence_over_success_flags(tmp_path):
     np.testing.assert_allclose(tr["reward"][0], 1.0)  # 0.5 + 0.5
 
 
+def test_dense_store_rewards_beside_success_flags_get_a_note(tmp_path, capsys):
+    """A store with the env's own (dense) rewards and a success flag on every episode: the critic still learns the
+    stored rewards (the default), and a start-up note names reward.use_store_rewards=false; stores whose rewards
+    are the sparse convention already, or whose success is unknown, get no note."""
+    from robopolicy.finetune.rewards import dense_reward_note
+
+    dense = make_store(tmp_path / "dense.zarr", with_reward=True)
+    assert "reward.use_store_rewards=false" in dense_reward_note(dense, SparseRewardConfig())
+    chunk_transitions_from_store(dense, ["state"], 1, 2, 0.9, SparseRewardConfig(), progress=False)
+    assert "reward.use_store_rewards=false" in capsys.readouterr().err
+    unknown = make_store(tmp_path / "unknown.zarr", with_reward=True, successes=(None, None))
+    assert dense_reward_note(unknown, SparseRewardConfig()) is None
+
+
 def test_replay_ring_buffer_overwrites_oldest_and_samples_consistent_rows(tmp_path):
     store = make_store(tmp_path / "s.zarr")
     buffer = buffer_from_store(store, ["state"], 2, 3, 0.9, SparseRewardConfig(), progress=False)
