@@ -10,7 +10,8 @@ began. Keep the tuning seeds disjoint from the seeds results are reported on (th
 
 Selection is on by default (``select_every = 5000``, 30 tuning episodes a point): a user who runs
 ``robopolicy finetune`` with the defaults gets the best policy of the run, never one below what its tuning seeds
-saw at the start. ``select_every=0`` keeps the last policy (and skips the tuning evaluations).
+saw at the start. ``select_every=0`` keeps the last policy (and skips the tuning evaluations); so does a run on
+the env's own reward (``sparse_reward=false``), since selection counts successes.
 """
 
 from __future__ import annotations
@@ -84,6 +85,15 @@ class BestKeeper:
         """The keeper a fine-tuner's config asks for (``cfg``: ``SelectionSettings`` plus ``num_envs`` and
         ``max_episode_steps``), or None with ``select_every == 0``."""
         if not cfg.select_every:
+            return None
+        if not getattr(cfg, "sparse_reward", True):
+            # selection counts successes: with the env's own reward the task may have none (Reacher), and the
+            # start would always win
+            import logging
+
+            logging.getLogger("robopolicy.finetune").warning(
+                "select_every=%d ignored: selection counts successes, and sparse_reward=false trains on the env's "
+                "own reward; keeping the last policy", cfg.select_every)
             return None
         keeper = cls(policy, module, env_id, cfg.select_episodes, cfg.select_seed, cfg.num_envs, cfg.max_episode_steps)
         keeper.every = cfg.select_every

@@ -120,3 +120,16 @@ def test_training_episodes_skip_the_reserved_seeds():
         seeds.append(vec.seeds[i])
     vec.close()
     assert seeds == [98, 99, 103, 104, 105] and vec.skipped == ["evaluation seeds"]
+
+
+def test_selection_is_off_when_training_on_the_envs_own_reward():
+    """Selection counts successes; with ``sparse_reward=false`` (e.g. Reacher, which has none) it would always keep
+    the start, so the keeper is not built and the last policy is returned."""
+    from types import SimpleNamespace
+
+    cfg = SimpleNamespace(select_every=1000, select_episodes=2, select_seed=200_000, num_envs=1,
+                          max_episode_steps=10, sparse_reward=False)
+    policy = GatedExpert()
+    assert BestKeeper.from_settings(policy, policy.gate, ENV_ID, cfg) is None
+    cfg.sparse_reward = True
+    assert BestKeeper.from_settings(policy, policy.gate, ENV_ID, cfg) is not None
