@@ -67,12 +67,23 @@ def demos(task: str) -> Path:
 
     store = WORK / "demos" / f"{task.replace('/', '_')}.zarr"
     if not (store / "zarr.json").exists():
+        # Collected beside the store and renamed into place, so that a second suite process (two lanes) never
+        # reads a half-written store; when both collect the same task, the first rename wins.
+        partial = store.with_name(f"{store.name}.partial-{os.getpid()}")
         recipe = load_recipe(RECIPE)
         settings = recipe.collect_settings()
         settings.pop("env")
-        collect_episodes(task, settings.pop("source"), settings.pop("episodes"), store, overwrite=True,
+        collect_episodes(task, settings.pop("source"), settings.pop("episodes"), partial, overwrite=True,
                          progress=False, created_by=f"experiments.bc_suite recipe={RECIPE} ({recipe_digest(recipe)})",
                          **settings)
+        if store.exists() and not (store / "zarr.json").exists():
+            shutil.rmtree(store)  # an interrupted collection from before the rename
+        try:
+            partial.rename(store)
+        except OSError:
+            if not (store / "zarr.json").exists():
+                raise
+            shutil.rmtree(partial)
     return store
 
 
