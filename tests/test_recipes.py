@@ -44,3 +44,19 @@ def test_unknown_recipe_or_key_fails_in_one_line(tmp_path):
     bad.write_text("env: metaworld/reach-v3\nepisode: 5\n")
     with pytest.raises(ConfigError, match=r"unknown keys \['episode'\]; valid: .*episodes"):
         load_recipe(bad)
+
+
+@pytest.mark.fault("collect")
+@pytest.mark.parametrize("content, pattern", [
+    ("env: metaworld/nope-v3\n", r"recipe 'mine', env= set in the recipe file: unknown env id 'metaworld/nope-v3'; "
+                                 r"registered ids: .*metaworld/reach-v3"),
+    ("source: wizard\n", r"recipe 'mine', source= set in the recipe file: source='wizard' is neither 'expert' nor"),
+])
+def test_a_recipe_naming_an_unknown_env_or_source_names_the_recipe_and_the_key(tmp_path, content, pattern):
+    """A recipe whose env or source does not exist: one line naming the recipe, the key and the valid choices,
+    before any env is built or any store written."""
+    recipe = tmp_path / "mine.yaml"
+    recipe.write_text("episodes: 2\n" + content)
+    with pytest.raises(ConfigError, match=pattern):
+        collect_main([f"recipe={recipe}", f"out={tmp_path / 'x.zarr'}"])
+    assert not (tmp_path / "x.zarr").exists()

@@ -338,14 +338,39 @@ def recipe_digest(recipe: Any) -> str:
     return "sha256:" + hashlib.sha256(json.dumps(recipe.collect_settings(), sort_keys=True).encode()).hexdigest()[:16]
 
 
+def check_recipe_target(recipe: Any, env: str, source: str, given: set[str]) -> None:
+    """An unknown env id or a source that is neither the expert nor a checkpoint, when it came from a recipe:
+    a one-line error naming the recipe and the key to change (before any env is built)."""
+    try:
+        for task_id in expand_env_ids(env):
+            check_env_id(task_id)
+        if source != EXPERT_SOURCE and not Path(source).exists():
+            raise CollectError(f"source={source!r} is neither 'expert' nor an existing checkpoint directory")
+    except RobopolicyError as e:
+        key = "env" if "env" in str(e.args[0])[:40] else "source"
+        where = "given on the command line" if key in given else "set in the recipe file"
+        raise ConfigError(f"recipe {recipe.name!r}, {key}= {where}: {e.args[0]}") from None
+
+
+def _collect(cfg: Any, created_by: str) -> CollectStats:
+    return collect_episodes(
+        cfg.env, cfg.source, int(cfg.episodes), cfg.out, action_noise=float(cfg.action_noise),
+        cameras=list(cfg.cameras), image_size=int(cfg.image_size), state=bool(cfg.state), seed=int(cfg.seed),
+        max_steps=cfg.max_steps, stop_on_success=bool(cfg.stop_on_success),
+        steps_after_success=int(cfg.steps_after_success), overwrite=bool(cfg.overwrite), device=cfg.device,
+        progress=bool(cfg.progress), created_by=created_by)
+
+
 def main(argv: list[str]) -> int:
     if any(a in ("-h", "--help") for a in argv):
         print(__doc__)
         return 0
+    argv_given = list(argv)
     argv, recipe = with_recipe(argv)
     cfg = compose("collect", argv)
     created_by = "robopolicy collect"
     if recipe is not None:
+        check_recipe_target(recipe, cfg.env, cfg.source, {a.partition("=")[0] for a in argv_given})
         created_by = f"robopolicy collect recipe={recipe.name} ({recipe_digest(recipe)})"
         if not cfg.out:
             cfg.out = str(recipe.store_path(cfg.env))
@@ -355,12 +380,7 @@ def main(argv: list[str]) -> int:
     import torch
 
     torch.set_num_threads(1)
-    stats = collect_episodes(
-        cfg.env, cfg.source, int(cfg.episodes), cfg.out, action_noise=float(cfg.action_noise),
-        cameras=list(cfg.cameras), image_size=int(cfg.image_size), state=bool(cfg.state), seed=int(cfg.seed),
-        max_steps=cfg.max_steps, stop_on_success=bool(cfg.stop_on_success),
-        steps_after_success=int(cfg.steps_after_success), overwrite=bool(cfg.overwrite), device=cfg.device,
-        progress=bool(cfg.progress), created_by=created_by)
+    stats = _collect(cfg, created_by)
     # Piped output (logs, CI) gets a wide table instead of rich's 80-column default.
     console = Console(width=None if sys.stdout.isatty() else PIPED_TABLE_WIDTH)
     console.print(summary_table(stats))

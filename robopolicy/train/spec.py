@@ -59,6 +59,14 @@ def check_demonstrations(store: EpisodeStore, allow_failed: bool = False) -> Non
             "allow_failed_demos=true to train on them anyway")
 
 
+def check_split(store: EpisodeStore) -> None:
+    """Refuse a store too small for the train/validation split (one episode each side at least)."""
+    if store.num_episodes < 2:
+        raise DatasetMismatchError(
+            f"{store.path} has {store.num_episodes} episode(s); training holds out whole episodes for validation, "
+            "so it needs at least 2. Collect more (robopolicy collect ... episodes=N appends to the store)")
+
+
 def check_dataset(spec: PolicySpec, store: EpisodeStore) -> None:
     """Raise ``DatasetMismatchError`` naming every key the policy needs that the dataset lacks or shapes differently."""
     wanted = dict(spec.obs_features)

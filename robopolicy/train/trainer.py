@@ -46,7 +46,7 @@ from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_co
 from robopolicy.policies.protocol import PolicySpec
 from robopolicy.runs import MetricsLog, make_run_dir, refuse_existing_run
 from robopolicy.train.ema import EMA
-from robopolicy.train.spec import check_dataset, check_demonstrations, derive_spec
+from robopolicy.train.spec import check_dataset, check_demonstrations, check_split, derive_spec
 
 NORMALIZED_KINDS = ("state", "action")  # images are scaled by their encoders, not by the normalizer
 VAL_SEED_OFFSET = 10_007  # validation noise is seeded from seed + this, so every validation sees the same noise
@@ -228,6 +228,7 @@ class Trainer:
         self.policy_name = str(raw_policy_cfg["name"])
         self.policy_cfg: dict[str, Any] = resolve_policy_config(self.policy_name, raw_policy_cfg)
         self.store = EpisodeStore.open(cfg.dataset, mode="r")
+        check_split(self.store)
         check_demonstrations(self.store, bool(cfg.get("allow_failed_demos", False)))
         resume_from = resume_point(cfg)
         # init_from only starts a fresh run; a resumed run continues from its own checkpoint

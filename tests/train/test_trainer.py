@@ -175,6 +175,17 @@ def test_demonstrations_that_all_failed_are_refused_unless_allowed(tmp_path):
     assert Trainer(train_config(path, tmp_path / "run2", allow_failed_demos="true")).store.success_rate() == 0.0
 
 
+@pytest.mark.fault("train")
+def test_a_store_too_small_for_the_validation_split_is_refused(tmp_path):
+    """One episode cannot be split into training and validation episodes: a one-line refusal naming the store,
+    the count and what to change."""
+    from robopolicy.train.spec import DatasetMismatchError
+
+    path = make_store(tmp_path / "one.zarr", episodes=1)
+    with pytest.raises(DatasetMismatchError, match=r"one\.zarr has 1 episode\(s\).*at least 2.*episodes=N"):
+        Trainer(train_config(path, tmp_path / "run"))
+
+
 def test_resume_on_a_dataset_with_other_shapes_names_the_mismatch(state_store, trained, tmp_path):
     other = make_store(tmp_path / "image.zarr", with_image=True)
     import zarr
