@@ -67,7 +67,15 @@ def eval_trained(seed: int, workdir: Path) -> dict:
     return {"trained": trained, "random": random}
 
 
-RECIPES = ("dppo_reach", "dsrl_reach", "dppo_reacher", "overfit", "critic_rank", "trainer_loss", "eval_trained")
+def bc_default(seed: int, workdir: Path) -> dict:
+    """tests/train/test_bc_default.py: per-episode success of flow_unet's default config after 600 steps."""
+    from tests.train.test_bc_default import default_config_outcomes
+
+    return {"outcomes": default_config_outcomes(workdir, seed)}
+
+
+RECIPES = ("dppo_reach", "dsrl_reach", "dppo_reacher", "overfit", "critic_rank", "trainer_loss", "eval_trained",
+           "bc_default")
 REACH_RECIPES = ("dppo_reach", "dsrl_reach")  # take --eval-episodes and --curve-every
 
 
@@ -163,6 +171,8 @@ def summarize(recipe: str, r: dict) -> dict[str, str]:
         return {"last-20 / first-5 loss": f"{r['last20'] / r['first5']:.2f}"}
     if recipe == "eval_trained":
         return {"trained": f"{r['trained']:.2f}", "random": f"{r['random']:.2f}"}
+    if recipe == "bc_default":
+        return {"successes": _count(r["outcomes"])}
     raise ValueError(recipe)
 
 
@@ -174,6 +184,7 @@ ASSERTED = {  # what each test asserts, for the groups that are its current reci
     "critic_rank": "gap > 0.3 (tests/finetune/test_critics.py)",
     "trainer_loss": "ratio < 0.4 (tests/train/test_trainer.py)",
     "eval_trained": "trained >= 0.5 and > random + 0.3 (tests/eval/test_cli.py)",
+    "bc_default": ">= 24 of 30 (tests/train/test_bc_default.py)",
 }
 FORMER = {  # groups measured on an earlier recipe, kept as evidence
     "dppo_reach_t20k": "The recipe before best-of selection (the last policy is returned), run to 20k env steps; "
