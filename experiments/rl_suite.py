@@ -76,6 +76,9 @@ CRITIC = ["finetune.critic.method=iql", "finetune.critic.steps=3000", "finetune.
           "reward.use_store_rewards=false"]  # the sparse success reward, not the env's dense reward the rollouts store
 METHODS["vgps"] = ("vgps", "diffusion_unet", [*CRITIC, "finetune.steering.K=[1,10]", "finetune.steering.beta=0"])
 METHODS["parl"] = ("parl", "diffusion_unet", ["finetune.steps=1000"])
+# PA-RL before its safeguards (session 5's runs): candidates from the policy being trained, the last policy kept.
+METHODS["parl_unguarded"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.candidates=current",
+                                                         "finetune.select_every=0"])
 
 
 def short(task: str) -> str:
@@ -346,7 +349,8 @@ def efficiency_table(records: list[dict], methods: list[str], tasks: list[str]) 
     rows = []
     for task in tasks:
         for method in methods:
-            runs = sorted((r for r in records if r["task"] == task and r["method"] == method and r.get("selection")),
+            runs = sorted((r for r in records if r["task"] == task and r["method"] == method and r.get("selection")
+                           and r.get("env_steps")),
                           key=lambda r: r["seed"])
             if not runs:
                 continue

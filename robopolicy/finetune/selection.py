@@ -70,8 +70,9 @@ class BestKeeper:
     """Snapshots of ``module`` (the weights the fine-tuner trains) at its best tuning-seed success."""
 
     def __init__(self, policy: Any, module: nn.Module, env_id: str, episodes: int, seed: int, envs: int,
-                 max_episode_steps: int | None):
+                 max_episode_steps: int | None, counter: str = "env_steps"):
         self.policy, self.module = policy, module
+        self.counter = counter  # what the schedule counts: "env_steps" (online fine-tuners) or "steps" (PA-RL updates)
         self.env_id, self.episodes, self.seed = env_id, episodes, seed
         self.envs, self.max_episode_steps = envs, max_episode_steps
         self.every = 0  # set by from_settings: the env-step period of maybe_consider
@@ -111,7 +112,7 @@ class BestKeeper:
 
     def finish(self, env_steps: int, metrics: Any = None) -> None:
         """Consider the final policy too, unless the schedule has just evaluated it."""
-        if self.history and self.history[-1]["env_steps"] >= env_steps:
+        if self.history and self.history[-1][self.counter] >= env_steps:
             return
         point = self.consider(env_steps)
         if metrics is not None:
@@ -123,7 +124,7 @@ class BestKeeper:
 
         outcomes = success_outcomes(self.policy, self.env_id, self.episodes, base_seed=self.seed,
                                     envs_per_worker=self.envs, max_episode_steps=self.max_episode_steps)
-        point = {"env_steps": int(env_steps), "successes": sum(outcomes), "episodes": len(outcomes)}
+        point = {self.counter: int(env_steps), "successes": sum(outcomes), "episodes": len(outcomes)}
         self.history.append(point)
         if self.best is None or point["successes"] > self.best["successes"]:
             self.best = point

@@ -105,3 +105,66 @@ def test_train_parl_distils_on_store_windows_and_refuses_untrainable(store):
 
     with pytest.raises(PARLError, match="TrainablePolicy tier.*implements Sampler"):
         require_trainable(SamplerOnly())
+
+
+def test_candidates_come_from_a_frozen_copy_of_the_start_by_default(store, monkeypatch):
+    """`candidates="base"` (the default): step 1 samples from a frozen copy of the starting policy, never from the
+    policy being trained; `candidates="current"` samples from the trained policy itself."""
+    policy = build_tiny("flow_unet", store)
+    spec = policy.spec
+    windows = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
+                            pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
+    callers = []
+    original = type(policy).sample
+
+    def recording(self, *args, **kwargs):
+        callers.append((self is policy, any(p.requires_grad for p in self.parameters())))
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(type(policy), "sample", recording)
+    train_parl(policy, critic_for(policy), windows, CFG, progress=False)
+    assert callers and all(not trained and not grad for trained, grad in callers)
+    callers.clear()
+    train_parl(policy, critic_for(policy), windows, PARLConfig(**{**CFG.__dict__, "candidates": "current"}),
+               progress=False)
+    assert callers and all(trained for trained, _ in callers)
+
+
+def test_selection_keeps_the_start_when_distillation_only_loses(store, monkeypatch):
+    """With a keeper, PA-RL is judged at step 0, on the schedule and at the end; when the start scores best on the
+    tuning seeds its weights are restored (the tuning evaluation is scripted here: the real one is
+    tests/finetune/test_selection.py's)."""
+    import robopolicy.eval.rollout as rollout
+    from robopolicy.finetune.selection import BestKeeper
+
+    policy = build_tiny("flow_unet", store)
+    start = copy.deepcopy(policy.state_dict())
+    spec = policy.spec
+    windows = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
+                            pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
+    scores = iter([4, 1, 2])  # step 0, step 1, step 2 (the end, on the schedule)
+    monkeypatch.setattr(rollout, "success_outcomes",
+                        lambda *a, **k: [True] * next(scores) + [False] * 2)
+    keeper = BestKeeper(policy, policy, "unused", episodes=6, seed=200_000, envs=1, max_episode_steps=None,
+                        counter="steps")
+    keeper.every = 1
+    summary = train_parl(policy, critic_for(policy), windows, CFG, progress=False, keeper=keeper)
+    assert [p["steps"] for p in summary["selection"]["history"]] == [0, 1, 2]
+    assert summary["selection"]["kept"] == {"steps": 0, "successes": 4, "episodes": 6}
+    assert all(torch.equal(v, start[k]) for k, v in policy.state_dict().items())
+
+
+@pytest.mark.fault("config")
+def test_parl_tuning_seeds_overlapping_the_evaluation_seeds_are_refused():
+    from omegaconf import OmegaConf
+
+    from robopolicy.errors import ConfigError
+    from robopolicy.finetune.parl import selection_keeper
+
+    cfg = OmegaConf.create({"env_id": "metaworld/reach-v3",
+                            "eval": {"seed": 200_010, "episodes": 20, "envs_per_worker": 2, "max_episode_steps": None}})
+    with pytest.raises(ConfigError, match=r"tuning seeds 200000\.\.200029 .* overlap the evaluation seeds "
+                                          r"200010\.\.200029 .*move finetune\.select_seed"):
+        selection_keeper(object(), PARLConfig(), cfg)
+    with pytest.raises(ConfigError, match=r"unknown parl candidates='best'; valid: base, current"):
+        PARLConfig(candidates="best")
