@@ -349,8 +349,8 @@ def efficiency_table(records: list[dict], methods: list[str], tasks: list[str]) 
     rows = []
     for task in tasks:
         for method in methods:
-            runs = sorted((r for r in records if r["task"] == task and r["method"] == method and r.get("selection")
-                           and r.get("env_steps")),
+            runs = sorted((r for r in records if r["task"] == task and r["method"] == method
+                           and "env_steps" in ((r.get("selection") or {}).get("history") or [{}])[0]),
                           key=lambda r: r["seed"])
             if not runs:
                 continue
