@@ -193,7 +193,12 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
     if kind == "parl":
         critic = WORK / "finetune" / job_name(task, "vgps", seed) / "critic"
         if not (critic / "critic.json").exists() and not any(critic.glob("*")):
-            run_job(task, "vgps", seed, provenance, out)
+            # V-GPS trains the critic; when its result is committed but its run directory is gone (another
+            # machine or worktree), it runs again into a scratch folder for the critic alone
+            scratch = WORK / "critic_reruns"
+            scratch.mkdir(parents=True, exist_ok=True)
+            done = (out / f"{job_name(task, 'vgps', seed)}.json").exists()
+            run_job(task, "vgps", seed, provenance, scratch if done else out)
         argv.append(f"finetune.critic={critic}")
     start = time.perf_counter()
     if finetune_cli.main(argv):
