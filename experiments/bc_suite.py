@@ -45,8 +45,9 @@ STEPS = 3000            # the suite's training budget per job (issue target: <= 
 EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
 
 
-def job_name(task: str, head: str, seed: int, tag: str = "") -> str:
-    return f"{task.replace('/', '_')}_{head}_seed{seed}" + (f"_{tag}" if tag else "")
+def job_name(task: str, head: str, seed: int, tag: str = "", recipe: str = RECIPE) -> str:
+    return (f"{task.replace('/', '_')}_{head}_seed{seed}" + (f"_{tag}" if tag else "")
+            + (f"_{recipe}" if recipe != RECIPE else ""))
 
 
 def parse_sets(sets: list[str]) -> dict[str, str]:
@@ -60,21 +61,22 @@ def parse_sets(sets: list[str]) -> dict[str, str]:
     return out
 
 
-def demos(task: str) -> Path:
+def demos(task: str, recipe_name: str = RECIPE) -> Path:
     """The task's demo store, collected once from the recipe (``env=<task>``)."""
     from robopolicy.datasets import load_recipe
     from robopolicy.eval.collect import collect_episodes, recipe_digest
 
-    store = WORK / "demos" / f"{task.replace('/', '_')}.zarr"
+    store = WORK / "demos" / (f"{task.replace('/', '_')}.zarr" if recipe_name == RECIPE
+                              else f"{task.replace('/', '_')}_{recipe_name}.zarr")
     if not (store / "zarr.json").exists():
         # Collected beside the store and renamed into place, so that a second suite process (two lanes) never
         # reads a half-written store; when both collect the same task, the first rename wins.
         partial = store.with_name(f"{store.name}.partial-{os.getpid()}")
-        recipe = load_recipe(RECIPE)
+        recipe = load_recipe(recipe_name)
         settings = recipe.collect_settings()
         settings.pop("env")
         collect_episodes(task, settings.pop("source"), settings.pop("episodes"), partial, overwrite=True,
-                         progress=False, created_by=f"experiments.bc_suite recipe={RECIPE} ({recipe_digest(recipe)})",
+                         progress=False, created_by=f"experiments.bc_suite recipe={recipe_name} ({recipe_digest(recipe)})",
                          **settings)
         if store.exists() and not (store / "zarr.json").exists():
             shutil.rmtree(store)  # an interrupted collection from before the rename
@@ -88,14 +90,14 @@ def demos(task: str) -> Path:
 
 
 def train(task: str, head: str, seed: int, store: Path, sets: dict[str, str] | None = None,
-          tag: str = "") -> tuple[Path, float]:
+          tag: str = "", recipe: str = RECIPE) -> tuple[Path, float]:
     """Train (or finish training) one job; returns the run directory and the training seconds of this call."""
     from robopolicy.checkpoint import read_pointer
     from robopolicy.train import cli as train_cli
 
     sets = dict(sets or {})
     steps = int(sets.pop("steps", STEPS))
-    run_dir = WORK / "train" / job_name(task, head, seed, tag)
+    run_dir = WORK / "train" / job_name(task, head, seed, tag, recipe)
     resume = (run_dir / "latest.json").exists()
     if resume and json.loads((run_dir / "latest.json").read_text()).get("step") == steps:
         return run_dir, 0.0
@@ -107,25 +109,25 @@ def train(task: str, head: str, seed: int, store: Path, sets: dict[str, str] | N
                 **sets}
     code = train_cli.main([f"{k}={v}" for k, v in settings.items()])
     if code:
-        raise SystemExit(f"training {job_name(task, head, seed, tag)} exited with code {code}")
+        raise SystemExit(f"training {job_name(task, head, seed, tag, recipe)} exited with code {code}")
     read_pointer(run_dir)  # it finished with a checkpoint
     return run_dir, time.perf_counter() - start
 
 
 def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: dict[str, str] | None = None,
-            tag: str = "") -> Path:
+            tag: str = "", recipe: str = RECIPE) -> Path:
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.eval.stats import wilson_interval
     from robopolicy.policies.loading import load_policy
 
-    path = out / f"{job_name(task, head, seed, tag)}.json"
+    path = out / f"{job_name(task, head, seed, tag, recipe)}.json"
     if path.exists():
         print(f"{path.name}: done already")
         return path
-    store = demos(task)
+    store = demos(task, recipe)
     steps = int((sets or {}).get("steps", STEPS))
-    run_dir, seconds = train(task, head, seed, store, sets, tag)
+    run_dir, seconds = train(task, head, seed, store, sets, tag, recipe)
     metrics = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines() if line]
     checkpoint = resolve_checkpoint(run_dir)
     start = time.perf_counter()
@@ -140,7 +142,7 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
               "train_seconds": seconds, "eval_seconds": time.perf_counter() - start,
               "final_train_loss": next((m["train_loss"] for m in reversed(metrics) if "train_loss" in m), None),
               "final_val_loss": next((m["val_loss"] for m in reversed(metrics) if "val_loss" in m), None),
-              "demos": {"recipe": RECIPE, "created_by": demo_store.created_by, "episodes": demo_store.num_episodes,
+              "demos": {"recipe": recipe, "created_by": demo_store.created_by, "episodes": demo_store.num_episodes,
                         "expert_success": float(np.mean(demo_store.column("success")))},
               "checkpoint_hash": checkpoint_hash(checkpoint), "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
@@ -165,6 +167,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", nargs="+", default=[], metavar="KEY=VALUE",
                         help="train overrides of a sweep point (robopolicy train keys); needs --tag")
     parser.add_argument("--tag", default="", help="the sweep point's name (its jobs are <job>_<tag>)")
+    parser.add_argument("--recipe", default=RECIPE,
+                        help=f"the demos' dataset recipe (default {RECIPE}; another one's jobs are <job>_<recipe> "
+                             "and get their own table, e.g. pixels50_noise0.1: one camera, no state)")
     add_result_args(parser, RESULTS, SECTION)
     started = start_suite_run(parser, argv, render_page, "experiments.bc_suite")
     if started is None:
@@ -176,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     for task in expand_tasks(args.tasks):
         for seed in args.seeds:
             for head in args.heads:
-                run_job(task, head, seed, provenance, args.out, sets, args.tag)
+                run_job(task, head, seed, provenance, args.out, sets, args.tag, args.recipe)
     return 0
 
 
@@ -192,10 +197,11 @@ def render_section(records: list[dict]) -> str:
              f"{EPISODES} evaluation episodes on seeds {EVAL_SEED:,}+ (the same for every head). A cell shows the",
              "success of each training seed with the pooled 95% Wilson interval; `mlp_bc` is the plain-MLP floor.",
              "Tasks or heads with no row have not been run yet.", ""]
-    sweep = [r for r in records if r.get("tag")]
-    records = [r for r in records if not r.get("tag")]
+    other = [r for r in records if r.get("demos", {}).get("recipe", RECIPE) != RECIPE]
+    sweep = [r for r in records if r.get("tag") and r not in other]
+    records = [r for r in records if not r.get("tag") and r not in other]
     if not records:
-        return "\n".join(lines + ["No jobs have finished yet.", *sweep_table(sweep)]) + "\n"
+        return "\n".join(lines + ["No jobs have finished yet.", *sweep_table(sweep), *recipe_table(other)]) + "\n"
     from robopolicy.eval.stats import wilson_interval
 
     heads = [h for h in HEADS if any(r["head"] == h for r in records)]
@@ -220,8 +226,33 @@ def render_section(records: list[dict]) -> str:
     lines += ["", f"Training time per job: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-"
               f"{max(minutes):.1f}) at one thread on a shared machine." if minutes else "",
               f"CPU: {first['cpu']}; commits: {', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}.",
-              *sweep_table(sweep)]
+              *sweep_table(sweep), *recipe_table(other)]
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def recipe_table(records: list[dict]) -> list[str]:
+    """Jobs on other demo recipes (``--recipe``; e.g. pixels): per (task, head, recipe, point) each seed's success."""
+    if not records:
+        return []
+    from robopolicy.datasets import load_recipe
+
+    lines = ["", "**Other observations** (`--recipe`: the same suite on other demonstrations; evaluation as above):", "",
+             "| task | head | recipe | observation | point | success per seed [pooled 95% CI] | training min |",
+             "|---|---|---|---|---|---|---|"]
+    rows: dict[tuple, list[dict]] = {}
+    for r in sorted(records, key=lambda r: (r["task"], r["head"], r["demos"]["recipe"], r.get("tag", ""), r["seed"])):
+        rows.setdefault((r["task"], r["head"], r["demos"]["recipe"], r.get("tag", "")), []).append(r)
+    from robopolicy.eval.stats import wilson_interval
+
+    for (task, head, recipe, _tag), runs in rows.items():
+        rc = load_recipe(recipe)
+        seen = ", ".join([*(f"{c} camera {rc.image_size} px" for c in rc.cameras), *(["state"] if rc.state else [])])
+        lo, hi = wilson_interval(sum(sum(r["successes"]) for r in runs), sum(len(r["successes"]) for r in runs))
+        per_seed = " / ".join(f"{r['success_rate']:.2f}" for r in runs)
+        point = ", ".join(f"`{k}={v}`" for k, v in runs[0]["overrides"].items()) or "defaults"
+        minutes = " / ".join(f"{r['train_seconds'] / 60:.0f}" for r in runs)
+        lines.append(f"| {task} | {head} | `{recipe}` | {seen} | {point} | {per_seed} [{lo:.2f}, {hi:.2f}] | {minutes} |")
+    return lines
 
 
 def sweep_table(sweep: list[dict]) -> list[str]:

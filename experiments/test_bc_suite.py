@@ -35,3 +35,12 @@ def test_suite_section_matches_the_committed_results():
     current = page_section(PAGE, SECTION)
     expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS)).strip("\n")
     assert current == expected, "docs/results.md is out of date: run python -m experiments.bc_suite --render"
+
+
+def test_other_recipes_get_their_own_table_with_what_the_policy_sees():
+    pixels = {**record("metaworld/button-press-topdown-v3", "flow_unet", 0, 7), "overrides": {},
+              "demos": {"recipe": "pixels50_noise0.1"}}
+    text = render_section([record("metaworld/push-v3", "flow_unet", 0, 10), pixels])
+    assert "| metaworld/button-press-topdown-v3 | flow_unet | `pixels50_noise0.1` | corner camera 84 px | defaults | " \
+           "0.70 [" in text
+    assert "| metaworld/button-press-topdown-v3 | 0.70" not in text     # not in the state table
