@@ -1,26 +1,35 @@
 """Benchmark DSRL and V-GPS on CPU: env steps/s and gradient updates/s at UTD 20, the fraction of wall time spent
-in base-policy sampling, and V-GPS inference time against the base policy's (ratios measured in the same run).
+in base-policy sampling, and V-GPS inference time against the base policy's (ratios measured in the same run);
+and every RL method's env steps/s against raw env stepping of the same envs in the same run (issue [3/6],
+"Throughput"), with the shares of wall time in the simulator, in policy sampling and in gradient updates.
 
     python benchmarks/finetune.py [--env metaworld/reach-v3] [--env-steps 400] [--out docs/benchmarks/finetune.md]
     python benchmarks/finetune.py --vgps-only     # re-measure V-GPS only; replaces the "vgps" part of the JSON
+    python benchmarks/finetune.py --throughput-only [--throughput-env-steps 1000] [--learning-starts 200]
+                                  [--parl-steps 10]   # the throughput section only; replaces its "throughput" part
     python benchmarks/finetune.py --render        # re-render the page from docs/benchmarks/finetune.json only
 
-Writes docs/benchmarks/finetune.json (two parts, ``dsrl`` and ``vgps``, each with its measurements, settings and
-provenance, so one can be re-measured without the other) and renders docs/benchmarks/finetune.md from it.
+Writes docs/benchmarks/finetune.json (three parts, ``dsrl``, ``vgps`` and ``throughput``, each with its
+measurements, settings and provenance, so one can be re-measured without the others) and renders
+docs/benchmarks/finetune.md from it.
 
-The base policy is a real registry diffusion_unet (small U-Net, 10 DDIM steps as in the default config) with a
-normalizer fitted on scripted-expert episodes; its weights are untrained (speed does not depend on them).
+The DSRL and V-GPS base policy is a real registry diffusion_unet (small U-Net, 10 DDIM steps as in the default
+config) with a normalizer fitted on scripted-expert episodes; its weights are untrained (speed does not depend on
+them). The throughput section runs each method with its settings in ``experiments/rl_suite.py`` on that suite's
+small head (diffusion and flow), also untrained, with no evaluation or selection inside the timed runs.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
 import tempfile
 import time
 from pathlib import Path
+from unittest import mock
 
 os.environ.setdefault("MUJOCO_GL", "egl")
 
@@ -36,14 +45,16 @@ sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance
 from experiments.provenance import provenance_line  # noqa: E402
 
 
-def make_base(env_id: str, root: Path):
+def demo_store(env_id: str, root: Path):
+    """``DEMO_EPISODES`` scripted-expert episodes in ``root/demos.zarr`` (made once): the normalizers' stats and
+    the offline data (DSRL-NA's preload, the critics' ranges, PA-RL's observations)."""
     import numpy as np
 
-    from robopolicy.data.normalizer import Normalizer
     from robopolicy.data.store import EpisodeStore
-    from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
     from robopolicy.sim import make_env
 
+    if (root / "demos.zarr").exists():
+        return EpisodeStore.open(root / "demos.zarr")
     env = make_env(env_id, max_episode_steps=DEMO_STEPS)
     store = EpisodeStore.create(root / "demos.zarr", features=env.feature_spec, fps=env.fps)
     expert = env.expert()
@@ -61,9 +72,21 @@ def make_base(env_id: str, root: Path):
                 break
         store.append_episode({k: np.stack(v) for k, v in steps.items()}, task=env.instruction,
                              success=bool(info["is_success"]))
-    spec = policy_spec_from_config(POLICY_CFG, store.features, obs_keys=["state"])
-    normalizer = Normalizer.fit(store, default_normalizer_modes(spec))
-    return build_policy("diffusion_unet", POLICY_CFG, spec, normalizer).eval(), store
+    return store
+
+
+def build_base(store, cfg: dict):
+    """A registry policy with untrained weights and a normalizer fitted on ``store``."""
+    from robopolicy.data.normalizer import Normalizer
+    from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
+
+    spec = policy_spec_from_config(cfg, store.features, obs_keys=["state"])
+    return build_policy(cfg["name"], cfg, spec, Normalizer.fit(store, default_normalizer_modes(spec))).eval()
+
+
+def make_base(env_id: str, root: Path):
+    store = demo_store(env_id, root)
+    return build_base(store, POLICY_CFG), store
 
 
 # (label, variant, extra DSRLConfig fields): SAC, NA as the reference places its base calls, and NA with them
@@ -144,6 +167,195 @@ def bench_vgps(base, store) -> dict[str, dict]:
             "score": {str(k): v for k, v in score.items()}}
 
 
+# The throughput section: each method of experiments/rl_suite.py (its METHODS settings, on its small head), as
+# (label, suite method, extra overrides); DSRL-NA is the suite's DSRL row with the other variant.
+THROUGHPUT_METHODS = [("DSRL-SAC", "dsrl_sac", []), ("DSRL-NA", "dsrl_sac", ["finetune.variant=na"]),
+                      ("DPPO (diffusion head)", "dppo_diffusion", []), ("DPPO (flow head)", "dppo_flow", []),
+                      ("V-GPS K=10, acting", "vgps", []), ("PA-RL", "parl", [])]
+DEFAULT_THROUGHPUT_STEPS = 1000
+DEFAULT_LEARNING_STARTS = 200   # DSRL's warm-up in the throughput runs (the suite's 1,000 would fill the budget)
+DEFAULT_PARL_STEPS = 10
+RAW_ENV_STEPS = 3000  # raw stepping runs 1,500-2,500 env steps/s here: a second or two, a steadier rate
+NO_SELECTION = ["finetune.select_every=0", "finetune.eval_every=0"]  # the training loop only: no evaluations
+THROUGHPUT_HEADING = "## Throughput per method against raw env stepping"
+
+
+@contextlib.contextmanager
+def clocked():
+    """Seconds and calls inside the simulator (``SimEnv.step``/``reset``), policy sampling and gradient updates
+    while the block runs (those functions patched with timers). A call inside another timed call counts for the
+    outer one only: DSRL-NA's base calls inside an update count as the update."""
+    from robopolicy.finetune import parl
+    from robopolicy.finetune.dppo import DPPOAgent, DPPOPolicy
+    from robopolicy.finetune.dsrl import DSRLAgent
+    from robopolicy.finetune.steered import NoisePolicy
+    from robopolicy.finetune.vgps import ValueGuidedSampler
+    from robopolicy.sim import SimEnv
+
+    parts = {"env_step": [(SimEnv, "step")], "env_reset": [(SimEnv, "reset")],
+             "sampling": [(DSRLAgent, "executed"), (NoisePolicy, "rsample"), (DPPOAgent, "sample_chain"),
+                          (DPPOPolicy, "encode"), (ValueGuidedSampler, "sample"), (parl.ActionImprover, "improve")],
+             "updates": [(DSRLAgent, "update"), (DSRLAgent, "distill"), (DPPOAgent, "update"), (parl, "distill_step")]}
+    seconds, calls, inside = dict.fromkeys(parts, 0.0), dict.fromkeys(parts, 0), [False]
+
+    def timed(part: str, fn):
+        def wrapper(*args, **kwargs):
+            if inside[0]:
+                return fn(*args, **kwargs)
+            inside[0], start = True, time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                inside[0] = False
+                seconds[part] += time.perf_counter() - start
+                calls[part] += 1
+        return wrapper
+
+    with contextlib.ExitStack() as stack:
+        for part, targets in parts.items():
+            for owner, name in targets:
+                stack.enter_context(mock.patch.object(owner, name, timed(part, getattr(owner, name))))
+        yield seconds, calls
+
+
+def timing_row(label: str, env_steps: int, seconds: float, clock: tuple[dict, dict], **extra) -> dict:
+    spent, calls = clock
+    return {"label": label, "env_steps": env_steps, "seconds": seconds,
+            "env_steps_per_s": env_steps / seconds if env_steps else None,
+            **{f"{k}_seconds": v for k, v in spent.items()}, "update_calls": calls["updates"], **extra}
+
+
+def bench_raw(spec, env_id: str, num_envs: int, env_steps: int, limit: int) -> dict:
+    """``VectorChunkEnv.step_chunks`` (the fine-tuners' env wrapper) with uniform random actions ``(N, Ta, Da)``."""
+    import numpy as np
+
+    from robopolicy.finetune.vector_env import VectorChunkEnv
+
+    vec = VectorChunkEnv(env_id, spec, num_envs, seed=0, max_episode_steps=limit)
+    space, rng, steps = vec.envs[0].action_space, np.random.default_rng(0), 0
+    try:
+        with clocked() as clock:
+            start = time.perf_counter()
+            while steps < env_steps:
+                actions = rng.uniform(space.low, space.high, (num_envs, spec.exec_horizon, spec.action_dim))
+                steps += int(vec.step_chunks(actions, sparse_reward=True, recorder=None)[1]["steps"].sum())
+            seconds = time.perf_counter() - start
+    finally:
+        vec.close()
+    return timing_row(f"raw env stepping, {num_envs} envs", steps, seconds, clock, num_envs=num_envs,
+                      note="`VectorChunkEnv.step_chunks`, uniform random actions")
+
+
+def suite_settings(method: str, extra: list[str], env_steps: int, limit: int, learning_starts: int) -> dict:
+    """The method's ``finetune.*`` keys as ``robopolicy finetune`` composes them from the suite's settings."""
+    from omegaconf import OmegaConf
+
+    from experiments.rl_suite import METHODS
+    from robopolicy.config import compose
+    from robopolicy.finetune.cli import parse_overrides
+
+    kind, _, settings = METHODS[method]
+    online = [f"finetune.total_env_steps={env_steps}", f"finetune.max_episode_steps={limit}", *NO_SELECTION]
+    online += [f"finetune.learning_starts={learning_starts}"] if kind == "dsrl" else []
+    keys = [*settings, *extra, *(online if kind in ("dsrl", "dppo") else [])]
+    return OmegaConf.to_container(compose("finetune", parse_overrides([f"method={kind}", *keys])[1]).finetune,
+                                  resolve=True)
+
+
+def small_head(head: str) -> dict:
+    from omegaconf import OmegaConf
+
+    from experiments.rl_suite import HEAD_OVERRIDES, SMALL_HEAD
+    from robopolicy.config import compose
+
+    return OmegaConf.to_container(compose("train", [f"policy={head}", *SMALL_HEAD, *HEAD_OVERRIDES[head]]).policy,
+                                  resolve=True)
+
+
+def bench_throughput(env_id: str, root: Path, env_steps: int, learning_starts: int, parl_steps: int) -> dict:
+    """Every method of ``THROUGHPUT_METHODS`` for about ``env_steps`` env steps (PA-RL: ``parl_steps`` updates; it
+    takes no env steps), each on a fresh small-head base, between two measurements of raw stepping (before and
+    after the methods) for each number of envs they use."""
+    from experiments.rl_suite import METHODS, step_limit
+    from robopolicy.config import dataclass_from
+    from robopolicy.data import WindowSampler
+    from robopolicy.eval.rollout import env_kwargs_for, run_episodes
+    from robopolicy.eval.workers import EnvFactory
+    from robopolicy.finetune.critics import ChunkCritic, CriticSpec
+    from robopolicy.finetune.dppo import DPPOConfig, train_dppo
+    from robopolicy.finetune.dsrl import DSRLConfig, run_dsrl
+    from robopolicy.finetune.offline import fit_scalers
+    from robopolicy.finetune.parl import PARLConfig, train_parl
+    from robopolicy.finetune.replay import buffer_from_store
+    from robopolicy.finetune.rewards import SparseRewardConfig
+    from robopolicy.finetune.vgps import ValueGuidedSampler
+
+    limit, store = step_limit(env_id), demo_store(env_id, root)
+    heads = {h: small_head(h) for h in ("diffusion_unet", "flow_unet")}
+    settings = [suite_settings(m, extra, env_steps, limit, learning_starts) for _, m, extra in THROUGHPUT_METHODS]
+    vgps_cfg = suite_settings("vgps", [], env_steps, limit, learning_starts)  # V-GPS's critic, also PA-RL's
+    critic_cfg, steering, vgps_envs = vgps_cfg["critic"], vgps_cfg["steering"], 10  # 10: the suite's eval envs
+    counts = sorted({s["num_envs"] for s in settings if "num_envs" in s} | {vgps_envs})
+    spec = build_base(store, heads["diffusion_unet"]).spec
+    raw_before = [bench_raw(spec, env_id, n, RAW_ENV_STEPS, limit) for n in counts]
+    rows = []
+    for (label, method, extra), values in zip(THROUGHPUT_METHODS, settings):
+        kind, head = METHODS[method][:2]
+        base = build_base(store, heads[head])
+        print(f"throughput: {label}", flush=True)
+        if kind == "dsrl":
+            cfg = dataclass_from(DSRLConfig, values, offline_store=str(store.path) if values["variant"] == "na" else None)
+            with clocked() as clock:
+                _, s = run_dsrl(base, env_id, cfg, root / f"throughput-{len(rows)}", progress=False)
+            rows.append(timing_row(label, s["env_steps"], s["seconds"], clock, num_envs=cfg.num_envs, note=(
+                f"UTD {cfg.utd}, batch {cfg.batch_size}, MLPs {'x'.join(map(str, cfg.hidden_dims))}; "
+                f"{s['updates']} gradient updates after {cfg.learning_starts} warm-up env steps")))
+        elif kind == "dppo":
+            cfg = dataclass_from(DPPOConfig, values)
+            with clocked() as clock:
+                _, s = train_dppo(base, env_id, cfg, root / f"throughput-{len(rows)}", progress=False)
+            rows.append(timing_row(label, s["env_steps"], s["seconds"], clock, num_envs=cfg.num_envs, note=(
+                f"K'={s['finetune_steps']} of K={s['num_denoising_steps']}; {len(s['updates'])} PPO update(s), each "
+                f"on {cfg.num_envs} x {cfg.rollout_steps} decisions, {cfg.update_epochs} epochs of "
+                f"{cfg.minibatch_size}-pair minibatches")))
+        else:
+            horizon = int(critic_cfg["action_horizon"])
+            critic = ChunkCritic(CriticSpec({"state": store.features["state"].shape[0]}, base.spec.action_dim,
+                                            horizon, list(critic_cfg["hidden_dims"]), int(critic_cfg["num_q"])))
+            fit_scalers(critic, buffer_from_store(store, ["state"], base.spec.obs_horizon, horizon,
+                                                  critic_cfg["gamma"], SparseRewardConfig(), progress=False))
+            if kind == "vgps":
+                k = max(steering["K"])
+                envs = [EnvFactory(env_id, env_kwargs_for(base.spec))() for _ in range(vgps_envs)]  # made untimed
+                episodes = max(vgps_envs, round(env_steps / limit))
+                with clocked() as clock:
+                    start = time.perf_counter()
+                    run_episodes(ValueGuidedSampler(base, critic, K=k, beta=steering["beta"]), env_id, episodes,
+                                 envs_per_worker=vgps_envs, max_episode_steps=limit, progress=False,
+                                 env_factory=envs.pop)
+                    seconds = time.perf_counter() - start
+                rows.append(timing_row(label, clock[1]["env_step"], seconds, clock, num_envs=vgps_envs, note=(
+                    f"no training env steps (its critic trains offline, not timed here): {episodes} episodes of "
+                    f"`run_episodes` acting with the K={k} sampler on {vgps_envs} envs, as the suite evaluates")))
+            else:
+                cfg = dataclass_from(PARLConfig, {**values, "steps": parl_steps})
+                windows = WindowSampler(store, obs_keys=["state"], obs_horizon=base.spec.obs_horizon,
+                                        pred_horizon=base.spec.pred_horizon, exec_horizon=base.spec.exec_horizon)
+                with clocked() as clock:
+                    start = time.perf_counter()
+                    train_parl(base, critic, windows, cfg, progress=False)
+                    seconds = time.perf_counter() - start
+                rows.append(timing_row(label, 0, seconds, clock, num_envs=0, note=(
+                    f"offline, no env steps: {cfg.steps} updates at {cfg.steps / seconds:.2f}/s, each on "
+                    f"{cfg.batch_size} stored observations x {cfg.num_samples} samples (top {cfg.top_k}, "
+                    f"{cfg.grad_steps} ascent steps)")))
+        rows[-1].update(method=method, head=head, overrides=extra)
+    raw_after = [bench_raw(spec, env_id, n, RAW_ENV_STEPS, limit) for n in counts]
+    suite_warmup = next(int(o.split("=")[1]) for o in METHODS["dsrl_sac"][2] if o.startswith("finetune.learning_starts="))
+    return {"raw_before": raw_before, "raw_after": raw_after, "rows": rows, "heads": heads, "step_limit": limit,
+            "suite_learning_starts": suite_warmup}
+
+
 def policy_line(cfg: dict) -> str:
     dims = "-".join(str(d) for d in cfg["unet"]["down_dims"])
     return (f"Base policy: {cfg['name']} (U-Net {dims}, Tp={cfg['pred_horizon']}, Ta={cfg['exec_horizon']}, "
@@ -199,13 +411,82 @@ def vgps_section(part: dict) -> list[str]:
     return lines
 
 
+def merged_raw(before: dict, after: dict) -> dict:
+    """Raw stepping before and after the methods as one measurement (steps and seconds summed)."""
+    keys = ("env_steps", "seconds", "env_step_seconds", "env_reset_seconds", "sampling_seconds", "updates_seconds")
+    out = {k: before[k] + after[k] for k in keys}
+    return {**out, "env_steps_per_s": out["env_steps"] / out["seconds"]}
+
+
+def shares(r: dict) -> str:
+    env = (r["env_step_seconds"] + r["env_reset_seconds"]) / r["seconds"]
+    return f"{env:.2f} | {r['sampling_seconds'] / r['seconds']:.2f} | {r['updates_seconds'] / r['seconds']:.2f}"
+
+
+def throughput_section(part: dict) -> list[str]:
+    s, rows = part["settings"], part["rows"]
+    raw = {b["num_envs"]: merged_raw(b, a) for b, a in zip(part["raw_before"], part["raw_after"])}
+    heads = "; ".join(f"{h['name']} with {h.get('diffusion', h.get('flow'))['num_inference_steps']} denoising steps"
+                      for h in part["heads"].values())
+    d = part["heads"]["diffusion_unet"]
+    reduced = (f" (reduced from the script's default {s['default_env_steps']})"
+               if s["env_steps"] != s["default_env_steps"] else "")
+    lines = [THROUGHPUT_HEADING, "",
+             f"Env {s['env']} (episodes capped at {part['step_limit']} steps, the suite's limit for this task), a "
+             f"budget of {s['env_steps']} env steps per method{reduced}: a run stops at the first decision (DSRL) or "
+             "rollout (DPPO) past it, so DPPO, which collects whole rollouts, runs a little more; every row says how "
+             "many it ran. Each method with its settings in `experiments/rl_suite.py` (`METHODS`; DSRL-NA is the "
+             f"DSRL row with `variant=na`, its replay preloaded with the demos) on the suite's small head (To "
+             f"{d['obs_horizon']}, Tp {d['pred_horizon']}, Ta {d['exec_horizon']}, U-Net "
+             f"{d['unet']['down_dims']}; {heads}), untrained weights (speed does not depend on them) with a "
+             f"normalizer fitted on {DEMO_EPISODES} scripted-expert episodes. DSRL's warm-up is "
+             f"{s['learning_starts']} env steps instead of the suite's {part['suite_learning_starts']:,}, so most of the "
+             "budget is learning. "
+             "**No evaluation or selection inside the timed runs** (`select_every=0`, `eval_every=0`, no "
+             "checkpoints): the numbers are the training loop only. 1 torch thread, one process.", "",
+             provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), ""]
+    online = [r for r in rows if r["env_steps"] and r["method"] != "vgps"]
+    lines += ["Headline, env steps/s against raw stepping of the same number of envs in the same run: "
+              + "; ".join(f"{r['label']} **{r['env_steps_per_s'] / raw[r['num_envs']]['env_steps_per_s']:.2f}x** "
+                          f"(simulator {(r['env_step_seconds'] + r['env_reset_seconds']) / r['seconds']:.2f}, "
+                          f"gradient updates {r['updates_seconds'] / r['seconds']:.2f} of its wall time)"
+                          for r in online) + ".", "",
+              "| method | env steps/s | ratio to raw stepping | share of time in env.step/reset | in policy sampling "
+              "| in gradient updates | notes |", "|---|---|---|---|---|---|---|"]
+    for (n, r), b, a in zip(raw.items(), part["raw_before"], part["raw_after"]):
+        lines.append(f"| raw env stepping, {n} envs | {r['env_steps_per_s']:.0f} | 1.00 | {shares(r)} | "
+                     f"{b['env_steps_per_s']:.0f} before the methods, {a['env_steps_per_s']:.0f} after; "
+                     f"{r['env_steps']} env steps; {b['note']} |")
+    for r in rows:
+        rate, ratio = "—", "—"
+        if r["env_steps"]:
+            rate, ratio = f"{r['env_steps_per_s']:.1f}", f"{r['env_steps_per_s'] / raw[r['num_envs']]['env_steps_per_s']:.2f}"
+        lines.append(f"| {r['label']} | {rate} | {ratio} | {shares(r)} | {r['env_steps']} env steps in "
+                     f"{r['seconds']:.1f} s; {r['note']} |")
+    lines += ["", "Shares are of each run's own wall time (the `seconds` that `run_dsrl` and `train_dppo` report, "
+              "which start after the envs are made; for V-GPS and PA-RL the time around `run_episodes` and "
+              "`train_parl`, with V-GPS's envs made before it). They come from timers around `SimEnv.step` and "
+              "`reset`, the sampling functions (DSRL `executed` and the noise policy's `rsample`, DPPO "
+              "`sample_chain` and `encode`, V-GPS `sample`, PA-RL `ActionImprover.improve`) and the update "
+              "functions (DSRL `update`/`distill`, DPPO `update`, PA-RL `distill_step`); a timed call inside "
+              "another counts once, for the outer one, so DSRL-NA's base calls inside its updates count as "
+              "updates here (the DSRL section above counts them as base sampling). The rest of the time is the "
+              "env wrapper (observation windows, replay, GAE, bookkeeping). The raw reference is "
+              "`VectorChunkEnv`, the wrapper the online fine-tuners step, measured before and after the methods "
+              "(the ratio uses both together); V-GPS acts through `run_episodes`, whose env loop is a different "
+              "wrapper of the same envs."]
+    return lines
+
+
 def render(record: dict) -> str:
-    """The page, from the JSON record only (either part may be missing: its section is then left out)."""
-    lines = ["# Fine-tuning benchmark (DSRL at UTD 20, V-GPS overhead)", ""]
+    """The page, from the JSON record only (any part may be missing: its section is then left out)."""
+    lines = ["# Fine-tuning benchmark (DSRL at UTD 20, V-GPS overhead, throughput per method)", ""]
     if record.get("dsrl"):
         lines += dsrl_section(record["dsrl"]) + [""]
     if record.get("vgps"):
         lines += vgps_section(record["vgps"]) + [""]
+    if record.get("throughput"):
+        lines += throughput_section(record["throughput"]) + [""]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
@@ -215,10 +496,20 @@ def main() -> None:
     parser.add_argument("--env-steps", type=int, default=DEFAULT_ENV_STEPS)
     parser.add_argument("--vgps-only", action="store_true", help="measure V-GPS only; keep the JSON's DSRL part")
     parser.add_argument("--dsrl-only", action="store_true", help="measure DSRL only; keep the JSON's V-GPS part")
+    parser.add_argument("--throughput-only", action="store_true",
+                        help="measure the throughput per method only; keep the JSON's other parts")
+    parser.add_argument("--throughput-env-steps", type=int, default=DEFAULT_THROUGHPUT_STEPS,
+                        help="env steps per method in the throughput section")
+    parser.add_argument("--learning-starts", type=int, default=DEFAULT_LEARNING_STARTS,
+                        help="DSRL's warm-up env steps in the throughput section")
+    parser.add_argument("--parl-steps", type=int, default=DEFAULT_PARL_STEPS,
+                        help="PA-RL updates in the throughput section (it takes no env steps)")
     parser.add_argument("--out", type=Path, default=REPO / "docs/benchmarks/finetune.md",
                         help="the page; its JSON is written beside it")
     parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
+    if args.vgps_only + args.dsrl_only + args.throughput_only > 1:
+        parser.error("give at most one of --vgps-only, --dsrl-only, --throughput-only")
     json_path = args.out.with_suffix(".json")
     if args.render:
         args.out.write_text(render(json.loads(json_path.read_text())))
@@ -233,8 +524,9 @@ def main() -> None:
     record = json.loads(json_path.read_text()) if json_path.exists() else {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        base, store = make_base(args.env, root)
-        if not args.vgps_only:
+        if not args.throughput_only:
+            base, store = make_base(args.env, root)
+        if not (args.vgps_only or args.throughput_only):
             provenance = run_provenance(allow_dirty=True, command=command)
             rows = [{"label": label, **bench_dsrl(base, args.env, v, args.env_steps, root, **extra)}
                     for label, v, extra in DSRL_SETTINGS]
@@ -242,12 +534,20 @@ def main() -> None:
                               "settings": {"env": args.env, "env_steps": args.env_steps,
                                            "default_env_steps": DEFAULT_ENV_STEPS, "utd": 20, "num_envs": 4,
                                            "batch_size": 256, "policy": POLICY_CFG}, "rows": rows}
-        if not args.dsrl_only:
+        if not (args.dsrl_only or args.throughput_only):
             provenance = run_provenance(allow_dirty=True, command=command)
             vgps = bench_vgps(base, store)
             record["vgps"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
                               "settings": {"env": args.env, "observations": 4, "repeats": TIMING_REPEATS,
                                            "k_values": list(K_VALUES), "policy": POLICY_CFG}, **vgps}
+        if not (args.dsrl_only or args.vgps_only):
+            provenance = run_provenance(allow_dirty=True, command=command)
+            part = bench_throughput(args.env, root, args.throughput_env_steps, args.learning_starts, args.parl_steps)
+            record["throughput"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
+                                    "settings": {"env": args.env, "env_steps": args.throughput_env_steps,
+                                                 "default_env_steps": DEFAULT_THROUGHPUT_STEPS,
+                                                 "learning_starts": args.learning_starts,
+                                                 "parl_steps": args.parl_steps}, **part}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     json_path.write_text(json.dumps(record, indent=1) + "\n")
     text = render(record)
