@@ -39,7 +39,8 @@ WORK = REPO_ROOT / "runs" / "bc_suite"
 MT10 = ("reach-v3", "push-v3", "pick-place-v3", "door-open-v3", "drawer-open-v3", "drawer-close-v3",
         "button-press-topdown-v3", "peg-insert-side-v3", "window-open-v3", "window-close-v3")
 SUITE = tuple(f"metaworld/{t}" for t in MT10) + ("robosuite/Lift", "robosuite/PickPlaceCan")
-HEADS = ("diffusion_unet", "flow_unet", "mlp_bc")
+HEADS = ("diffusion_unet", "flow_unet", "mlp_bc", "vla_flow")
+MULTI_TASK = "metaworld/mt10"   # one policy on the ten MT10 tasks' demos (the VLA's job), evaluated on each
 RECIPE = "expert50_noise0.1"
 STEPS = 3000            # the suite's training budget per job (issue target: <= 15 CPU-minutes at one thread)
 EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
@@ -131,14 +132,20 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
     metrics = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines() if line]
     checkpoint = resolve_checkpoint(run_dir)
     start = time.perf_counter()
-    outcomes = success_outcomes(load_policy(checkpoint), task, EPISODES, base_seed=EVAL_SEED, envs_per_worker=ENVS)
+    policy = load_policy(checkpoint)
+    from robopolicy.sim import expand_env_ids
+
+    per_task = {t: success_outcomes(policy, t, EPISODES, base_seed=EVAL_SEED, envs_per_worker=ENVS)
+                for t in expand_env_ids(task)}   # one task, or each MT10 task for the multi-task policy
+    outcomes = [o for t in per_task for o in per_task[t]]
     from robopolicy.data.store import EpisodeStore
 
     demo_store = EpisodeStore.open(store)
     record = {"task": task, "head": head, "seed": seed, "steps": steps, "episodes": EPISODES,
               "tag": tag, "overrides": dict(sets or {}),
               "eval_seeds": [EVAL_SEED, EVAL_SEED + EPISODES - 1], "successes": outcomes,
-              "success_rate": float(np.mean(outcomes)), "ci95": list(wilson_interval(sum(outcomes), EPISODES)),
+              "success_rate": float(np.mean(outcomes)), "ci95": list(wilson_interval(sum(outcomes), len(outcomes))),
+              **({"per_task": per_task} if len(per_task) > 1 else {}),
               "train_seconds": seconds, "eval_seconds": time.perf_counter() - start,
               "final_train_loss": next((m["train_loss"] for m in reversed(metrics) if "train_loss" in m), None),
               "final_val_loss": next((m["val_loss"] for m in reversed(metrics) if "val_loss" in m), None),
@@ -147,7 +154,8 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
               "checkpoint_hash": checkpoint_hash(checkpoint), "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
     path.write_text(json.dumps(record, indent=1) + "\n")
-    print(f"{path.name}: {sum(outcomes)}/{EPISODES} after {steps} steps ({seconds / 60:.1f} min training)", flush=True)
+    print(f"{path.name}: {sum(outcomes)}/{len(outcomes)} after {steps} steps ({seconds / 60:.1f} min training)",
+          flush=True)
     return path
 
 
@@ -181,6 +189,9 @@ def main(argv: list[str] | None = None) -> int:
     for task in expand_tasks(args.tasks):
         for seed in args.seeds:
             for head in args.heads:
+                if (head == "vla_flow") != (task == MULTI_TASK):
+                    parser.error(f"vla_flow is the suite's multi-task policy: run it as --tasks {MULTI_TASK} "
+                                 f"--heads vla_flow (got task {task} with head {head})")
                 run_job(task, head, seed, provenance, args.out, sets, args.tag, args.recipe)
     return 0
 
@@ -197,11 +208,14 @@ def render_section(records: list[dict]) -> str:
              f"{EPISODES} evaluation episodes on seeds {EVAL_SEED:,}+ (the same for every head). A cell shows the",
              "success of each training seed with the pooled 95% Wilson interval; `mlp_bc` is the plain-MLP floor.",
              "Tasks or heads with no row have not been run yet.", ""]
+    multi = [r for r in records if r["task"] == MULTI_TASK]
+    records = [r for r in records if r["task"] != MULTI_TASK]
     other = [r for r in records if r.get("demos", {}).get("recipe", RECIPE) != RECIPE]
     sweep = [r for r in records if r.get("tag") and r not in other]
     records = [r for r in records if not r.get("tag") and r not in other]
     if not records:
-        return "\n".join(lines + ["No jobs have finished yet.", *sweep_table(sweep), *recipe_table(other)]) + "\n"
+        return "\n".join(lines + ["No jobs have finished yet.", *sweep_table(sweep), *recipe_table(other),
+                                  *multi_task_table(multi)]) + "\n"
     from robopolicy.eval.stats import wilson_interval
 
     heads = [h for h in HEADS if any(r["head"] == h for r in records)]
@@ -226,8 +240,30 @@ def render_section(records: list[dict]) -> str:
     lines += ["", f"Training time per job: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-"
               f"{max(minutes):.1f}) at one thread on a shared machine." if minutes else "",
               f"CPU: {first['cpu']}; commits: {', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}.",
-              *sweep_table(sweep), *recipe_table(other)]
+              *sweep_table(sweep), *recipe_table(other), *multi_task_table(multi)]
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def multi_task_table(records: list[dict]) -> list[str]:
+    """The multi-task VLA (one policy on the ten MT10 tasks): each task's success per training seed, and the mean."""
+    records = sorted((r for r in records if not r.get("tag")), key=lambda r: r["seed"])
+    if not records:
+        return []
+    from robopolicy.eval.stats import wilson_interval
+
+    lines = ["", f"**Multi-task VLA** (`vla_flow`, default config, {records[0]['steps']:,} steps: one policy trained on "
+             f"the ten tasks' demos together, {records[0]['demos']['episodes']} episodes, instructions from the task "
+             f"list; {EPISODES} episodes per task on the seeds above):", "",
+             "| task | success per seed [pooled 95% CI] |", "|---|---|"]
+    for task in records[0]["per_task"]:
+        runs = [r["per_task"][task] for r in records]
+        lo, hi = wilson_interval(sum(map(sum, runs)), sum(map(len, runs)))
+        lines.append(f"| {task} | {' / '.join(f'{np.mean(o):.2f}' for o in runs)} [{lo:.2f}, {hi:.2f}] |")
+    means = " / ".join(f"{r['success_rate']:.2f}" for r in records)
+    lines.append(f"| **mean over {len(records[0]['per_task'])} tasks** | **{means}** |")
+    minutes = " / ".join(f"{r['train_seconds'] / 60:.0f}" for r in records)
+    lines += ["", f"Training time: {minutes} min per seed at one thread."]
+    return lines
 
 
 def recipe_table(records: list[dict]) -> list[str]:

@@ -44,3 +44,13 @@ def test_other_recipes_get_their_own_table_with_what_the_policy_sees():
     assert "| metaworld/button-press-topdown-v3 | flow_unet | `pixels50_noise0.1` | corner camera 84 px | defaults | " \
            "0.70 [" in text
     assert "| metaworld/button-press-topdown-v3 | 0.70" not in text     # not in the state table
+
+
+def test_the_multi_task_vla_gets_a_per_task_table_and_its_mean():
+    per_task = {"metaworld/reach-v3": [True] * 9 + [False], "metaworld/push-v3": [True] * 5 + [False] * 5}
+    vla = {**record("metaworld/mt10", "vla_flow", 0, 0), "per_task": per_task, "success_rate": 0.7, "steps": 3000,
+           "demos": {"recipe": "expert50_noise0.1", "episodes": 500}}
+    text = render_section([record("metaworld/push-v3", "flow_unet", 0, 10), vla])
+    assert "| metaworld/reach-v3 | 0.90 [" in text and "| metaworld/push-v3 | 0.50 [" in text
+    assert "| **mean over 2 tasks** | **0.70** |" in text
+    assert "| metaworld/mt10 |" not in text and "vla_flow |" not in text.split("**Multi-task VLA**")[0]
