@@ -67,6 +67,11 @@ METHODS = {
         "finetune.clip_eps_final=0.1", "finetune.critic_hidden_dims=[64,64]", "finetune.critic_warmup_updates=2"]),
 }
 METHODS["dppo_diffusion"] = ("dppo", "diffusion_unet", METHODS["dppo_flow"][2])
+# DSRL-NA: DSRL-SAC's settings with the noise-aliased variant, in its fast form (benchmarks/finetune.py: the Q^A
+# target through the distilled Q^W and two distillation steps per decision, ~12x the env steps/s of the default)
+METHODS["dsrl_na"] = ("dsrl", "diffusion_unet", [
+    *(s for s in METHODS["dsrl_sac"][2] if s != "finetune.variant=sac"),
+    "finetune.variant=na", "finetune.na_target=noise", "finetune.distill_steps=2"])
 # The offline methods share one critic per (task, seed): V-GPS trains it (IQL, 3,000 steps, scoring the 4 executed
 # actions, the sparse success reward: +1 on the last 3 steps of a successful episode) on ROLLOUTS episodes of the base itself (seeds 20,000+, successes and failures) and re-ranks K = 10
 # samples by it; its "base" is K = 1 on the same seeds (the random-choice control). PA-RL distils the critic's
