@@ -39,6 +39,9 @@ def check_backend(cfg: DictConfig) -> None:
     if cfg.backend == "ray" and cfg.get("precision", "fp32") != "fp32":
         raise NotAvailableError("precision= with backend=ray is not available yet: Ray workers load the policy in "
                                 "fp32; use backend=local")
+    if cfg.backend == "ray" and cfg.get("inference_steps") is not None:
+        raise NotAvailableError("inference_steps= with backend=ray is not available yet: Ray workers load the policy "
+                                "with its trained steps; use backend=local")
     if cfg.backend == "ray" and cfg.steer:
         raise NotAvailableError("steer= with backend=ray is not available yet: Ray workers load the plain "
                                 "policy; evaluate steered policies with backend=local")
@@ -134,6 +137,12 @@ def main(argv: list[str]) -> int:
                                   f"{type(policy).__name__} runs in fp32 only")
         policy.set_inference_precision(str(cfg.precision))
         provenance.update(precision=str(cfg.precision))
+    if cfg.inference_steps is not None:
+        if not hasattr(policy, "set_inference_steps"):
+            raise RobopolicyError(f"inference_steps={cfg.inference_steps} needs a diffusion or flow policy; "
+                                  f"{type(policy).__name__} has no denoising steps")
+        provenance.update(inference_steps=int(cfg.inference_steps), trained_inference_steps=policy.num_denoising_steps)
+        policy.set_inference_steps(int(cfg.inference_steps))
     if cfg.steer:
         from robopolicy.finetune.steering import wrap_with_steering
 

@@ -60,6 +60,7 @@ class EvalConfig:
     name: str = ""
     device: str = "cpu"
     precision: str = "fp32"
+    inference_steps: int | None = field(default=None, metadata=at_least(1))
     threads: int = field(default=1, metadata=at_least(1))
     progress: bool = True
     steer: str | None = None

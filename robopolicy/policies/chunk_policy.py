@@ -72,6 +72,20 @@ class ChunkPolicy(nn.Module):
         self.inference_precision = precision
         return self
 
+    def set_inference_steps(self, steps: int) -> ChunkPolicy:
+        """Sample with ``steps`` denoising steps instead of the trained config's (flow: Euler steps; diffusion: DDIM
+        steps over the same training schedule). Fewer steps cut a chunk's latency about in proportion; whether
+        success holds is measured per task (docs/results.md#behaviour-cloning-suite). An inference setting: the
+        policy config, and so a checkpoint saved from this policy, keeps the trained value."""
+        if isinstance(steps, bool) or not isinstance(steps, int) or steps < 1:
+            raise PolicyInputError(f"inference steps must be an integer >= 1, got {steps!r}")
+        self._set_denoising_steps(steps)
+        self.num_denoising_steps = steps
+        return self
+
+    def _set_denoising_steps(self, steps: int) -> None:
+        """Subclasses: rebuild whatever depends on the number of denoising steps (checked >= 1)."""
+
     # ------------------------------------------------------------------ observations
     @property
     def device(self) -> torch.device:

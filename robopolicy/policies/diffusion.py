@@ -45,17 +45,25 @@ class DiffusionPolicy(ChunkPolicy):
                                              clip_sample_range=d["clip_sample_range"], prediction_type="epsilon")
         self.sample_scheduler = DDIMScheduler.from_config(self.train_scheduler.config, set_alpha_to_one=True,
                                                           steps_offset=0)
-        self.sample_scheduler.set_timesteps(k)
         self.clip_sample = d["clip_sample"]
         self.clip_sample_range = d["clip_sample_range"]
+        self._set_denoising_steps(k)
+
+    def _set_denoising_steps(self, k: int) -> None:
+        """The DDIM schedule of ``k`` steps over the training schedule: the step timesteps and their alphas."""
+        train_steps = self.train_scheduler.config.num_train_timesteps
+        if k > train_steps:
+            raise ConfigError(f"diffusion inference steps must be in [1, {train_steps}], got {k}")
+        self.sample_scheduler.set_timesteps(k)
         step_timesteps = self.sample_scheduler.timesteps.flip(0).long()           # (K,): t of step k
-        stride = d["num_train_timesteps"] // k
+        stride = train_steps // k
         alphas = self.train_scheduler.alphas_cumprod.float()
         prev = step_timesteps - stride
         alpha_prev = torch.where(prev >= 0, alphas[prev.clamp_min(0)], torch.tensor(FINAL_ALPHA_CUMPROD))
-        self.register_buffer("step_timesteps", step_timesteps, persistent=False)
-        self.register_buffer("alpha_t", alphas[step_timesteps], persistent=False)
-        self.register_buffer("alpha_prev", alpha_prev, persistent=False)
+        device = self.device
+        self.register_buffer("step_timesteps", step_timesteps.to(device), persistent=False)
+        self.register_buffer("alpha_t", alphas[step_timesteps].to(device), persistent=False)
+        self.register_buffer("alpha_prev", alpha_prev.to(device), persistent=False)
 
     @property
     def denoising_schedule(self) -> dict[str, Any]:

@@ -67,7 +67,18 @@ def test_bf16_precision_is_an_eval_option_recorded_in_the_report(briefly_trained
     assert json.loads((run_dir / "report.json").read_text())["provenance"]["precision"] == "bf16"
 
 
+def test_inference_steps_is_an_eval_option_recorded_in_the_report(briefly_trained, tmp_path):
+    _, train_run = briefly_trained
+    run_dir = tmp_path / "eval_k2"
+    assert eval_main([f"policy={train_run}", f"env={ENV_ID}", "episodes=2", "envs_per_worker=2", "inference_steps=2",
+                      "max_episode_steps=10", "videos=0", f"run_dir={run_dir}", "progress=false"]) == 0
+    provenance = json.loads((run_dir / "report.json").read_text())["provenance"]
+    assert provenance["inference_steps"] == 2 and provenance["trained_inference_steps"] >= 1
+
+
 @pytest.mark.parametrize("override, message", [
+    ("inference_steps=0", "inference_steps"),
+    ("inference_steps=2 backend=ray", "inference_steps= with backend=ray is not available yet"),
     ("K=4", "K=4 / beta=0.0 re-rank candidates with a critic: add steer=vgps"),
     ("beta=1.0", "beta=1.0 re-rank candidates with a critic"),
     ("backend=dask", "unknown backend='dask'; valid: local, ray"),
