@@ -46,9 +46,10 @@ STEPS = 3000            # the suite's training budget per job (issue target: <= 
 EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
 
 
-def job_name(task: str, head: str, seed: int, tag: str = "", recipe: str = RECIPE) -> str:
+def job_name(task: str, head: str, seed: int, tag: str = "", recipe: str = RECIPE,
+             inference_steps: int | None = None) -> str:
     return (f"{task.replace('/', '_')}_{head}_seed{seed}" + (f"_{tag}" if tag else "")
-            + (f"_{recipe}" if recipe != RECIPE else ""))
+            + (f"_{recipe}" if recipe != RECIPE else "") + (f"_k{inference_steps}" if inference_steps else ""))
 
 
 def parse_sets(sets: list[str]) -> dict[str, str]:
@@ -115,14 +116,35 @@ def train(task: str, head: str, seed: int, store: Path, sets: dict[str, str] | N
     return run_dir, time.perf_counter() - start
 
 
+def chunk_seconds(policy, store: Path, steps: list[int], repeats: int = 20) -> list[float]:
+    """Median seconds of one batch-1 ``sample`` at each number of denoising steps, measured interleaved."""
+    from robopolicy.data import WindowSampler
+    from robopolicy.data.store import EpisodeStore
+
+    spec = policy.spec
+    windows = WindowSampler(EpisodeStore.open(store), obs_keys=list(spec.obs_features), action_key=spec.action_key,
+                            obs_horizon=spec.obs_horizon, pred_horizon=spec.pred_horizon,
+                            exec_horizon=spec.exec_horizon, in_memory=True, include_task=spec.language)
+    batch = windows.get_batch(np.array([0]))
+    obs = {k: batch[k] for k in [*spec.obs_features, *(["task"] if spec.language else [])]}
+    times: dict[int, list[float]] = {k: [] for k in steps}
+    for _ in range(repeats):
+        for k in steps:
+            policy.set_inference_steps(k)
+            start = time.perf_counter()
+            policy.sample(obs)
+            times[k].append(time.perf_counter() - start)
+    return [float(np.median(times[k])) for k in steps]
+
+
 def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: dict[str, str] | None = None,
-            tag: str = "", recipe: str = RECIPE) -> Path:
+            tag: str = "", recipe: str = RECIPE, inference_steps: int | None = None) -> Path:
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.eval.stats import wilson_interval
     from robopolicy.policies.loading import load_policy
 
-    path = out / f"{job_name(task, head, seed, tag, recipe)}.json"
+    path = out / f"{job_name(task, head, seed, tag, recipe, inference_steps)}.json"
     if path.exists():
         print(f"{path.name}: done already")
         return path
@@ -131,8 +153,17 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
     run_dir, seconds = train(task, head, seed, store, sets, tag, recipe)
     metrics = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines() if line]
     checkpoint = resolve_checkpoint(run_dir)
-    start = time.perf_counter()
     policy = load_policy(checkpoint)
+    trained_steps = getattr(policy, "num_denoising_steps", None)
+    latency = {}
+    if inference_steps:  # the same checkpoint sampled with fewer (or more) denoising steps
+        if trained_steps is None:
+            raise SystemExit(f"--inference-steps needs a diffusion or flow head, not {head}")
+        fast, slow = chunk_seconds(policy, store, [inference_steps, trained_steps])
+        latency = {"inference_steps": inference_steps, "trained_inference_steps": trained_steps,
+                   "chunk_seconds": fast, "trained_chunk_seconds": slow}
+        policy.set_inference_steps(inference_steps)
+    start = time.perf_counter()
     from robopolicy.sim import expand_env_ids
 
     per_task = {t: success_outcomes(policy, t, EPISODES, base_seed=EVAL_SEED, envs_per_worker=ENVS)
@@ -145,7 +176,7 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
               "tag": tag, "overrides": dict(sets or {}),
               "eval_seeds": [EVAL_SEED, EVAL_SEED + EPISODES - 1], "successes": outcomes,
               "success_rate": float(np.mean(outcomes)), "ci95": list(wilson_interval(sum(outcomes), len(outcomes))),
-              **({"per_task": per_task} if len(per_task) > 1 else {}),
+              **({"per_task": per_task} if len(per_task) > 1 else {}), **latency,
               "train_seconds": seconds, "eval_seconds": time.perf_counter() - start,
               "final_train_loss": next((m["train_loss"] for m in reversed(metrics) if "train_loss" in m), None),
               "final_val_loss": next((m["val_loss"] for m in reversed(metrics) if "val_loss" in m), None),
@@ -175,6 +206,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--set", nargs="+", default=[], metavar="KEY=VALUE",
                         help="train overrides of a sweep point (robopolicy train keys); needs --tag")
     parser.add_argument("--tag", default="", help="the sweep point's name (its jobs are <job>_<tag>)")
+    parser.add_argument("--inference-steps", type=int, default=None, metavar="K",
+                        help="evaluate the (default-config) checkpoints with K denoising steps instead of the trained "
+                             "number: jobs <job>_k<K>, paired against the default jobs, with the chunk latency of both")
     parser.add_argument("--recipe", default=RECIPE,
                         help=f"the demos' dataset recipe (default {RECIPE}; another one's jobs are <job>_<recipe> "
                              "and get their own table, e.g. pixels50_noise0.1: one camera, no state)")
@@ -192,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
                 if (head == "vla_flow") != (task == MULTI_TASK):
                     parser.error(f"vla_flow is the suite's multi-task policy: run it as --tasks {MULTI_TASK} "
                                  f"--heads vla_flow (got task {task} with head {head})")
-                run_job(task, head, seed, provenance, args.out, sets, args.tag, args.recipe)
+                run_job(task, head, seed, provenance, args.out, sets, args.tag, args.recipe, args.inference_steps)
     return 0
 
 
@@ -208,6 +242,8 @@ def render_section(records: list[dict]) -> str:
              f"{EPISODES} evaluation episodes on seeds {EVAL_SEED:,}+ (the same for every head). A cell shows the",
              "success of each training seed with the pooled 95% Wilson interval; `mlp_bc` is the plain-MLP floor.",
              "Tasks or heads with no row have not been run yet.", ""]
+    fewer = [r for r in records if r.get("inference_steps")]
+    records = [r for r in records if not r.get("inference_steps")]
     multi = [r for r in records if r["task"] == MULTI_TASK]
     records = [r for r in records if r["task"] != MULTI_TASK]
     other = [r for r in records if r.get("demos", {}).get("recipe", RECIPE) != RECIPE]
@@ -215,7 +251,7 @@ def render_section(records: list[dict]) -> str:
     records = [r for r in records if not r.get("tag") and r not in other]
     if not records:
         return "\n".join(lines + ["No jobs have finished yet.", *sweep_table(sweep), *recipe_table(other),
-                                  *multi_task_table(multi)]) + "\n"
+                                  *multi_task_table(multi), *steps_table(fewer, records)]) + "\n"
     from robopolicy.eval.stats import wilson_interval
 
     heads = [h for h in HEADS if any(r["head"] == h for r in records)]
@@ -240,8 +276,33 @@ def render_section(records: list[dict]) -> str:
     lines += ["", f"Training time per job: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-"
               f"{max(minutes):.1f}) at one thread on a shared machine." if minutes else "",
               f"CPU: {first['cpu']}; commits: {', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}.",
-              *sweep_table(sweep), *recipe_table(other), *multi_task_table(multi)]
+              *sweep_table(sweep), *recipe_table(other), *multi_task_table(multi), *steps_table(fewer, records)]
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def steps_table(fewer: list[dict], defaults: list[dict]) -> list[str]:
+    """Each ``--inference-steps`` job against its default job (same checkpoint, same seeds): success at both step
+    counts, the paired verdict, and the batch-1 chunk latency ratio measured in the same process."""
+    from robopolicy.eval.stats import paired_comparison
+
+    rows = []
+    for r in sorted(fewer, key=lambda r: (r["task"], r["head"], r["inference_steps"], r["seed"])):
+        base = next((d for d in defaults if (d["task"], d["head"], d["seed"]) == (r["task"], r["head"], r["seed"])
+                     and not d.get("tag") and d.get("demos", {}).get("recipe", RECIPE) == RECIPE), None)
+        if base is None:
+            continue
+        v = paired_comparison(base["successes"], r["successes"])
+        rows.append(f"| {r['task']} | {r['head']} | {r['seed']} | {r['trained_inference_steps']} → "
+                    f"{r['inference_steps']} | {base['success_rate']:.2f} → {r['success_rate']:.2f} | {v['verdict']} "
+                    f"(+{v['gained']} −{v['lost']}, p = {v['p_value']:.2g}) | "
+                    f"{r['chunk_seconds'] / r['trained_chunk_seconds']:.2f} |")
+    if not rows:
+        return []
+    return ["", "**Fewer denoising steps** (the default jobs' checkpoints sampled with K steps instead of the trained "
+            "number, on the same evaluation seeds; latency: median batch-1 chunk time at K over the trained K, "
+            "measured interleaved in the same process):", "",
+            "| task | head | seed | steps | success | paired verdict | chunk latency ratio |",
+            "|---|---|---|---|---|---|---|", *rows]
 
 
 def multi_task_table(records: list[dict]) -> list[str]:

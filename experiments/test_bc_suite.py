@@ -54,3 +54,23 @@ def test_the_multi_task_vla_gets_a_per_task_table_and_its_mean():
     assert "| metaworld/reach-v3 | 0.90 [" in text and "| metaworld/push-v3 | 0.50 [" in text
     assert "| **mean over 2 tasks** | **0.70** |" in text
     assert "| metaworld/mt10 |" not in text and "vla_flow |" not in text.split("**Multi-task VLA**")[0]
+
+
+def test_fewer_denoising_steps_are_paired_with_the_default_job_and_leave_its_cell_alone():
+    default = {**record("metaworld/push-v3", "flow_unet", 0, 9), "demos": {"recipe": "expert50_noise0.1"}}
+    k3 = {**record("metaworld/push-v3", "flow_unet", 0, 5), "inference_steps": 3, "trained_inference_steps": 10,
+          "chunk_seconds": 0.03, "trained_chunk_seconds": 0.1}
+    text = render_section([default, k3])
+    assert "| metaworld/push-v3 | 0.90 [" in text                      # the default cell: the K=3 job not pooled
+    assert "| metaworld/push-v3 | flow_unet | 0 | 10 → 3 | 0.90 → 0.50 | no significant change (+0 −4, p = 0.12) " \
+           "| 0.30 |" in text
+
+
+def test_chunk_seconds_times_each_step_count(tmp_path):
+    from experiments.bc_suite import chunk_seconds
+    from tests.policies.tiny import build_tiny, make_store
+
+    store = make_store(tmp_path / "s.zarr")
+    policy = build_tiny("flow_unet", store)
+    fast, slow = chunk_seconds(policy, store.path, [1, 8], repeats=3)
+    assert 0 < fast and 0 < slow and policy.num_denoising_steps == 8
