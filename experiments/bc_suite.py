@@ -138,7 +138,7 @@ def chunk_seconds(policy, store: Path, steps: list[int], repeats: int = 20) -> l
 
 
 def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: dict[str, str] | None = None,
-            tag: str = "", recipe: str = RECIPE, inference_steps: int | None = None) -> Path:
+            tag: str = "", recipe: str = RECIPE, inference_steps: int | None = None) -> Path | None:
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.eval.stats import wilson_interval
@@ -148,8 +148,14 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
     if path.exists():
         print(f"{path.name}: done already")
         return path
-    store = demos(task, recipe)
     steps = int((sets or {}).get("steps", STEPS))
+    if inference_steps:  # evaluates the default job's checkpoint: never trains one
+        latest = WORK / "train" / job_name(task, head, seed, tag, recipe) / "latest.json"
+        if not latest.exists() or json.loads(latest.read_text()).get("step") != steps:
+            print(f"{path.name}: skipped, {job_name(task, head, seed, tag, recipe)} has no finished checkpoint here "
+                  "(run the default job first)", flush=True)
+            return None
+    store = demos(task, recipe)
     run_dir, seconds = train(task, head, seed, store, sets, tag, recipe)
     metrics = [json.loads(line) for line in (run_dir / "metrics.jsonl").read_text().splitlines() if line]
     checkpoint = resolve_checkpoint(run_dir)
