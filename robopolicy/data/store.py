@@ -54,6 +54,7 @@ TARGET_CHUNK_BYTES = 2 * 1024 * 1024  # ~2 MB chunks along time, as in Diffusion
 IMAGE_CHUNK_BYTES = 256 * 1024
 MAX_CHUNK_STEPS = 65536
 IMAGE_COMPRESSOR, IMAGE_COMPRESSION_LEVEL = "lz4", 5  # lossless; see _codecs
+IMAGE_COMPRESSORS = ("lz4", "lz4hc", "zstd")  # blosc compressors an image array may use (EpisodeStore.create)
 IMAGE_SHUFFLE = "bitshuffle"  # default byte/bit shuffle of image chunks before lz4 (see EpisodeStore.create)
 IMAGE_SHUFFLES = ("bitshuffle", "shuffle", "noshuffle")
 LOW_DIM_COMPRESSOR, LOW_DIM_COMPRESSION_LEVEL = "zstd", 3
@@ -125,12 +126,14 @@ def _meta_compressors() -> list[Any]:
     return [ZstdCodec(level=META_COMPRESSION_LEVEL), Crc32cCodec()]
 
 
-def _codecs(feature: Feature, image_shuffle: str = IMAGE_SHUFFLE) -> list[Any]:
+def _codecs(feature: Feature, image_shuffle: str = IMAGE_SHUFFLE, image_compressor: str = IMAGE_COMPRESSOR,
+            image_compression_level: int = IMAGE_COMPRESSION_LEVEL) -> list[Any]:
     # Images: lz4 + bitshuffle decodes ~3x and encodes ~40x faster than zstd for a small loss in ratio, which
     # matters for random-access training reads and for logging camera frames in real time. Without the bitshuffle
-    # lz4 decodes several times faster again, at some cost in size (docs/benchmarks/sampler.md, part 3).
+    # lz4 decodes several times faster again; it costs size on noisy frames (docs/benchmarks/sampler.md, part 3)
+    # and saves some on noise-free rendered ones (part 4, where no layout reached half the in-memory rate).
     if feature.kind == "image":
-        compressor = BloscCodec(cname=IMAGE_COMPRESSOR, clevel=IMAGE_COMPRESSION_LEVEL, shuffle=image_shuffle)
+        compressor = BloscCodec(cname=image_compressor, clevel=image_compression_level, shuffle=image_shuffle)
     else:
         compressor = BloscCodec(cname=LOW_DIM_COMPRESSOR, clevel=LOW_DIM_COMPRESSION_LEVEL, shuffle="shuffle")
     # The checksum makes flipped bytes on disk a read error instead of silently wrong data.
@@ -162,13 +165,19 @@ class EpisodeStore:
     @classmethod
     def create(cls, path: str | os.PathLike, features: Mapping[str, Any], fps: float, robot: str = "",
                created_by: str = "robopolicy", overwrite: bool = False,
-               image_chunk_bytes: int | None = None, image_shuffle: str = IMAGE_SHUFFLE) -> EpisodeStore:
+               image_chunk_bytes: int | None = None, image_shuffle: str = IMAGE_SHUFFLE,
+               image_compressor: str = IMAGE_COMPRESSOR,
+               image_compression_level: int = IMAGE_COMPRESSION_LEVEL) -> EpisodeStore:
         """Create an empty store with the given feature spec (``{key: Feature | {shape, dtype, kind}}``).
 
         Image layout options (recorded in each array's Zarr metadata, so stores with any values read the same way,
         checksums included): ``image_chunk_bytes``, uncompressed bytes per chunk of the image arrays (default
-        ``IMAGE_CHUNK_BYTES``; at least one frame); ``image_shuffle``, the blosc shuffle before lz4: ``"bitshuffle"``
-        (default: smallest), ``"shuffle"`` or ``"noshuffle"`` (larger, decodes several times faster).
+        ``IMAGE_CHUNK_BYTES``; at least one frame); ``image_shuffle``, the blosc shuffle before compression:
+        ``"bitshuffle"`` (default), ``"shuffle"`` or ``"noshuffle"`` (the same for uint8 frames: decode several times
+        faster; larger on noisy frames, smaller on rendered ones); ``image_compressor`` (one of
+        ``IMAGE_COMPRESSORS``, default ``"lz4"``; ``"lz4hc"`` without shuffle stores rendered frames in 0.4x the
+        default's bytes and decodes faster, but encodes ~5x slower) and ``image_compression_level`` (blosc's 1-9,
+        default 5). Sizes and rates: docs/benchmarks/sampler.md, parts 3 and 4.
         """
         path = Path(path)
         feats = parse_features(features)
@@ -178,7 +187,14 @@ class EpisodeStore:
             raise StoreError(f"{path}: image_chunk_bytes must be a positive number of bytes, got {image_chunk_bytes!r}")
         if image_shuffle not in IMAGE_SHUFFLES:
             raise StoreError(f"{path}: image_shuffle must be one of {', '.join(IMAGE_SHUFFLES)}, got {image_shuffle!r}")
-        layout = {"image_chunk_bytes": image_chunk_bytes, "image_shuffle": image_shuffle}
+        if image_compressor not in IMAGE_COMPRESSORS:
+            raise StoreError(f"{path}: image_compressor must be one of {', '.join(IMAGE_COMPRESSORS)}, got "
+                             f"{image_compressor!r}")
+        if isinstance(image_compression_level, bool) or image_compression_level not in range(1, 10):
+            raise StoreError(f"{path}: image_compression_level must be a whole number from 1 to 9, got "
+                             f"{image_compression_level!r}")
+        layout = {"image_chunk_bytes": image_chunk_bytes, "image_shuffle": image_shuffle,
+                  "image_compressor": image_compressor, "image_compression_level": int(image_compression_level)}
         if path.exists():
             if not overwrite:
                 raise StoreError(f"{path}: already exists (pass overwrite=True to replace it)")
@@ -192,11 +208,11 @@ class EpisodeStore:
 
     @staticmethod
     def _write_empty(path: Path, feats: Features, fps: float, robot: str, created_by: str,
-                     image_chunk_bytes: int | None = None, image_shuffle: str = IMAGE_SHUFFLE) -> None:
+                     **layout: Any) -> None:
         root = zarr.open_group(str(path), mode="w-")
         data = root.create_group("data")
         for key, f in feats.items():
-            _create_array(data, key, f, image_chunk_bytes, image_shuffle)
+            _create_array(data, key, f, **layout)
         meta = root.create_group("meta")
         meta.create_array("episode_ends", shape=(0,), dtype="int64", chunks=(META_CHUNK,), fill_value=UNCOMMITTED,
                           compressors=_meta_compressors())
@@ -595,8 +611,8 @@ def refuse_to_replace(path: Path) -> None:
 
 
 def _create_array(group: zarr.Group, key: str, f: Feature, image_chunk_bytes: int | None = None,
-                  image_shuffle: str = IMAGE_SHUFFLE) -> zarr.Array:
-    codecs = _codecs(f, image_shuffle)
+                  **image_codec: Any) -> zarr.Array:
+    codecs = _codecs(f, **image_codec)
     chunks = (time_chunk_length(f, image_chunk_bytes), *f.shape)
     return group.create_array(key, shape=(0, *f.shape), dtype=f.dtype, chunks=chunks,
                               serializer=codecs[0], compressors=codecs[1:], fill_value=0)

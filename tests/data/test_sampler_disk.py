@@ -54,20 +54,42 @@ def test_image_chunk_bytes_sets_the_time_chunks_and_defaults_stay(tmp_path, csto
         EpisodeStore.create(tmp_path / "f.zarr", small_features(), fps=1, image_chunk_bytes=0)
 
 
-@pytest.mark.parametrize("shuffle", ["noshuffle", "shuffle"])
-def test_image_shuffle_option_reads_the_same_windows(tmp_path, shuffle):
+@pytest.mark.parametrize(("shuffle", "compressor", "level"),
+                         [("noshuffle", "lz4", 5), ("shuffle", "lz4", 5), ("noshuffle", "zstd", 1),
+                          ("noshuffle", "lz4hc", 5), ("bitshuffle", "zstd", 9)])
+def test_image_layout_options_read_the_same_windows(tmp_path, shuffle, compressor, level):
     store = EpisodeStore.create(tmp_path / "n.zarr", small_features(), fps=10, image_shuffle=shuffle,
+                                image_compressor=compressor, image_compression_level=level,
                                 image_chunk_bytes=4 * FRAME)
     for i, n in enumerate([20, 13]):
         store.append_episode(make_episode(i, n))
-    assert store.array("cam").compressors[0].shuffle.value == shuffle
+    codec = store.array("cam").compressors[0]
+    assert (codec.shuffle.value, codec.cname.value, codec.clevel) == (shuffle, compressor, level)
+    assert store.array("state").compressors[0].cname.value == "zstd"  # low-dim arrays keep their codec
     assert store.chunk_reader("cam").direct
     memory = WindowSampler(store, **KW)
     disk = WindowSampler(EpisodeStore.open(store.path), in_memory=False, **KW)
     indices = np.arange(len(memory))
     assert_same(disk.get_batch(indices), memory.get_batch(indices))
-    with pytest.raises(StoreError, match="image_shuffle must be one of bitshuffle, shuffle, noshuffle"):
-        EpisodeStore.create(tmp_path / "bad.zarr", small_features(), fps=10, image_shuffle="zstd")
+
+
+def test_bad_image_layout_options_are_refused_before_anything_is_written(tmp_path):
+    for options, message in [({"image_shuffle": "zstd"}, "image_shuffle must be one of bitshuffle, shuffle, noshuffle"),
+                             ({"image_compressor": "gzip"}, "image_compressor must be one of lz4, lz4hc, zstd"),
+                             ({"image_compression_level": 0}, "image_compression_level must be a whole number"),
+                             ({"image_compression_level": True}, "image_compression_level must be a whole number")]:
+        with pytest.raises(StoreError, match=message):
+            EpisodeStore.create(tmp_path / "bad.zarr", small_features(), fps=10, **options)
+        assert not (tmp_path / "bad.zarr").exists()
+
+
+def test_default_image_layout_is_lz4_with_bitshuffle(tmp_path):
+    """New stores' images: blosc lz4 level 5 + bitshuffle, 256 KB chunks (docs/benchmarks/sampler.md, part 4: on
+    rendered frames no layout reached half the in-memory rate, so the default stayed)."""
+    store = EpisodeStore.create(tmp_path / "d.zarr", small_features(), fps=10)
+    codec = store.array("cam").compressors[0]
+    assert (codec.cname.value, codec.clevel, codec.shuffle.value) == ("lz4", 5, "bitshuffle")
+    assert store.array("cam").chunks[0] == 256 * 1024 // FRAME
 
 
 def test_empty_batch_from_the_cache(cstore):
