@@ -43,6 +43,7 @@ from robopolicy.finetune.selection import BestKeeper, SelectionSettings
 from robopolicy.policies.protocol import TrainablePolicy, tiers_of
 from robopolicy.ranges import at_least, check_ranges, greater_than
 from robopolicy.runs import MetricsLog
+from robopolicy.train.optim import adamw
 
 TASK_KEY = "task"
 CANDIDATES = ("base", "current")
@@ -168,7 +169,7 @@ def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLCon
         sampler = copy.deepcopy(policy).eval().requires_grad_(False)
     improver = ActionImprover(policy, critic, cfg, sampler)
     critic.requires_grad_(False)
-    optimizer = torch.optim.AdamW([p for p in policy.parameters() if p.requires_grad], lr=cfg.policy_lr)
+    optimizer = adamw([p for p in policy.parameters() if p.requires_grad], lr=cfg.policy_lr)
     rng = np.random.default_rng(seed)
     obs_keys = list(policy.spec.obs_features) + ([TASK_KEY] if policy.spec.language else [])
     info: dict[str, float] = {}

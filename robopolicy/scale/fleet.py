@@ -39,6 +39,7 @@ from robopolicy.scale.ray_rollout import (
     run_policy_episode,
     versioned_policy_id,
 )
+from robopolicy.train.optim import adamw
 
 ACTOR_SEED_STRIDE = 1_000_000  # seeds of different actors never collide below a million episodes each
 LEARNER_SUBDIR = "learner"
@@ -82,7 +83,7 @@ class Learner:
         self.policy_hash = ckpt.checkpoint_hash(base)
         self.policy_info = ckpt.read_policy_info(base)
         self.policy = load_policy(base)
-        self.optimizer = torch.optim.AdamW([p for p in self.policy.parameters() if p.requires_grad], lr=self.cfg.lr)
+        self.optimizer = adamw([p for p in self.policy.parameters() if p.requires_grad], lr=self.cfg.lr)
         self.version, self.updates, self.since_update = 0, 0, 0
         self.ckpt_dir = Path(self.cfg.run_dir) / LEARNER_SUBDIR
         self.restored_from: str | None = None

@@ -1,0 +1,49 @@
+"""The trainer's optimizer: torch's fused AdamW where the device has it, the same update as the per-tensor loop."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from robopolicy.train.optim import adamw, fusable
+
+
+def test_fused_adamw_takes_the_same_steps_as_the_loop():
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(8, 16), nn.GroupNorm(4, 16), nn.Linear(16, 3))
+    twin = nn.Sequential(nn.Linear(8, 16), nn.GroupNorm(4, 16), nn.Linear(16, 3))
+    twin.load_state_dict(model.state_dict())
+    fused = adamw(model.parameters(), lr=1e-2, betas=(0.95, 0.999), weight_decay=1e-6)
+    loop = torch.optim.AdamW(twin.parameters(), lr=1e-2, betas=(0.95, 0.999), weight_decay=1e-6, foreach=False)
+    assert fused.defaults["fused"] is True
+    x, y = torch.randn(32, 8), torch.randn(32, 3)
+    for _ in range(5):
+        for net, opt in ((model, fused), (twin, loop)):
+            opt.zero_grad()
+            nn.functional.mse_loss(net(x), y).backward()
+            opt.step()
+    for a, b in zip(model.parameters(), twin.parameters()):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-6)
+
+
+def test_only_floating_point_tensors_on_cpu_or_cuda_are_fused():
+    assert fusable([torch.zeros(2)]) and not fusable([]) and not fusable([torch.zeros(2, dtype=torch.int64)])
+    assert fusable([torch.zeros(2, device="meta")]) is False
+
+
+def test_ema_update_is_the_lerp_of_every_trainable_tensor_and_copies_the_rest():
+    from robopolicy.train.ema import EMA
+
+    torch.manual_seed(0)
+    model = nn.Sequential(nn.Linear(4, 4), nn.Linear(4, 2))
+    model[1].bias.requires_grad_(False)
+    ema = EMA(model, decay=0.9, warmup_offset=1.0)   # decay min(0.9, (1 + 0) / (1 + 0)) = 0.9 at the first update
+    before = {k: v.clone() for k, v in ema.shadow.state_dict().items()}
+    with torch.no_grad():
+        for p in model.parameters():
+            p.add_(1.0)
+    ema.update(model)
+    now = dict(model.named_parameters())
+    for name, value in ema.shadow.named_parameters():
+        expected = now[name] if name == "1.bias" else before[name] + 0.1 * (now[name] - before[name])
+        torch.testing.assert_close(value, expected.detach())
