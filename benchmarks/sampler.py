@@ -838,7 +838,9 @@ NOTES = [
     "in-memory rate allows, while the rest of (f)'s time (8-13 us: the gather from the cache and its bookkeeping) "
     "would nearly use that up by itself. **The default for new stores therefore stays lz4 + bitshuffle**: no layout reached "
     "the target, and rendered frames are noise-free where camera images are not (part 3's noisy frames are where "
-    "bitshuffle is smaller). The target needs fewer decoded bytes per sample (a cache that holds the store: part "
+    "bitshuffle is smaller). Stores of rendered frames are another matter: `robopolicy collect` (simulators) "
+    "writes lz4hc without shuffle (`robopolicy.eval.collect.SIMULATED_IMAGE_LAYOUT`), smaller and faster to read "
+    "than the default on every measure above. The target needs fewer decoded bytes per sample (a cache that holds the store: part "
     "2b, 0.91x), not another codec. Zarr's sharding codec was not tried: the direct chunk reader would need a "
     "shard-index parser, and decoding, not file count, is what the numbers show to dominate.",
     "- **A store that disappears mid-run** (deleted, moved, unmounted) is a one-line `StoreError` naming the "

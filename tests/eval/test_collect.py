@@ -35,6 +35,8 @@ def test_expert_collection_writes_episodes_with_success_seed_source_and_images(t
         assert ep["done"][-1] and not ep["done"][:-1].any()  # ends at its first success
         assert ep["corner"].dtype == np.uint8 and ep["corner"].std() > 0
         assert ep["state"].shape == (meta["length"], 39) and ep["action"].shape == (meta["length"], 4)
+    blosc = store.array("corner").compressors[0]   # rendered frames: lz4hc without bitshuffle (sampler.md, part 4)
+    assert (blosc.cname.value, blosc.shuffle.value) == ("lz4hc", "noshuffle")
 
 
 def test_noisy_and_failed_episodes_are_kept_marked_and_reproducible(tmp_path):
