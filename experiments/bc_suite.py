@@ -278,6 +278,13 @@ def render_section(records: list[dict]) -> str:
             cells.append(f"{per_seed} [{lo:.2f}, {hi:.2f}]")
             minutes += [r["train_seconds"] / 60 for r in runs if r["train_seconds"]]
         lines.append(f"| {task} | " + " | ".join(cells) + " |")
+    counts = []
+    for head in heads:
+        rates = [np.mean([r["success_rate"] for r in records if r["task"] == t and r["head"] == head])
+                 for t in SUITE[:10] if any(r["task"] == t and r["head"] == head for r in records)]
+        counts.append(f"{head} {sum(x >= 0.90 for x in rates)} of {len(rates)}")
+    lines += ["", f"Target ([2/6]): mean success over seeds >= 0.90 on >= 8 of the 10 MT10 tasks for diffusion_unet and "
+              f"flow_unet. So far, MT10 tasks at >= 0.90 of those run: {', '.join(counts)}."]
     first = records[0]["provenance"]
     lines += ["", f"Training time per job: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-"
               f"{max(minutes):.1f}) at one thread on a shared machine." if minutes else "",
