@@ -53,6 +53,7 @@ from robopolicy.eval.stats import success_summary
 REPO_ROOT = Path(__file__).resolve().parents[1]
 RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"
 RESULTS_JSON = REPO_ROOT / "experiments" / "results" / "merge_results_cpu.json"
+VARIANTS_DIR = REPO_ROOT / "experiments" / "results" / "merge"   # --json of the gentle fine-tuning variants
 SECTION = "Merging"
 POLICY = "vla_flow"
 DEFAULT_NEW_TASK = "metaworld/button-press-topdown-v3"
@@ -135,6 +136,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--eval-episodes", type=int, help=f"per env and alpha (default {FULL['eval_episodes']})")
     p.add_argument("--eval-max-steps", type=int, help=f"episode step limit (default {FULL['eval_max_steps']})")
     p.add_argument("--alphas", type=float, nargs="+", default=ALPHAS)
+    p.add_argument("--train-seed", type=int, default=0, help="seed of both trainings (the demos stay the same)")
+    p.add_argument("--finetune-lr", type=float, help="fine-tuning learning rate (default: the trainer's, 1e-4)")
+    p.add_argument("--cotrain", type=int, default=0, metavar="N",
+                   help="co-training: the first N demos of every old task join the new task's in the fine-tuning "
+                        "store (RETAIN's gentle fine-tune; 0: the new task only)")
     p.add_argument("--envs-per-worker", type=int, default=10, help="envs stepped together per evaluation")
     p.add_argument("--device", default="cpu")
     p.add_argument("--threads", type=int, default=1, help="torch threads")
@@ -169,11 +175,38 @@ def settings_of(args: argparse.Namespace) -> dict[str, Any]:
              arch_overrides=ARCH_OVERRIDES, eval_seed=EVAL_SEED, ood_seed=OOD_SEED,
              ood_instruction=PARAPHRASES.get(task, "do the task: " + task.removesuffix("-v3").replace("-", " ")),
              push_steps=PUSH_STEPS, push_scale=PUSH_SCALE, envs_per_worker=args.envs_per_worker,
-             device=args.device, threads=args.threads)
+             device=args.device, threads=args.threads, train_seed=args.train_seed, finetune_lr=args.finetune_lr,
+             cotrain=args.cotrain)
+    if args.cotrain < 0 or args.cotrain > s["demos"]:
+        raise MergeExperimentError(f"--cotrain must be in [0, --demos={s['demos']}], got {args.cotrain}")
     return s
 
 
 # ---------------------------------------------------------------------------------------------- stages
+def cotrain_store(new_store: Path, old_store: Path, per_task: int, out: Path) -> dict[str, Any]:
+    """A fine-tuning store: every episode of ``new_store`` plus the first ``per_task`` episodes of each old task
+    in ``old_store`` (copied with their instruction and success flag)."""
+    from robopolicy.data.store import EpisodeStore
+
+    if out.exists():
+        shutil.rmtree(out)
+    new, old = EpisodeStore.open(new_store), EpisodeStore.open(old_store)
+    store = EpisodeStore.create(out, features=new.features, fps=new.fps, robot=new.robot,
+                                created_by=f"experiments.merge_results --cotrain {per_task}")
+    taken: dict[str, int] = {}
+    for source, limit in ((new, None), (old, per_task)):
+        for i in range(source.num_episodes):
+            meta = source.episode_meta(i)
+            task = meta.get("task")
+            if limit is not None and taken.get(task, 0) >= limit:
+                continue
+            taken[task] = taken.get(task, 0) + 1
+            store.append_episode(source.episode(i), task=task, success=meta["success"], source=meta["source"],
+                                 seed=meta["seed"], policy_id=meta.get("policy_id"))
+    return {"store": str(out), "episodes": store.num_episodes, "per_task": taken}
+
+
+
 def collect_old_tasks(env_ids: list[str], demos: int, store: Path) -> dict[str, Any]:
     """``demos`` expert episodes of every old task into one store (seeds 0..demos-1 per task)."""
     from robopolicy.eval.collect import collect_episodes
@@ -488,9 +521,45 @@ def render_page_section(data: dict[str, Any], by_module: dict[str, Any] | None) 
                             rerender="python -m experiments.merge_results --render").rstrip("\n")]
     if by_module is not None and _same_run(data, by_module):
         parts.append(render_by_module(data, by_module))
-    parts.append("Left to try: a lower fine-tuning learning rate or fewer steps (less drift to undo), and more than "
-                 "one seed.")
+    variants = sorted(VARIANTS_DIR.glob("*.json")) if VARIANTS_DIR.exists() else []
+    if variants:
+        parts.append(render_variants([json.loads(v.read_text()) for v in variants]))
+    else:
+        parts.append("Left to try: a lower fine-tuning learning rate or co-training on old-task demos (RETAIN's gentle "
+                     "fine-tune: `--finetune-lr`, `--cotrain N`), and more than one seed (`--train-seed`), each "
+                     f"run with `--json {VARIANTS_DIR.relative_to(REPO_ROOT)}/<name>.json --no-page`.")
     return "\n\n".join(parts) + "\n"
+
+
+def variant_label(s: dict[str, Any]) -> str:
+    parts = [f"co-training {s['cotrain']} demos/old task" if s.get("cotrain") else "new task only",
+             f"lr {s['finetune_lr']:g}" if s.get("finetune_lr") is not None else "lr 1e-4"]
+    return ", ".join(parts)
+
+
+def render_variants(runs: list[dict[str, Any]]) -> str:
+    """The gentle fine-tunes (``--cotrain``, ``--finetune-lr``) over training seeds, one row per run: each alpha's
+    old-task success as a fraction of the pretrained model's and new-task success as a fraction of the fine-tuned
+    model's, and the alphas meeting both 90% targets."""
+    lines = [f"**Gentle fine-tuning variants** (`{VARIANTS_DIR.relative_to(REPO_ROOT)}/*.json`; same settings as above "
+             "unless named; cells: old-task retained / new-task reached, as fractions of the pretrained model's old "
+             "and the fine-tuned model's new success):", ""]
+    alphas = sorted({r["alpha"] for run in runs for r in run["summary"]["rows"]})
+    lines += ["| variant | train seed | pretrained old | fine-tuned new | " + " | ".join(f"α={a:g}" for a in alphas)
+              + " | α meeting both |", "|---|---|---|---|" + "---|" * len(alphas) + "---|"]
+    for run in sorted(runs, key=lambda r: (variant_label(r["settings"]), r["settings"].get("train_seed", 0))):
+        s, t = run["settings"], run["summary"]["target"]
+        by_alpha = {r["alpha"]: r for r in run["summary"]["rows"]}
+        cells = []
+        for a in alphas:
+            r = by_alpha.get(a)
+            cells.append("" if r is None else
+                         f"{r['old']['success'] / max(t['pretrained_old'], 1e-9):.2f} / "
+                         f"{r['new']['success'] / max(t['finetuned_new'], 1e-9):.2f}")
+        met = ", ".join(f"{a:g}" for a in t["alphas_meeting"]) or "none"
+        lines.append(f"| {variant_label(s)} | {s.get('train_seed', 0)} | {t['pretrained_old']:.2f} | "
+                     f"{t['finetuned_new']:.2f} | " + " | ".join(cells) + f" | {met} |")
+    return "\n".join(lines)
 
 
 def render_page(page: Path = RESULTS_PAGE) -> None:
@@ -526,10 +595,14 @@ def run(args: argparse.Namespace, command: str) -> dict[str, Any]:
                        demos=s["demos"], steps=s["pretrain_steps"], batch_size=s["batch_size"],
                        eval_episodes=s["eval_episodes"], eval_max_steps=s["eval_max_steps"], work_dir=str(out),
                        device=args.device, threads=args.threads, train_overrides=list(ARCH_OVERRIDES))
-    pretrain = train_stage("pretrain", pre_spec, old_store, out / "pretrain", [])
+    seed = [f"seed={s['train_seed']}"]
+    pretrain = train_stage("pretrain", pre_spec, old_store, out / "pretrain", seed)
     seconds["pretrain"] = pretrain["seconds"]
-    finetune = train_stage("finetune", new_spec, new_store, out / "finetune",
-                           [f"init_from={out / 'pretrain'}", f"warmup_steps={s['finetune_warmup']}"])
+    mixed = cotrain_store(new_store, old_store, s["cotrain"], out / "cotrain.zarr") if s["cotrain"] else None
+    lr = [f"lr={s['finetune_lr']}"] if s["finetune_lr"] is not None else []
+    finetune = train_stage("finetune", new_spec, Path(mixed["store"]) if mixed else new_store, out / "finetune",
+                           [f"init_from={out / 'pretrain'}", f"warmup_steps={s['finetune_warmup']}", *seed, *lr])
+    finetune["cotrain"] = mixed
     seconds["finetune"] = finetune["seconds"]
 
     table = sweep_stage(s, out / "pretrain", out / "finetune", out / "merged")

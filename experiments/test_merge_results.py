@@ -110,3 +110,17 @@ def test_merging_section_matches_the_committed_results() -> None:
     assert "**Per-module α" in rendered                         # the follow-up matches the committed run
     assert page_section(RESULTS_PAGE, SECTION) == f"## {SECTION}\n\n" + rendered.strip("\n"), (
         "docs/results.md is out of date: run python -m experiments.merge_results --render")
+
+
+def test_variants_table_shows_retention_and_reach_per_alpha():
+    from experiments.merge_results import render_variants
+
+    def row(alpha, old, new):
+        return {"alpha": alpha, "old": {"success": old}, "new": {"success": new}}
+
+    run = {"settings": {"cotrain": 2, "finetune_lr": 3e-5, "train_seed": 1},
+           "summary": {"rows": [row(0.0, 0.8, 0.1), row(0.5, 0.76, 0.5), row(1.0, 0.4, 0.6)],
+                       "target": {"pretrained_old": 0.8, "finetuned_new": 0.6, "alphas_meeting": [0.5]}}}
+    text = render_variants([run])
+    assert "| co-training 2 demos/old task, lr 3e-05 | 1 | 0.80 | 0.60 | 1.00 / 0.17 | 0.95 / 0.83 | 0.50 / 1.00 | 0.5 |" \
+        in text
