@@ -80,6 +80,8 @@ ROLLOUTS, ROLLOUT_SEED = 400, 20_000
 CRITIC = ["finetune.critic.method=iql", "finetune.critic.steps=3000", "finetune.critic.action_horizon=4",
           "reward.use_store_rewards=false"]  # the sparse success reward, not the env's dense reward the rollouts store
 METHODS["vgps"] = ("vgps", "diffusion_unet", [*CRITIC, "finetune.steering.K=[1,10]", "finetune.steering.beta=0"])
+# V-GPS before K was chosen on tuning seeds (session 5's runs): K = 10 always deployed.
+METHODS["vgps_fixed_k10"] = ("vgps", "diffusion_unet", [*METHODS["vgps"][2], "finetune.steering.select_episodes=0"])
 METHODS["parl"] = ("parl", "diffusion_unet", ["finetune.steps=1000"])
 # PA-RL before its safeguards (session 5's runs): candidates from the policy being trained, the last policy kept.
 METHODS["parl_unguarded"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.candidates=current",
@@ -210,7 +212,9 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
         raise SystemExit(f"{job_name(task, method, seed)} exited non-zero (see {run_dir})")
     summary = json.loads((run_dir / "summary.json").read_text())
     before, after = summary["evaluations"][0], summary["evaluations"][-1]
-    if kind == "vgps":  # K = 1 (the control) against K = 10 on the same seeds
+    if kind == "vgps" and summary.get("selection"):  # the K chosen on the tuning seeds is the one deployed
+        after = next(e for e in summary["evaluations"] if e["K"] == summary["selection"]["chosen_K"])
+    if kind == "vgps":  # K = 1 (the control) against the deployed K on the same seeds
         from robopolicy.eval.stats import paired_comparison
 
         summary["verdict"] = paired_comparison(before["outcomes"], after["outcomes"])
@@ -219,6 +223,7 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
               "eval_seeds": [EVAL_SEED, EVAL_SEED + EVAL_EPISODES - 1],
               "before": before["outcomes"], "after": after["outcomes"], "verdict": summary["verdict"],
               "selection": summary.get("selection"), "seconds": time.perf_counter() - start,
+              **({"outcomes_by_K": {e["K"]: e["outcomes"] for e in summary["evaluations"]}} if kind == "vgps" else {}),
               "base_checkpoint_hash": checkpoint_hash(resolve_checkpoint(base)), "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
     path.write_text(json.dumps(record, indent=1) + "\n")
@@ -334,7 +339,9 @@ def render_section(records: list[dict], bases: list[dict]) -> str:
             base = sorted({sum(r["before"]) for r in runs})
             kept = [sum(r["after"]) for r in runs]
             lo, hi = wilson_interval(sum(kept), sum(len(r["after"]) for r in runs))
-            lines.append(f"| {short(task)} | {method} | {'/'.join(map(str, base))} | {' / '.join(map(str, kept))} | "
+            chosen = [(r.get("selection") or {}).get("chosen_K") for r in runs]
+            kept_cells = " / ".join(f"{k}" + (f" (K={c})" if c else "") for k, c in zip(kept, chosen))
+            lines.append(f"| {short(task)} | {method} | {'/'.join(map(str, base))} | {kept_cells} | "
                          f"{''.join(marks.get(r['verdict']['verdict'], '?') for r in runs)} | "
                          f"{np.mean([np.mean(r['after']) for r in runs]):.2f} [{lo:.2f}, {hi:.2f}] |")
     lines += ["", *efficiency_table(records, methods, tasks)]

@@ -87,10 +87,34 @@ def run_vgps_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict
         from robopolicy import load_policy
 
         base = load_policy(cfg.checkpoint, device=cfg.device)
-        for k in cfg.finetune.steering.K:
-            policy = ValueGuidedSampler(base, critic, K=int(k), beta=float(cfg.finetune.steering.beta))
-            out["evaluations"].append({**evaluate(policy, cfg, f"vgps K={k}"), "K": int(k)})
+        steering = cfg.finetune.steering
+        samplers = {int(k): ValueGuidedSampler(base, critic, K=int(k), beta=float(steering.beta)) for k in steering.K}
+        if steering.get("select_episodes"):
+            out["selection"] = select_k(samplers, cfg)
+        for k, policy in samplers.items():
+            out["evaluations"].append({**evaluate(policy, cfg, f"vgps K={k}"), "K": k})
     return out
+
+
+def select_k(samplers: dict[int, Any], cfg: DictConfig) -> dict[str, Any]:
+    """Each K on the tuning seeds (``steering.select_seed``, ``select_episodes``; disjoint from the evaluation
+    seeds): the K to deploy is the best there, ties to the smaller K, so a critic that ranks worse than chance
+    leaves the user with K = 1 (the policy's own samples) rather than a steering that hurts."""
+    from robopolicy.eval.rollout import success_outcomes
+
+    steering = cfg.finetune.steering
+    tune = range(int(steering.select_seed), int(steering.select_seed) + int(steering.select_episodes))
+    report = range(int(cfg.eval.seed), int(cfg.eval.seed) + int(cfg.eval.episodes))
+    if tune.start < report.stop and report.start < tune.stop:
+        raise ConfigError(f"tuning seeds {tune.start}..{tune.stop - 1} (finetune.steering.select_seed, select_episodes) "
+                          f"overlap the evaluation seeds {report.start}..{report.stop - 1} (eval.seed, eval.episodes): "
+                          "K would be chosen on the seeds it is reported on; move finetune.steering.select_seed")
+    tuning = {k: sum(success_outcomes(policy, cfg.env_id, len(tune), base_seed=tune.start,
+                                      envs_per_worker=cfg.eval.envs_per_worker,
+                                      max_episode_steps=cfg.eval.max_episode_steps))
+              for k, policy in sorted(samplers.items())}
+    chosen = max(tuning, key=lambda k: (tuning[k], -k))
+    return {"tuning_successes": tuning, "episodes": len(tune), "tuning_seed": tune.start, "chosen_K": chosen}
 
 
 BUILTIN: dict[str, Callable[[DictConfig, Path, MetricsLog], dict[str, Any]]] = {

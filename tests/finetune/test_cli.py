@@ -38,3 +38,41 @@ def test_vgps_cli_trains_and_saves_a_critic(demo_store, tmp_path):
     assert meta["method"] == "calql" and meta["gamma"] == 0.98 and meta["reward_last_k"] == 3
     assert critic.spec.action_dim == 4 and critic.spec.obs_dims == {"state": 39}
     assert "final_losses" in json.loads((run / "summary.json").read_text())
+
+
+def selection_cfg(select_seed=200_000, eval_seed=100_000):
+    from omegaconf import OmegaConf
+
+    return OmegaConf.create({"env_id": "metaworld/reach-v3",
+                             "finetune": {"steering": {"select_seed": select_seed, "select_episodes": 2}},
+                             "eval": {"seed": eval_seed, "episodes": 10, "envs_per_worker": 2, "max_episode_steps": 150}})
+
+
+def test_vgps_chooses_k_on_tuning_seeds_and_ties_go_to_the_smaller_k():
+    """The K to deploy is the best on the tuning seeds; a tie keeps the smaller K (a critic no better than chance
+    leaves the policy's own samples)."""
+    import torch
+
+    from robopolicy.finetune.cli import select_k
+    from tests.eval.samplers import MetaWorldExpertSampler
+
+    expert = MetaWorldExpertSampler("reach-v3")
+
+    class Still:  # zero actions: the arm never reaches
+        spec, noise_shape = expert.spec, expert.noise_shape
+
+        def sample(self, obs, n=1, noise=None):
+            return torch.zeros_like(expert.sample(obs, n, noise))
+
+    chosen = select_k({1: Still(), 10: expert}, selection_cfg())
+    assert chosen["chosen_K"] == 10 and chosen["tuning_successes"] == {1: 0, 10: 2}
+    assert select_k({1: expert, 10: expert}, selection_cfg())["chosen_K"] == 1
+
+
+@pytest.mark.fault("config")
+def test_vgps_tuning_seeds_overlapping_the_evaluation_seeds_are_refused():
+    from robopolicy.finetune.cli import select_k
+
+    with pytest.raises(ConfigError, match=r"tuning seeds 100005\.\.100006 .* overlap the evaluation seeds "
+                                          r"100000\.\.100009 .*move finetune\.steering\.select_seed"):
+        select_k({}, selection_cfg(select_seed=100_005))
