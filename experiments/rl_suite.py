@@ -83,6 +83,10 @@ METHODS["vgps"] = ("vgps", "diffusion_unet", [*CRITIC, "finetune.steering.K=[1,1
 # V-GPS before K was chosen on tuning seeds (session 5's runs): K = 10 always deployed.
 METHODS["vgps_fixed_k10"] = ("vgps", "diffusion_unet", [*METHODS["vgps"][2], "finetune.steering.select_episodes=0"])
 METHODS["parl"] = ("parl", "diffusion_unet", ["finetune.steps=1000"])
+# A diagnostic: PA-RL reduced to distilling V-GPS's choice (the best of 10 base samples by the critic, no gradient
+# ascent): if this loses too, the distillation, not the action search, is what hurts.
+METHODS["parl_vgps_distill"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.num_samples=10",
+                                                            "finetune.top_k=1", "finetune.grad_steps=0"])
 # PA-RL before its safeguards (session 5's runs): candidates from the policy being trained, the last policy kept.
 METHODS["parl_unguarded"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.candidates=current",
                                                          "finetune.select_every=0"])
