@@ -317,7 +317,14 @@ def render_section(records: list[dict], bases: list[dict]) -> str:
              f"when the base of its head scores {BAND[0]:.2f}-{BAND[1]:.2f} there. Each fine-tuning run: `robopolicy finetune`,",
              f"{ENV_STEPS:,} env steps, the best policy of every 5,000 steps kept on 30 tuning episodes (seeds",
              f"200,000+), then base and kept policy on the same {EVAL_EPISODES} seeds {EVAL_SEED:,}+ with the exact",
-             "McNemar verdict. The base is the same for every seed of a method; the seed moves the fine-tuner.", ""]
+             "McNemar verdict. The base is the same for every seed of a method; the seed moves the fine-tuner.",
+             "The offline methods (V-GPS, PA-RL) learn from 400 of the base's own rollouts (seeds 20,000+), one IQL "
+             "critic per task and seed. V-GPS's \"base\" is K = 1 on the same seeds (the random-choice control) and its "
+             "kept policy the K its tuning seeds chose (shown); PA-RL keeps its best of every 250 distillation steps.",
+             "Variants: `parl_unguarded` and `vgps_fixed_k10` are the methods before their safeguards (PA-RL sampling "
+             "from the trained policy and keeping the last; V-GPS always deploying K = 10), measured in session 5; "
+             "`parl_vgps_distill` is a diagnostic (PA-RL distilling V-GPS's K = 10 choice, no gradient ascent); "
+             "`dsrl_na` is DSRL's noise-aliased variant in its fast form.", ""]
     if bases:
         lines += ["**Bases on the calibration seeds**", "", "| task | head | BC steps | success [95% CI] | in band |",
                   "|---|---|---|---|---|"]
