@@ -156,6 +156,8 @@ def test_selection_keeps_the_start_when_distillation_only_loses(store, monkeypat
 
 @pytest.mark.fault("config")
 def test_parl_tuning_seeds_overlapping_the_evaluation_seeds_are_refused():
+    """PA-RL tuning seeds that overlap the evaluation seeds, or an unknown `candidates` value: a one-line refusal
+    naming both ranges or the valid values."""
     from omegaconf import OmegaConf
 
     from robopolicy.errors import ConfigError
