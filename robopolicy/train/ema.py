@@ -31,16 +31,12 @@ class EMA:
     def update(self, model: nn.Module) -> None:
         d = self.current_decay()
         shadow_params = dict(self.shadow.named_parameters())
-        averaged, targets = [], []
         for name, p in model.named_parameters():
             s = shadow_params[name]
             if p.requires_grad:
-                averaged.append(s)
-                targets.append(p.detach())
+                s.lerp_(p.detach(), 1.0 - d)
             else:
                 s.copy_(p.detach())
-        if averaged:  # one multi-tensor lerp instead of a Python loop of them (half the time on CPU)
-            torch._foreach_lerp_(averaged, targets, 1.0 - d)
         shadow_buffers = dict(self.shadow.named_buffers())
         for name, b in model.named_buffers():
             shadow_buffers[name].copy_(b)

@@ -46,7 +46,6 @@ from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_co
 from robopolicy.policies.protocol import PolicySpec
 from robopolicy.runs import MetricsLog, make_run_dir, refuse_existing_run
 from robopolicy.train.ema import EMA
-from robopolicy.train.optim import adamw
 from robopolicy.train.spec import check_dataset, check_demonstrations, check_split, derive_spec
 
 NORMALIZED_KINDS = ("state", "action")  # images are scaled by their encoders, not by the normalizer
@@ -252,7 +251,8 @@ class Trainer:
             self.policy.load_state_dict(weights)
         self.ema = EMA(self.policy, cfg.ema.decay, cfg.ema.warmup_offset) if cfg.ema.enabled else None
         self.trainable = [p for p in self.policy.parameters() if p.requires_grad]
-        self.optimizer = adamw(self.trainable, lr=cfg.lr, betas=tuple(cfg.betas), weight_decay=cfg.weight_decay)
+        self.optimizer = torch.optim.AdamW(self.trainable, lr=cfg.lr, betas=tuple(cfg.betas),
+                                           weight_decay=cfg.weight_decay)
         # Not handed to Accelerate: its scheduler wrapper steps once per process (a per-process-batch
         # convention); here a step is one global batch whatever the number of processes.
         self.scheduler = torch.optim.lr_scheduler.LambdaLR(

@@ -46,9 +46,8 @@ def default_config_outcomes(workdir: Path, seed: int = 0, steps: int = STEPS, ep
 def test_default_flow_config_learns_drawer_close(tmp_path):
     """flow_unet with its default config, 600 steps on the suite's 50 noisy expert demos: >= 24 of 30 successes.
 
-    Margin over training seeds 0-4 (experiments/results/learning_margins/bc_default_seed*.json, AMD EPYC, measured
-    before the trainer's AdamW became the fused kernel: the same update, other rounding): 30/30 on every seed,
-    against the asserted 24.
+    Margin over training seeds 0-4 (experiments/results/learning_margins/bc_default_seed*.json, AMD EPYC): 30/30 on
+    every seed, against the asserted 24.
     """
     outcomes = default_config_outcomes(tmp_path)
     assert sum(outcomes) >= 24, f"{sum(outcomes)}/{len(outcomes)} successes"
