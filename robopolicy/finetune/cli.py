@@ -101,14 +101,13 @@ def select_k(samplers: dict[int, Any], cfg: DictConfig) -> dict[str, Any]:
     seeds): the K to deploy is the best there, ties to the smaller K, so a critic that ranks worse than chance
     leaves the user with K = 1 (the policy's own samples) rather than a steering that hurts."""
     from robopolicy.eval.rollout import success_outcomes
+    from robopolicy.finetune.selection import refuse_overlap
 
     steering = cfg.finetune.steering
     tune = range(int(steering.select_seed), int(steering.select_seed) + int(steering.select_episodes))
-    report = range(int(cfg.eval.seed), int(cfg.eval.seed) + int(cfg.eval.episodes))
-    if tune.start < report.stop and report.start < tune.stop:
-        raise ConfigError(f"tuning seeds {tune.start}..{tune.stop - 1} (finetune.steering.select_seed, select_episodes) "
-                          f"overlap the evaluation seeds {report.start}..{report.stop - 1} (eval.seed, eval.episodes): "
-                          "K would be chosen on the seeds it is reported on; move finetune.steering.select_seed")
+    refuse_overlap(tune, range(int(cfg.eval.seed), int(cfg.eval.seed) + int(cfg.eval.episodes)),
+                   "finetune.steering.select_seed, select_episodes", "eval.seed, eval.episodes", what="K",
+                   move="finetune.steering.select_seed")
     tuning = {k: sum(success_outcomes(policy, cfg.env_id, len(tune), base_seed=tune.start,
                                       envs_per_worker=cfg.eval.envs_per_worker,
                                       max_episode_steps=cfg.eval.max_episode_steps))

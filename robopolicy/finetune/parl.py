@@ -39,7 +39,7 @@ from tqdm import trange
 
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.critics import ChunkCritic, check_compatible, load_critic
-from robopolicy.finetune.selection import BestKeeper, SelectionSettings
+from robopolicy.finetune.selection import BestKeeper, SelectionSettings, refuse_overlap
 from robopolicy.policies.protocol import TrainablePolicy, tiers_of
 from robopolicy.ranges import at_least, check_ranges, greater_than
 from robopolicy.runs import MetricsLog
@@ -207,12 +207,9 @@ def selection_keeper(policy: Any, parl_cfg: PARLConfig, cfg: Any) -> BestKeeper 
             "parl: no env=, so no selection: the last distilled policy is kept (select_every=%d ignored)",
             parl_cfg.select_every)
         return None
-    tune = range(parl_cfg.select_seed, parl_cfg.select_seed + parl_cfg.select_episodes)
-    report = range(int(cfg.eval.seed), int(cfg.eval.seed) + int(cfg.eval.episodes))
-    if tune.start < report.stop and report.start < tune.stop:
-        raise ConfigError(f"tuning seeds {tune.start}..{tune.stop - 1} (finetune.select_seed, select_episodes) overlap "
-                          f"the evaluation seeds {report.start}..{report.stop - 1} (eval.seed, eval.episodes): the kept "
-                          "policy would be chosen on the seeds it is reported on; move finetune.select_seed")
+    refuse_overlap(range(parl_cfg.select_seed, parl_cfg.select_seed + parl_cfg.select_episodes),
+                   range(int(cfg.eval.seed), int(cfg.eval.seed) + int(cfg.eval.episodes)),
+                   "finetune.select_seed, select_episodes", "eval.seed, eval.episodes", move="finetune.select_seed")
     keeper = BestKeeper(policy, policy, cfg.env_id, parl_cfg.select_episodes, parl_cfg.select_seed,
                         int(cfg.eval.envs_per_worker), cfg.eval.max_episode_steps, counter="steps")
     keeper.every = parl_cfg.select_every

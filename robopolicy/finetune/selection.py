@@ -43,12 +43,19 @@ def check_tuning_seeds(cfg: Any) -> None:
     reserved_seeds(cfg)
     if not cfg.select_every:
         return
-    tune = range(cfg.select_seed, cfg.select_seed + cfg.select_episodes)
-    report = range(cfg.eval_seed, cfg.eval_seed + cfg.eval_episodes)
+    refuse_overlap(range(cfg.select_seed, cfg.select_seed + cfg.select_episodes),
+                   range(cfg.eval_seed, cfg.eval_seed + cfg.eval_episodes))
+
+
+def refuse_overlap(tune: range, report: range, keys: str = "select_seed, select_episodes",
+                   report_keys: str = "eval_seed, eval_episodes", what: str = "the kept policy",
+                   move: str = "select_seed") -> None:
+    """Refuse tuning seeds that overlap the reported evaluation seeds (the choice would be made on the seeds it
+    is reported on); ``keys``/``report_keys``/``move`` name the config keys in the message."""
     if tune.start < report.stop and report.start < tune.stop:
-        raise ConfigError(f"tuning seeds {tune.start}..{tune.stop - 1} (select_seed, select_episodes) overlap the "
-                          f"evaluation seeds {report.start}..{report.stop - 1} (eval_seed, eval_episodes): the kept "
-                          "policy would be chosen on the seeds it is reported on; move select_seed")
+        raise ConfigError(f"tuning seeds {tune.start}..{tune.stop - 1} ({keys}) overlap the evaluation seeds "
+                          f"{report.start}..{report.stop - 1} ({report_keys}): {what} would be chosen on the seeds "
+                          f"it is reported on; move {move}")
 
 
 def reserved_seeds(cfg: Any) -> dict[str, range]:
