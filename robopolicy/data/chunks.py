@@ -5,7 +5,8 @@ Zarr's Python API costs several milliseconds per call (async dispatch, selection
 that decodes in about one millisecond, which dominates random-access training reads. The episode store writes
 every array with the same codec chain (``bytes`` little-endian -> ``blosc`` -> ``crc32c``) into a local
 directory, so a chunk is one file: read it, check its CRC32C (a mismatch is an error, as in Zarr), blosc-decode
-it, view it as ``(chunk_steps, *shape)``. A chunk file that does not exist holds only the fill value (Zarr does
+it, view it as ``(chunk_steps, *shape)``. Uncompressed image arrays (``bytes -> crc32c``) are read straight into
+the destination and checked there, with no decode. A chunk file that does not exist holds only the fill value (Zarr does
 not write empty chunks) unless ``missing_is_error`` (stores of format version 2 write every chunk). Arrays with any
 other layout are read through Zarr's own ``oindex`` instead. ``on_error(chunk, what)`` builds the exception raised
 for a bad chunk (the store passes its ``CorruptStoreError``); by default it is a ``ChunkChecksumError``.
@@ -37,12 +38,20 @@ class ChunkChecksumError(ValueError):
     """A chunk file's stored CRC32C does not match its content (bytes changed on disk)."""
 
 
-def supports_direct_reads(array: zarr.Array) -> bool:
-    """True when ``array`` is a time-chunked local array with the store's ``bytes -> blosc -> crc32c`` chain."""
+def _is_raw(array: zarr.Array) -> bool:
+    """The uncompressed chain ``bytes -> crc32c``: a chunk file is the raw little-endian values and a CRC."""
     codecs = (array.serializer, *array.compressors)
-    return (isinstance(array.store_path.store, LocalStore) and len(codecs) == 3
-            and isinstance(codecs[0], BytesCodec) and isinstance(codecs[1], BloscCodec)
-            and isinstance(codecs[2], Crc32cCodec) and tuple(array.chunks[1:]) == tuple(array.shape[1:])
+    return len(codecs) == 2 and isinstance(codecs[0], BytesCodec) and isinstance(codecs[1], Crc32cCodec)
+
+
+def supports_direct_reads(array: zarr.Array) -> bool:
+    """True when ``array`` is a time-chunked local array with the store's ``bytes -> blosc -> crc32c`` chain (or
+    the uncompressed ``bytes -> crc32c``)."""
+    codecs = (array.serializer, *array.compressors)
+    blosc = (len(codecs) == 3 and isinstance(codecs[0], BytesCodec) and isinstance(codecs[1], BloscCodec)
+             and isinstance(codecs[2], Crc32cCodec))
+    return (isinstance(array.store_path.store, LocalStore) and (blosc or _is_raw(array))
+            and tuple(array.chunks[1:]) == tuple(array.shape[1:])
             and not array.filters and isinstance(array.metadata.chunk_key_encoding, DefaultChunkKeyEncoding)
             and array.metadata.chunk_key_encoding.separator == "/")
 
@@ -93,6 +102,8 @@ class ChunkReader:
             self._chunk_prefix = str(Path(store.root) / array.store_path.path / "c") + "/"
             self._chunk_suffix = "/0" * len(self.step_shape)
             self._blosc = Blosc()
+            self._raw = _is_raw(array)
+            self._chunk_nbytes = self.chunk_steps * int(np.prod(self.step_shape, dtype=np.int64)) * self.dtype.itemsize
             self._fill = np.full((self.chunk_steps, *self.step_shape), array.fill_value, dtype=array.dtype)
 
     def _chunk_path(self, chunk: int) -> str:
@@ -116,29 +127,75 @@ class ChunkReader:
         if why is not None:
             raise self.on_unreadable(why)
 
-    def _read_body(self, chunk: int) -> bytes | None:
-        """Chunk file ``chunk`` checked against its CRC, without the CRC; None for a fill chunk (no file)."""
-        path = self._chunk_path(chunk)
+    def _unreadable(self, chunk: int, error: OSError) -> Exception:
+        """A chunk file that exists but cannot be read (permission, I/O error, a stale network mount): the store's
+        one-line error, naming the store when it is gone."""
+        if (why := self.gone()) is not None:
+            return self.on_unreadable(why)
+        return self.on_unreadable(f"chunk file {self._chunk_path(chunk)} cannot be read ({error.strerror or error})")
+
+    def _open_chunk(self, chunk: int):
+        """The open (unbuffered) chunk file ``chunk``, or None for a fill chunk (no file)."""
         try:
-            with open(path, "rb") as f:
-                raw = f.read()
+            return open(self._chunk_path(chunk), "rb", buffering=0)
         except FileNotFoundError:
             if (why := self.gone()) is not None:
                 raise self.on_unreadable(why) from None
             if self.missing_is_error:
                 raise self.on_error(chunk, "is missing (its chunk file is gone)") from None
             return None
-        except OSError as e:  # permission, I/O error, a stale network mount: name the store, no traceback chain
-            if (why := self.gone()) is not None:
-                raise self.on_unreadable(why) from None
-            raise self.on_unreadable(f"chunk file {path} cannot be read ({e.strerror or e})") from None
+        except OSError as e:
+            raise self._unreadable(chunk, e) from None
+
+    def _read_body(self, chunk: int) -> bytes | None:
+        """Chunk file ``chunk`` checked against its CRC, without the CRC; None for a fill chunk (no file)."""
+        f = self._open_chunk(chunk)
+        if f is None:
+            return None
+        try:
+            with f:
+                raw = f.readall()
+        except OSError as e:
+            raise self._unreadable(chunk, e) from None
         body, stored = raw[:-CRC_BYTES], raw[-CRC_BYTES:]
         if np.uint32(google_crc32c.value(body)).tobytes() != stored:
             raise self.on_error(chunk, CHECKSUM_MISMATCH)
         return body
 
+    def _read_raw_into(self, chunk: int, out: np.ndarray) -> None:
+        """An uncompressed chunk read straight into ``out`` and checked there (one copy: the kernel's)."""
+        f = self._open_chunk(chunk)
+        if f is None:
+            out[...] = self._fill
+            return
+        flat = out.reshape(-1).view(np.uint8)
+        view = memoryview(flat)
+        stored = bytearray(CRC_BYTES)
+        try:
+            with f:
+                size = os.fstat(f.fileno()).st_size
+                if size != self._chunk_nbytes + CRC_BYTES:
+                    raise self.on_error(chunk, f"does not decode (an uncompressed chunk is {self._chunk_nbytes} bytes "
+                                               f"and a {CRC_BYTES}-byte checksum; the file has {size} bytes)")
+                done = 0
+                while done < self._chunk_nbytes:  # a regular file reads whole; a short read continues
+                    n = f.readinto(view[done:])
+                    if not n:
+                        raise self.on_error(chunk, f"does not decode (the file ended after {done} bytes)")
+                    done += n
+                if f.readinto(stored) != CRC_BYTES:
+                    raise self.on_error(chunk, "does not decode (its checksum is cut short)")
+        except OSError as e:
+            raise self._unreadable(chunk, e) from None
+        if np.uint32(google_crc32c.value(flat)).tobytes() != bytes(stored):
+            raise self.on_error(chunk, CHECKSUM_MISMATCH)
+
     def read_chunk(self, chunk: int) -> np.ndarray:
         """Chunk ``chunk`` decoded: ``(chunk_steps, *shape)`` (read-only view when it is the fill chunk)."""
+        if self._raw:
+            out = np.empty((self.chunk_steps, *self.step_shape), dtype=self.dtype)
+            self._read_raw_into(chunk, out)
+            return out
         body = self._read_body(chunk)
         if body is None:
             return self._fill
@@ -157,6 +214,9 @@ class ChunkReader:
             lo = chunk * self.chunk_steps
             hi = min(lo + self.chunk_steps, int(self.array.shape[0]))
             out[: hi - lo] = self.read_rows(np.arange(lo, hi))
+            return
+        if self._raw:
+            self._read_raw_into(chunk, out)
             return
         body = self._read_body(chunk)
         if body is None:

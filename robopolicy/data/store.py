@@ -54,7 +54,10 @@ TARGET_CHUNK_BYTES = 2 * 1024 * 1024  # ~2 MB chunks along time, as in Diffusion
 IMAGE_CHUNK_BYTES = 256 * 1024
 MAX_CHUNK_STEPS = 65536
 IMAGE_COMPRESSOR, IMAGE_COMPRESSION_LEVEL = "lz4", 5  # lossless; see _codecs
-IMAGE_COMPRESSORS = ("lz4", "lz4hc", "zstd")  # blosc compressors an image array may use (EpisodeStore.create)
+# Blosc compressors an image array may use (EpisodeStore.create), or "none": raw frames behind the checksum, the
+# layout for hot data read many times (no decode, ~3-9x the bytes of rendered frames; sampler.md, part 4).
+IMAGE_COMPRESSORS = ("lz4", "lz4hc", "zstd", "none")
+UNCOMPRESSED = "none"
 IMAGE_SHUFFLE = "bitshuffle"  # default byte/bit shuffle of image chunks before lz4 (see EpisodeStore.create)
 IMAGE_SHUFFLES = ("bitshuffle", "shuffle", "noshuffle")
 LOW_DIM_COMPRESSOR, LOW_DIM_COMPRESSION_LEVEL = "zstd", 3
@@ -132,6 +135,8 @@ def _codecs(feature: Feature, image_shuffle: str = IMAGE_SHUFFLE, image_compress
     # matters for random-access training reads and for logging camera frames in real time. Without the bitshuffle
     # lz4 decodes several times faster again; it costs size on noisy frames (docs/benchmarks/sampler.md, part 3)
     # and saves some on noise-free rendered ones (part 4, where no layout reached half the in-memory rate).
+    if feature.kind == "image" and image_compressor == UNCOMPRESSED:
+        return [BytesCodec(), Crc32cCodec()]
     if feature.kind == "image":
         compressor = BloscCodec(cname=image_compressor, clevel=image_compression_level, shuffle=image_shuffle)
     else:
@@ -176,8 +181,9 @@ class EpisodeStore:
         ``"bitshuffle"`` (default), ``"shuffle"`` or ``"noshuffle"`` (the same for uint8 frames: decode several times
         faster; larger on noisy frames, smaller on rendered ones); ``image_compressor`` (one of
         ``IMAGE_COMPRESSORS``, default ``"lz4"``; ``"lz4hc"`` without shuffle stores rendered frames in 0.4x the
-        default's bytes and decodes faster, but encodes ~5x slower) and ``image_compression_level`` (blosc's 1-9,
-        default 5). Sizes and rates: docs/benchmarks/sampler.md, parts 3 and 4.
+        default's bytes and decodes faster, but encodes ~5x slower; ``"none"`` stores raw frames behind the checksum,
+        read without decoding, for hot data that fits the disk several times over) and ``image_compression_level``
+        (blosc's 1-9, default 5; ignored by ``"none"``). Sizes and rates: docs/benchmarks/sampler.md, parts 3 and 4.
         """
         path = Path(path)
         feats = parse_features(features)

@@ -65,17 +65,52 @@ def test_image_layout_options_read_the_same_windows(tmp_path, shuffle, compresso
         store.append_episode(make_episode(i, n))
     codec = store.array("cam").compressors[0]
     assert (codec.shuffle.value, codec.cname.value, codec.clevel) == (shuffle, compressor, level)
+    assert_layout_reads_the_same_windows(store)
+
+
+def assert_layout_reads_the_same_windows(store: EpisodeStore) -> None:
     assert store.array("state").compressors[0].cname.value == "zstd"  # low-dim arrays keep their codec
     assert store.chunk_reader("cam").direct
     memory = WindowSampler(store, **KW)
     disk = WindowSampler(EpisodeStore.open(store.path), in_memory=False, **KW)
     indices = np.arange(len(memory))
     assert_same(disk.get_batch(indices), memory.get_batch(indices))
+    uncached = WindowSampler(EpisodeStore.open(store.path), in_memory=False, cache_bytes=0, **KW)
+    assert_same(uncached.get_batch(indices[::3]), memory.get_batch(indices[::3]))
+
+
+def uncompressed_store(path: Path) -> EpisodeStore:
+    store = EpisodeStore.create(path, small_features(), fps=10, image_compressor="none", image_chunk_bytes=4 * FRAME)
+    for i, n in enumerate([20, 13]):
+        store.append_episode(make_episode(i, n))
+    return store
+
+
+def test_uncompressed_images_are_raw_frames_behind_a_checksum(tmp_path):
+    store = uncompressed_store(tmp_path / "raw.zarr")
+    assert [type(c).__name__ for c in store.array("cam").compressors] == ["Crc32cCodec"]
+    chunk = store.path / "data" / "cam" / "c" / "1" / "0" / "0" / "0"
+    assert chunk.stat().st_size == 4 * FRAME + 4
+    assert_layout_reads_the_same_windows(store)
+
+
+@pytest.mark.parametrize("damage", ["flip", "truncate", "append"])
+def test_a_damaged_uncompressed_chunk_is_a_named_error(tmp_path, damage):
+    store = uncompressed_store(tmp_path / "raw.zarr")
+    chunk = store.path / "data" / "cam" / "c" / "1" / "0" / "0" / "0"
+    raw = bytearray(chunk.read_bytes())
+    if damage == "flip":
+        raw[FRAME] ^= 0x5A
+    chunk.write_bytes(bytes(raw[:-7] if damage == "truncate" else raw + b"x" if damage == "append" else raw))
+    disk = WindowSampler(EpisodeStore.open(store.path), in_memory=False, **KW)
+    message = "checksum" if damage == "flip" else f"has {len(raw) + (1 if damage == 'append' else -7)} bytes"
+    with pytest.raises(StoreError, match=rf"data/cam chunk 1 .*{message}"):
+        disk.get_batch(np.arange(len(disk)))
 
 
 def test_bad_image_layout_options_are_refused_before_anything_is_written(tmp_path):
     for options, message in [({"image_shuffle": "zstd"}, "image_shuffle must be one of bitshuffle, shuffle, noshuffle"),
-                             ({"image_compressor": "gzip"}, "image_compressor must be one of lz4, lz4hc, zstd"),
+                             ({"image_compressor": "gzip"}, "image_compressor must be one of lz4, lz4hc, zstd, none"),
                              ({"image_compression_level": 0}, "image_compression_level must be a whole number"),
                              ({"image_compression_level": True}, "image_compression_level must be a whole number")]:
         with pytest.raises(StoreError, match=message):
