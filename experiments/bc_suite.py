@@ -116,6 +116,19 @@ def train(task: str, head: str, seed: int, store: Path, sets: dict[str, str] | N
     return run_dir, time.perf_counter() - start
 
 
+def logged_train_seconds(metrics: list[dict]) -> float:
+    """Training seconds from the trainer's log, over every session of a resumed run: the time between consecutive
+    logged training steps, without the gap where a run stopped and later resumed (the step does not advance)."""
+    steps = [(m["step"], m["time"]) for m in metrics if "train_loss" in m and "time" in m]
+    return float(sum(t1 - t0 for (s0, t0), (s1, t1) in zip(steps, steps[1:]) if s1 > s0))
+
+
+def train_minutes(record: dict) -> float:
+    """A job's training minutes: from the trainer's log when recorded (a resumed job's call time is only its last
+    part), else the seconds of the call that trained it."""
+    return (record.get("logged_train_seconds") or record["train_seconds"]) / 60
+
+
 def chunk_seconds(policy, store: Path, steps: list[int], repeats: int = 20) -> list[float]:
     """Median seconds of one batch-1 ``sample`` at each number of denoising steps, measured interleaved."""
     from robopolicy.data import WindowSampler
@@ -183,7 +196,8 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
               "eval_seeds": [EVAL_SEED, EVAL_SEED + EPISODES - 1], "successes": outcomes,
               "success_rate": float(np.mean(outcomes)), "ci95": list(wilson_interval(sum(outcomes), len(outcomes))),
               **({"per_task": per_task} if len(per_task) > 1 else {}), **latency,
-              "train_seconds": seconds, "eval_seconds": time.perf_counter() - start,
+              "train_seconds": seconds, "logged_train_seconds": logged_train_seconds(metrics),
+              "eval_seconds": time.perf_counter() - start,
               "final_train_loss": next((m["train_loss"] for m in reversed(metrics) if "train_loss" in m), None),
               "final_val_loss": next((m["val_loss"] for m in reversed(metrics) if "val_loss" in m), None),
               "demos": {"recipe": recipe, "created_by": demo_store.created_by, "episodes": demo_store.num_episodes,
@@ -276,7 +290,7 @@ def render_section(records: list[dict]) -> str:
             lo, hi = wilson_interval(wins, total)
             per_seed = " / ".join(f"{r['success_rate']:.2f}" for r in runs)
             cells.append(f"{per_seed} [{lo:.2f}, {hi:.2f}]")
-            minutes += [r["train_seconds"] / 60 for r in runs if r["train_seconds"]]
+            minutes += [train_minutes(r) for r in runs if r["train_seconds"]]
         lines.append(f"| {task} | " + " | ".join(cells) + " |")
     counts = []
     for head in heads:
@@ -335,7 +349,7 @@ def multi_task_table(records: list[dict]) -> list[str]:
         lines.append(f"| {task} | {' / '.join(f'{np.mean(o):.2f}' for o in runs)} [{lo:.2f}, {hi:.2f}] |")
     means = " / ".join(f"{r['success_rate']:.2f}" for r in records)
     lines.append(f"| **mean over {len(records[0]['per_task'])} tasks** | **{means}** |")
-    minutes = " / ".join(f"{r['train_seconds'] / 60:.0f}" for r in records)
+    minutes = " / ".join(f"{train_minutes(r):.0f}" for r in records)
     lines += ["", f"Training time: {minutes} min per seed at one thread."]
     return lines
 
@@ -360,7 +374,7 @@ def recipe_table(records: list[dict]) -> list[str]:
         lo, hi = wilson_interval(sum(sum(r["successes"]) for r in runs), sum(len(r["successes"]) for r in runs))
         per_seed = " / ".join(f"{r['success_rate']:.2f}" for r in runs)
         point = ", ".join(f"`{k}={v}`" for k, v in runs[0]["overrides"].items()) or "defaults"
-        minutes = " / ".join(f"{r['train_seconds'] / 60:.0f}" for r in runs)
+        minutes = " / ".join(f"{train_minutes(r):.0f}" for r in runs)
         lines.append(f"| {task} | {head} | `{recipe}` | {seen} | {point} | {per_seed} [{lo:.2f}, {hi:.2f}] | {minutes} |")
     return lines
 

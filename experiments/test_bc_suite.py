@@ -74,3 +74,15 @@ def test_chunk_seconds_times_each_step_count(tmp_path):
     policy = build_tiny("flow_unet", store)
     fast, slow = chunk_seconds(policy, store.path, [1, 8], repeats=3)
     assert 0 < fast and 0 < slow and policy.num_denoising_steps == 8
+
+
+def test_training_time_of_a_resumed_job_comes_from_the_trainers_log():
+    from experiments.bc_suite import logged_train_seconds, train_minutes
+
+    log = [{"step": 50, "time": 100.0, "train_loss": 1.0}, {"step": 100, "time": 160.0, "train_loss": 0.9},
+           {"step": 100, "time": 161.0, "val_loss": 0.8},
+           {"step": 100, "time": 5000.0, "train_loss": 0.9},  # stopped, resumed the next day from step 100
+           {"step": 150, "time": 5030.0, "train_loss": 0.7}]
+    assert logged_train_seconds(log) == 90.0
+    assert train_minutes({"train_seconds": 30.0, "logged_train_seconds": 90.0}) == 1.5
+    assert train_minutes({"train_seconds": 30.0}) == 0.5  # results written before the log was read
