@@ -847,7 +847,7 @@ NOTES = [
     "28% larger store on part 3's synthetic noisy frames but a 17% smaller one on part 4's rendered frames; lz4hc "
     "stores rendered frames in 0.39x the default's bytes and decodes 2.7x faster than the default (0.7x plain "
     "lz4's rate), but encodes ~5x slower than the default; zstd level 1 is larger and slower than the default. On rendered frames the fastest "
-    "layouts reach about 0.25x in memory from disk, twice the default's 0.13x but half the 0.5x target: a sample "
+    "compressed layouts reach 0.25-0.29x in memory from disk (the default 0.13x and 0.24x in two runs), about half the 0.5x target: a sample "
     "costs about 0.2 chunk decodes (1.8 frames decoded for the 2 it reads), and those chunk reads alone (14-20 us "
     "per sample at 2.4-3.5 GB/s with CRC and file read) take longer than the 13-15 us per sample that half the "
     "in-memory rate allows, while the rest of (f)'s time (8-13 us: the gather from the cache and its bookkeeping) "
