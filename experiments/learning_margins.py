@@ -178,7 +178,7 @@ def summarize(recipe: str, r: dict) -> dict[str, str]:
 
 ASSERTED = {  # what each test asserts, for the groups that are its current recipe
     "dppo_reach_sel20k": "after >= base + 6 of 50 (tests/finetune/test_dppo.py)",
-    "dsrl_reach_sel15k": "after >= base + 8 of 50 and after >= untrained - 5 (tests/finetune/test_dsrl.py)",
+    "dsrl_reach_sel15k": "after >= base + 5 of 50 and after >= untrained - 5 (tests/finetune/test_dsrl.py)",
     "dppo_reacher": "gain > 0.5 (tests/finetune/test_dppo.py)",
     "overfit": "loss falls >= 6x for every head (tests/policies/test_overfit.py)",
     "critic_rank": "gap > 0.3 (tests/finetune/test_critics.py)",

@@ -21,7 +21,8 @@ from robopolicy.finetune.vgps import ValueGuidedSampler
 
 from .conftest import ENV_ID, MAX_STEPS
 
-MIN_GAIN = 8          # successes out of 50 over the base (measured minimum over 5 seeds: 18)
+MIN_GAIN = 5          # successes out of 50 over the base (measured minimum over 10 seeds: 18; one float-perturbed
+                      # rerun of seed 0: 7, see the test)
 UNTRAINED_SLACK = 5   # the kept policy may trail its untrained start by this much (selection noise; measured 0)
 
 TINY = {"num_envs": 2, "batch_size": 16, "hidden_dims": (32, 32), "max_episode_steps": 16, "eval_every": 0,
@@ -254,9 +255,12 @@ def test_short_dsrl_run_raises_success_of_a_weak_policy(tmp_path):
     """DSRL-SAC steers a briefly cloned reach-v3 diffusion policy (recipes.DSRL_REACH: 15k env steps, best of
     every 2.5k on 30 tuning episodes) well above its base, and never below its own untrained start.
 
-    Margin over seeds 0-4 (experiments/results/learning_margins/dsrl_reach_sel15k_seed*.json, AMD EPYC), out of
-    50 paired evaluation episodes: base 25/17/20/20/17 -> 44/50/50/47/35, gains +19/+33/+30/+27/+18 (minimum 18,
-    asserted 8); untrained steering (w = 0) 11/50/13/37/35, after - untrained +33/0/+37/+10/0 (asserted >= -5).
+    Margin over seeds 0-9 (experiments/results/learning_margins/dsrl_reach_sel15k_seed*.json, AMD EPYC), out of
+    50 paired evaluation episodes: base 25/17/20/20/17/28/27/24/15/13 -> 44/50/50/47/35/49/48/49/44/44, gains
+    +19/+33/+30/+27/+18/+21/+21/+25/+29/+31 (minimum 18); untrained steering (w = 0) 11/50/13/37/35/15/1/33/6/37,
+    after - untrained >= 0 on every seed (asserted >= -5). A float change alone moves a run a lot: with the base
+    trained by torch's fused AdamW instead of the default loop, seed 0 gave 25 -> 32 (+7) on a CI machine, so the
+    assertion is +5, not the seeds' minimum; a DSRL that learns nothing keeps its start here (11/50), below base.
     Without selection the same recipe ended 47 -> 19 on seed 1 at 20k steps (dsrl_reach_t20k_seed1.json).
     """
     from . import recipes
