@@ -87,6 +87,10 @@ METHODS["parl"] = ("parl", "diffusion_unet", ["finetune.steps=1000"])
 # ascent): if this loses too, the distillation, not the action search, is what hurts.
 METHODS["parl_vgps_distill"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.num_samples=10",
                                                             "finetune.top_k=1", "finetune.grad_steps=0"])
+# No learning at all: the base sampled from zero initial noise (`robopolicy eval noise_scale=0`), its chain's one
+# deterministic chunk per observation, which is DSRL's untrained start (w = 0) on the reported seeds. "base" is the
+# same evaluation with the usual N(0, I) noise. A baseline every fine-tuning method should be read against.
+METHODS["noise0"] = ("sampling", "diffusion_unet", ["noise_scale=0"])
 # PA-RL before its safeguards (session 5's runs): candidates from the policy being trained, the last policy kept.
 METHODS["parl_unguarded"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.candidates=current",
                                                          "finetune.select_every=0"])
@@ -194,6 +198,8 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
     if run_dir.exists():
         shutil.rmtree(run_dir)  # an interrupted run starts again (its selection state is in memory)
     limit = step_limit(task)
+    if kind == "sampling":
+        return write_record(path, sampling_job(task, method, seed, base, run_dir, limit, settings, steps, provenance))
     argv = [f"method={kind}", f"policy={base}", f"env={task}", f"seed={seed}", "threads=1", "progress=false",
             f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEED}",
             f"eval.max_episode_steps={limit}", "eval.envs_per_worker=10", *settings]
@@ -230,11 +236,42 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
               **({"outcomes_by_K": {e["K"]: e["outcomes"] for e in summary["evaluations"]}} if kind == "vgps" else {}),
               "base_checkpoint_hash": checkpoint_hash(resolve_checkpoint(base)), "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
+    return write_record(path, record)
+
+
+def write_record(path: Path, record: dict) -> Path:
     path.write_text(json.dumps(record, indent=1) + "\n")
-    v = summary["verdict"]
+    v = record["verdict"]
     print(f"{path.name}: {v['before']}/{v['episodes']} -> {v['after']}/{v['episodes']} ({v['verdict']}, "
           f"p = {v['p_value']:.2g}) in {record['seconds'] / 60:.1f} min", flush=True)
     return path
+
+
+def sampling_job(task: str, method: str, seed: int, base: Path, run_dir: Path, limit: int, settings: list[str],
+                 steps: int, provenance: dict) -> dict:
+    """An inference-only method: the base evaluated with its usual sampling and with ``settings`` (eval keys) on
+    the reported seeds, the same environments and torch seed (robopolicy eval seeds torch from its seed), paired."""
+    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
+    from robopolicy.eval import cli as eval_cli
+    from robopolicy.eval.stats import paired_comparison
+
+    start = time.perf_counter()
+    outcomes = []
+    for name, extra in (("base", []), ("variant", settings)):
+        argv = [f"policy={base}", f"env={task}", f"episodes={EVAL_EPISODES}", f"seed={EVAL_SEED}", "threads=1",
+                f"max_episode_steps={limit}", "envs_per_worker=10", "videos=0", "progress=false",
+                f"run_dir={run_dir / name}", *extra]
+        if eval_cli.main(argv):
+            raise SystemExit(f"{job_name(task, method, seed)}: robopolicy eval exited non-zero (see {run_dir / name})")
+        episodes = json.loads((run_dir / name / "report.json").read_text())["episodes"]
+        outcomes.append([int(bool(e["success"])) for e in sorted(episodes, key=lambda e: e["seed"])])
+    before, after = outcomes
+    return {"task": task, "method": method, "seed": seed, "finetune_method": "sampling", "head": METHODS[method][1],
+            "base_bc_steps": steps, "env_steps": 0, "step_limit": limit, "argv": argv,
+            "eval_seeds": [EVAL_SEED, EVAL_SEED + EVAL_EPISODES - 1], "before": before, "after": after,
+            "verdict": paired_comparison(before, after), "selection": None, "seconds": time.perf_counter() - start,
+            "base_checkpoint_hash": checkpoint_hash(resolve_checkpoint(base)), "provenance": provenance,
+            "load_average_end": list(os.getloadavg())}
 
 
 def base_records(out: Path) -> list[dict]:
@@ -324,7 +361,9 @@ def render_section(records: list[dict], bases: list[dict]) -> str:
              "Variants: `parl_unguarded` and `vgps_fixed_k10` are the methods before their safeguards (PA-RL sampling "
              "from the trained policy and keeping the last; V-GPS always deploying K = 10), measured in session 5; "
              "`parl_vgps_distill` is a diagnostic (PA-RL distilling V-GPS's K = 10 choice, no gradient ascent); "
-             "`dsrl_na` is DSRL's noise-aliased variant in its fast form.", ""]
+             "`dsrl_na` is DSRL's noise-aliased variant in its fast form; `noise0` is no learning at all: the base "
+             "sampled from zero initial noise (`robopolicy eval noise_scale=0`, DSRL's untrained start), paired with "
+             "the base's usual sampling on the same seeds.", ""]
     if bases:
         lines += ["**Bases on the calibration seeds**", "", "| task | head | BC steps | success [95% CI] | in band |",
                   "|---|---|---|---|---|"]

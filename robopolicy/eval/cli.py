@@ -39,9 +39,13 @@ def check_backend(cfg: DictConfig) -> None:
     if cfg.backend == "ray" and cfg.get("precision", "fp32") != "fp32":
         raise NotAvailableError("precision= with backend=ray is not available yet: Ray workers load the policy in "
                                 "fp32; use backend=local")
-    if cfg.backend == "ray" and cfg.get("inference_steps") is not None:
-        raise NotAvailableError("inference_steps= with backend=ray is not available yet: Ray workers load the policy "
-                                "with its trained steps; use backend=local")
+    for key, what in (("inference_steps", "its trained steps"), ("noise_scale", "unit noise")):
+        if cfg.backend == "ray" and cfg.get(key) is not None:
+            raise NotAvailableError(f"{key}= with backend=ray is not available yet: Ray workers load the policy "
+                                    f"with {what}; use backend=local")
+    if cfg.get("noise_scale") is not None and cfg.steer:
+        raise RobopolicyError(f"noise_scale={cfg.noise_scale} with steer={cfg.steer}: steering ranks K different "
+                              "samples of the policy; leave noise_scale unset (null) when steering")
     if cfg.backend == "ray" and cfg.steer:
         raise NotAvailableError("steer= with backend=ray is not available yet: Ray workers load the plain "
                                 "policy; evaluate steered policies with backend=local")
@@ -143,6 +147,12 @@ def main(argv: list[str]) -> int:
                                   f"{type(policy).__name__} has no denoising steps")
         provenance.update(inference_steps=int(cfg.inference_steps), trained_inference_steps=policy.num_denoising_steps)
         policy.set_inference_steps(int(cfg.inference_steps))
+    if cfg.noise_scale is not None:
+        if not hasattr(policy, "set_noise_scale"):
+            raise RobopolicyError(f"noise_scale={cfg.noise_scale} needs a diffusion or flow policy; "
+                                  f"{type(policy).__name__} draws no noise")
+        policy.set_noise_scale(float(cfg.noise_scale))
+        provenance.update(noise_scale=float(cfg.noise_scale))
     if cfg.steer:
         from robopolicy.finetune.steering import wrap_with_steering
 

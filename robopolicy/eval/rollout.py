@@ -349,6 +349,8 @@ def _run_rounds(policy: Sampler, groups: list[Any], seeds: list[int], record: se
                     generators[running[s]] = torch.Generator().manual_seed(seeds[running[s]])
             noise = torch.stack([torch.randn((1, *policy.noise_shape), generator=generators[running[s]])
                                  for s in active])
+            if (scale := getattr(policy, "noise_scale", 1.0)) != 1.0:  # set_noise_scale: the same draws, scaled
+                noise = noise * scale
         if plan is None:
             actions = _executed_actions(policy, obs, noise, len(active))
         else:

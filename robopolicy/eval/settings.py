@@ -61,6 +61,7 @@ class EvalConfig:
     device: str = "cpu"
     precision: str = "fp32"
     inference_steps: int | None = field(default=None, metadata=at_least(1))
+    noise_scale: float | None = field(default=None, metadata=at_least(0.0))
     threads: int = field(default=1, metadata=at_least(1))
     progress: bool = True
     steer: str | None = None

@@ -12,6 +12,7 @@ in the subclasses: ``denoise_step``, ``head_loss``). It implements all three pro
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numpy as np
@@ -62,6 +63,7 @@ class ChunkPolicy(nn.Module):
         self.num_denoising_steps = num_denoising_steps
         self.eta = eta  # default eta of denoise_step; DPPO sets 1.0 while training
         self.inference_precision = "fp32"
+        self.noise_scale = 1.0  # standard deviation of the initial noise when sample() draws it
 
     def set_inference_precision(self, precision: str) -> ChunkPolicy:
         """``sample`` in ``fp32`` (the default, bit-reproducible) or ``bf16`` (autocast of the encoders and the
@@ -81,6 +83,16 @@ class ChunkPolicy(nn.Module):
             raise PolicyInputError(f"inference steps must be an integer >= 1, got {steps!r}")
         self._set_denoising_steps(steps)
         self.num_denoising_steps = steps
+        return self
+
+    def set_noise_scale(self, scale: float) -> ChunkPolicy:
+        """Draw ``sample``'s initial noise from N(0, scale^2 I) instead of N(0, I) (explicit ``noise`` is used as
+        given). ``0`` starts every chain at zero: one deterministic chunk per observation, the mode-seeking choice
+        that DSRL's untrained steering (w = 0) also makes; on weak clones it raised success on 4 of 5 RL-suite tasks
+        and lowered it on reach (docs/results.md#rl-suite). An inference setting, not saved in checkpoints."""
+        if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale) or scale < 0:
+            raise PolicyInputError(f"noise scale must be a finite number >= 0, got {scale!r}")
+        self.noise_scale = float(scale)
         return self
 
     def _set_denoising_steps(self, steps: int) -> None:
@@ -137,7 +149,8 @@ class ChunkPolicy(nn.Module):
 
         Inference: the encoders run in eval mode (center crop) whatever the module's mode, the observation is
         encoded once and its condition repeated ``n`` times, and the chain is deterministic (DDIM eta = 0 or the
-        flow ODE), so equal ``noise`` gives bit-identical actions. Without ``noise``, fresh N(0, I) noise is drawn.
+        flow ODE), so equal ``noise`` gives bit-identical actions. Without ``noise``, fresh N(0, I) noise is drawn
+        (times ``noise_scale``, see ``set_noise_scale``).
         """
         was_training = self.training
         self.eval()
@@ -151,6 +164,8 @@ class ChunkPolicy(nn.Module):
             shape = (b, n, *self.noise_shape)
             if noise is None:
                 noise = torch.randn(shape, device=cond.device)
+                if self.noise_scale != 1.0:
+                    noise = noise * self.noise_scale
             noise = torch.as_tensor(noise, dtype=torch.float32, device=cond.device)
             if tuple(noise.shape) != shape:
                 raise PolicyInputError(f"noise has shape {tuple(noise.shape)}; expected (B, n, Tp, Da) = {shape}")

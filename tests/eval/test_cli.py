@@ -76,8 +76,19 @@ def test_inference_steps_is_an_eval_option_recorded_in_the_report(briefly_traine
     assert provenance["inference_steps"] == 2 and provenance["trained_inference_steps"] >= 1
 
 
+def test_noise_scale_is_an_eval_option_recorded_in_the_report(briefly_trained, tmp_path):
+    _, train_run = briefly_trained
+    run_dir = tmp_path / "eval_ns0"
+    assert eval_main([f"policy={train_run}", f"env={ENV_ID}", "episodes=2", "envs_per_worker=2", "noise_scale=0",
+                      "max_episode_steps=10", "videos=0", f"run_dir={run_dir}", "progress=false"]) == 0
+    assert json.loads((run_dir / "report.json").read_text())["provenance"]["noise_scale"] == 0.0
+
+
 @pytest.mark.parametrize("override, message", [
     ("inference_steps=0", "inference_steps"),
+    ("noise_scale=-1", "noise_scale"),
+    ("noise_scale=0 backend=ray", "noise_scale= with backend=ray is not available yet"),
+    ("noise_scale=0 steer=vgps critic=c", "noise_scale=0.0 with steer=vgps: steering ranks K different samples"),
     ("inference_steps=2 backend=ray", "inference_steps= with backend=ray is not available yet"),
     ("K=4", "K=4 / beta=0.0 re-rank candidates with a critic: add steer=vgps"),
     ("beta=1.0", "beta=1.0 re-rank candidates with a critic"),

@@ -36,6 +36,28 @@ def test_same_seeds_give_the_same_results_on_a_rerun_and_with_another_env_layout
     assert [r.ret for r in other] != [r.ret for r in first]
 
 
+class NoiseRecorder(RandomSampler):
+    def __init__(self, noise_scale: float = 1.0):
+        super().__init__()
+        self.noise_scale, self.seen = noise_scale, []
+
+    def sample(self, obs, n=1, noise=None):
+        self.seen.append(noise.clone())
+        return super().sample(obs, n, noise)
+
+
+def test_a_policy_noise_scale_scales_each_episodes_seeded_noise():
+    """``set_noise_scale`` reaches evaluation: the harness draws each episode's noise from its seed and scales it
+    (0: every chain starts at zero)."""
+    kwargs = dict(base_seed=3, max_episode_steps=10, progress=False, envs_per_worker=2)
+    plain, half, zero = NoiseRecorder(), NoiseRecorder(0.5), NoiseRecorder(0.0)
+    for policy in (plain, half, zero):
+        run_episodes(policy, ENV_ID, 2, **kwargs)
+    assert len(plain.seen) == len(half.seen) > 0 and plain.seen[0].abs().sum() > 0
+    assert all(torch.equal(0.5 * a, b) for a, b in zip(plain.seen, half.seen))
+    assert all(not z.any() for z in zero.seen)
+
+
 class NeverCalledSampler(RandomSampler):
     def sample(self, obs, n=1, noise=None):
         raise AssertionError("the policy was called although the specs disagree")

@@ -1,0 +1,41 @@
+"""``set_noise_scale``: the standard deviation of the initial noise ``sample`` draws (0: one chunk per observation)."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from robopolicy.errors import RobopolicyError
+from tests.policies.tiny import build_tiny, make_store, random_obs
+
+torch.set_num_threads(1)
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    return make_store(tmp_path_factory.mktemp("noise") / "s.zarr")
+
+
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_the_scale_multiplies_the_drawn_noise_and_zero_is_the_chain_from_zero(name, store):
+    policy = build_tiny(name, store)
+    obs = random_obs(policy.spec, 3)
+    shape = (3, 4, *policy.noise_shape)
+    torch.manual_seed(0)
+    drawn = torch.randn(shape)
+    assert policy.noise_scale == 1.0
+    torch.manual_seed(0)
+    assert torch.equal(policy.sample(obs, n=4), policy.sample(obs, n=4, noise=drawn))
+    policy.set_noise_scale(0.5)
+    torch.manual_seed(0)
+    assert torch.equal(policy.sample(obs, n=4), policy.sample(obs, n=4, noise=0.5 * drawn))
+    zero = policy.set_noise_scale(0).sample(obs, n=4)
+    assert torch.equal(zero, policy.sample(obs, n=4, noise=torch.zeros(shape)))
+    assert torch.equal(zero[:, :1].expand_as(zero), zero)  # every sample of an observation is the same chunk
+    assert torch.equal(policy.sample(obs, n=4, noise=drawn), policy.set_noise_scale(1).sample(obs, n=4, noise=drawn))
+
+
+@pytest.mark.parametrize("scale", [-0.1, float("nan"), float("inf"), True, "0"])
+def test_a_scale_that_is_not_a_finite_non_negative_number_is_refused(store, scale):
+    with pytest.raises(RobopolicyError, match="noise scale must be a finite number >= 0"):
+        build_tiny("diffusion_unet", store).set_noise_scale(scale)
