@@ -91,6 +91,7 @@ METHODS["parl_vgps_distill"] = ("parl", "diffusion_unet", ["finetune.steps=1000"
 # deterministic chunk per observation, which is DSRL's untrained start (w = 0) on the reported seeds. "base" is the
 # same evaluation with the usual N(0, I) noise. A baseline every fine-tuning method should be read against.
 METHODS["noise0"] = ("sampling", "diffusion_unet", ["noise_scale=0"])
+METHODS["noise0_flow"] = ("sampling", "flow_unet", ["noise_scale=0"])  # the same for the flow bases (DPPO's)
 # PA-RL before its safeguards (session 5's runs): candidates from the policy being trained, the last policy kept.
 METHODS["parl_unguarded"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.candidates=current",
                                                          "finetune.select_every=0"])
@@ -363,7 +364,7 @@ def render_section(records: list[dict], bases: list[dict]) -> str:
              "`parl_vgps_distill` is a diagnostic (PA-RL distilling V-GPS's K = 10 choice, no gradient ascent); "
              "`dsrl_na` is DSRL's noise-aliased variant in its fast form; `noise0` is no learning at all: the base "
              "sampled from zero initial noise (`robopolicy eval noise_scale=0`, DSRL's untrained start), paired with "
-             "the base's usual sampling on the same seeds.", ""]
+             "the base's usual sampling on the same seeds (`noise0_flow`: the flow bases, DPPO's).", ""]
     if bases:
         lines += ["**Bases on the calibration seeds**", "", "| task | head | BC steps | success [95% CI] | in band |",
                   "|---|---|---|---|---|"]
