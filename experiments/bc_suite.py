@@ -47,9 +47,10 @@ EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
 
 
 def job_name(task: str, head: str, seed: int, tag: str = "", recipe: str = RECIPE,
-             inference_steps: int | None = None) -> str:
+             inference_steps: int | None = None, noise_scale: float | None = None) -> str:
     return (f"{task.replace('/', '_')}_{head}_seed{seed}" + (f"_{tag}" if tag else "")
-            + (f"_{recipe}" if recipe != RECIPE else "") + (f"_k{inference_steps}" if inference_steps else ""))
+            + (f"_{recipe}" if recipe != RECIPE else "") + (f"_k{inference_steps}" if inference_steps else "")
+            + (f"_ns{noise_scale:g}" if noise_scale is not None else ""))
 
 
 def parse_sets(sets: list[str]) -> dict[str, str]:
@@ -151,18 +152,19 @@ def chunk_seconds(policy, store: Path, steps: list[int], repeats: int = 20) -> l
 
 
 def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: dict[str, str] | None = None,
-            tag: str = "", recipe: str = RECIPE, inference_steps: int | None = None) -> Path | None:
+            tag: str = "", recipe: str = RECIPE, inference_steps: int | None = None,
+            noise_scale: float | None = None) -> Path | None:
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.eval.stats import wilson_interval
     from robopolicy.policies.loading import load_policy
 
-    path = out / f"{job_name(task, head, seed, tag, recipe, inference_steps)}.json"
+    path = out / f"{job_name(task, head, seed, tag, recipe, inference_steps, noise_scale)}.json"
     if path.exists():
         print(f"{path.name}: done already")
         return path
     steps = int((sets or {}).get("steps", STEPS))
-    if inference_steps:  # evaluates the default job's checkpoint: never trains one
+    if inference_steps or noise_scale is not None:  # evaluates the default job's checkpoint: never trains one
         latest = WORK / "train" / job_name(task, head, seed, tag, recipe) / "latest.json"
         if not latest.exists() or json.loads(latest.read_text()).get("step") != steps:
             print(f"{path.name}: skipped, {job_name(task, head, seed, tag, recipe)} has no finished checkpoint here "
@@ -182,6 +184,11 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
         latency = {"inference_steps": inference_steps, "trained_inference_steps": trained_steps,
                    "chunk_seconds": fast, "trained_chunk_seconds": slow}
         policy.set_inference_steps(inference_steps)
+    if noise_scale is not None:  # the same checkpoint sampled from scaled (0: zero) initial noise
+        if not hasattr(policy, "set_noise_scale"):
+            raise SystemExit(f"--noise-scale needs a diffusion or flow head, not {head}")
+        policy.set_noise_scale(noise_scale)
+        latency["noise_scale"] = noise_scale
     start = time.perf_counter()
     from robopolicy.sim import expand_env_ids
 
@@ -229,6 +236,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--inference-steps", type=int, default=None, metavar="K",
                         help="evaluate the (default-config) checkpoints with K denoising steps instead of the trained "
                              "number: jobs <job>_k<K>, paired against the default jobs, with the chunk latency of both")
+    parser.add_argument("--noise-scale", type=float, default=None, metavar="S",
+                        help="evaluate the (default-config) checkpoints with initial noise N(0, S^2 I) (0: every chain "
+                             "from zero): jobs <job>_ns<S>, paired against the default jobs")
     parser.add_argument("--recipe", default=RECIPE,
                         help=f"the demos' dataset recipe (default {RECIPE}; another one's jobs are <job>_<recipe> "
                              "and get their own table, e.g. pixels50_noise0.1: one camera, no state)")
@@ -246,7 +256,8 @@ def main(argv: list[str] | None = None) -> int:
                 if (head == "vla_flow") != (task == MULTI_TASK):
                     parser.error(f"vla_flow is the suite's multi-task policy: run it as --tasks {MULTI_TASK} "
                                  f"--heads vla_flow (got task {task} with head {head})")
-                run_job(task, head, seed, provenance, args.out, sets, args.tag, args.recipe, args.inference_steps)
+                run_job(task, head, seed, provenance, args.out, sets, args.tag, args.recipe, args.inference_steps,
+                        args.noise_scale)
     return 0
 
 
@@ -263,7 +274,8 @@ def render_section(records: list[dict]) -> str:
              "success of each training seed with the pooled 95% Wilson interval; `mlp_bc` is the plain-MLP floor.",
              "Tasks or heads with no row have not been run yet.", ""]
     fewer = [r for r in records if r.get("inference_steps")]
-    records = [r for r in records if not r.get("inference_steps")]
+    scaled = [r for r in records if r.get("noise_scale") is not None and not r.get("inference_steps")]
+    records = [r for r in records if not r.get("inference_steps") and r.get("noise_scale") is None]
     multi = [r for r in records if r["task"] == MULTI_TASK]
     records = [r for r in records if r["task"] != MULTI_TASK]
     other = [r for r in records if r.get("demos", {}).get("recipe", RECIPE) != RECIPE]
@@ -271,7 +283,8 @@ def render_section(records: list[dict]) -> str:
     records = [r for r in records if not r.get("tag") and r not in other]
     if not records:
         return "\n".join(lines + ["No jobs have finished yet.", *sweep_table(sweep), *recipe_table(other),
-                                  *multi_task_table(multi), *steps_table(fewer, records)]) + "\n"
+                                  *multi_task_table(multi), *steps_table(fewer, records),
+                                  *noise_table(scaled, records)]) + "\n"
     from robopolicy.eval.stats import wilson_interval
 
     heads = [h for h in HEADS if any(r["head"] == h for r in records)]
@@ -303,8 +316,33 @@ def render_section(records: list[dict]) -> str:
     lines += ["", f"Training time per job: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-"
               f"{max(minutes):.1f}) at one thread on a shared machine." if minutes else "",
               f"CPU: {first['cpu']}; commits: {', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}.",
-              *sweep_table(sweep), *recipe_table(other), *multi_task_table(multi), *steps_table(fewer, records)]
+              *sweep_table(sweep), *recipe_table(other), *multi_task_table(multi), *steps_table(fewer, records),
+              *noise_table(scaled, records)]
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def default_job(record: dict, defaults: list[dict]) -> dict | None:
+    """The default job whose checkpoint an evaluation-only variant (``--inference-steps``, ``--noise-scale``) used."""
+    return next((d for d in defaults if (d["task"], d["head"], d["seed"]) == (record["task"], record["head"], record["seed"])
+                 and not d.get("tag") and d.get("demos", {}).get("recipe", RECIPE) == RECIPE), None)
+
+
+def noise_table(scaled: list[dict], defaults: list[dict]) -> list[str]:
+    """Each ``--noise-scale`` job against its default job (same checkpoint, same seeds and seeded draws, scaled)."""
+    from robopolicy.eval.stats import paired_comparison
+
+    rows = []
+    for r in sorted(scaled, key=lambda r: (r["task"], r["head"], r["noise_scale"], r["seed"])):
+        if (base := default_job(r, defaults)) is None:
+            continue
+        v = paired_comparison(base["successes"], r["successes"])
+        rows.append(f"| {r['task']} | {r['head']} | {r['seed']} | {r['noise_scale']:g} | {base['success_rate']:.2f} → "
+                    f"{r['success_rate']:.2f} | {v['verdict']} (+{v['gained']} −{v['lost']}, p = {v['p_value']:.2g}) |")
+    if not rows:
+        return []
+    return ["", "**Initial-noise scale** (the default jobs' checkpoints sampled from N(0, s² I) instead of N(0, I): the "
+            "same seeded draws, scaled; s = 0 starts every chain at zero, `robopolicy eval noise_scale=0`):", "",
+            "| task | head | seed | s | success | paired verdict |", "|---|---|---|---|---|---|", *rows]
 
 
 def steps_table(fewer: list[dict], defaults: list[dict]) -> list[str]:
@@ -314,8 +352,7 @@ def steps_table(fewer: list[dict], defaults: list[dict]) -> list[str]:
 
     rows = []
     for r in sorted(fewer, key=lambda r: (r["task"], r["head"], r["inference_steps"], r["seed"])):
-        base = next((d for d in defaults if (d["task"], d["head"], d["seed"]) == (r["task"], r["head"], r["seed"])
-                     and not d.get("tag") and d.get("demos", {}).get("recipe", RECIPE) == RECIPE), None)
+        base = default_job(r, defaults)
         if base is None:
             continue
         v = paired_comparison(base["successes"], r["successes"])

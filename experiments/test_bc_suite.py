@@ -66,6 +66,14 @@ def test_fewer_denoising_steps_are_paired_with_the_default_job_and_leave_its_cel
            "| 0.30 |" in text
 
 
+def test_a_noise_scale_job_is_paired_with_the_default_job_and_leaves_its_cell_alone():
+    default = {**record("metaworld/push-v3", "diffusion_unet", 0, 3), "demos": {"recipe": "expert50_noise0.1"}}
+    zero = {**record("metaworld/push-v3", "diffusion_unet", 0, 10), "noise_scale": 0.0}
+    text = render_section([default, zero])
+    assert "| metaworld/push-v3 | 0.30 [" in text
+    assert "| metaworld/push-v3 | diffusion_unet | 0 | 0 | 0.30 → 1.00 | improved (+7 −0, p = 0.016) |" in text
+
+
 def test_chunk_seconds_times_each_step_count(tmp_path):
     from experiments.bc_suite import chunk_seconds
     from tests.policies.tiny import build_tiny, make_store
