@@ -145,11 +145,13 @@ def main(argv: list[str]) -> int:
     with MetricsLog(run_dir / "metrics.jsonl") as metrics:
         summary = runner(cfg, run_dir, metrics)
     summary["verdict"] = verdict(summary.get("evaluations", []))
+    if (reference := zero_noise_reference(cfg, summary.get("evaluations", []))) is not None:
+        summary["zero_noise_base"] = reference
     (run_dir / "summary.json").write_text(json.dumps(summary, indent=2, default=str))
     table = Table(title=f"robopolicy finetune method={method}", show_header=True)
     for column in ("policy", "episodes", "success", "95% CI"):
         table.add_column(column)
-    for e in summary.get("evaluations", []):
+    for e in [*summary.get("evaluations", []), *([reference] if reference is not None else [])]:
         table.add_row(e["policy"], str(e["episodes"]), f"{e['success']:.2f}", f"[{e['ci95'][0]:.2f}, {e['ci95'][1]:.2f}]")
     Console().print(table)
     if summary["verdict"] is not None:
@@ -157,5 +159,38 @@ def main(argv: list[str]) -> int:
         Console().print(f"verdict: [bold]{v['verdict']}[/] ({v['before']}/{v['episodes']} -> {v['after']}/"
                         f"{v['episodes']} on the same seeds; {v['gained']} gained, {v['lost']} lost; exact McNemar "
                         f"p = {v['p_value']:.3g})")
+    if reference is not None:
+        Console().print(reference["note"], highlight=False)
     Console().print(f"run dir: {run_dir}")
     return 0
+
+
+def zero_noise_reference(cfg: DictConfig, evaluations: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The base sampled from zero initial noise (``noise_scale=0``, no training) on the evaluation seeds, compared
+    with the base and the fine-tuned policy there (exact McNemar); None when turned off (``eval.zero_noise_reference``),
+    without a base evaluation, or for a policy that draws no noise. Run after the fine-tuning, so the run itself is
+    unchanged by it."""
+    if not cfg.eval.get("zero_noise_reference", True) or len(evaluations) < 2 or not (cfg.checkpoint and cfg.env_id):
+        return None
+    from robopolicy import load_policy
+    from robopolicy.eval.stats import paired_comparison
+
+    base = load_policy(cfg.checkpoint, device=cfg.device)
+    if not hasattr(base, "set_noise_scale"):
+        return None
+    zero = evaluate(base.set_noise_scale(0.0), cfg, "base, noise_scale=0 (no training)")
+    kept = evaluations[-1]
+    against_kept = paired_comparison(kept["outcomes"], zero["outcomes"])
+    n = zero["episodes"]
+    if against_kept["verdict"] == "worse":
+        note = (f"for reference: the base sampled from zero noise (no training) scores {sum(zero['outcomes'])}/{n}, "
+                f"below the fine-tuned policy's {sum(kept['outcomes'])}/{n} (p = {against_kept['p_value']:.3g})")
+    else:
+        than = ("more than" if against_kept["verdict"] == "improved" else
+                "not significantly different from")
+        note = (f"[bold yellow]note:[/] the base sampled from zero noise, with no training, scores "
+                f"{sum(zero['outcomes'])}/{n}, {than} the fine-tuned policy's {sum(kept['outcomes'])}/{n} on the same "
+                f"seeds (exact McNemar p = {against_kept['p_value']:.3g}): `robopolicy eval noise_scale=0` (in "
+                "Python, policy.set_noise_scale(0)) may be all this base needs")
+    return {**zero, "vs_base": paired_comparison(evaluations[0]["outcomes"], zero["outcomes"]),
+            "vs_finetuned": against_kept, "note": note}

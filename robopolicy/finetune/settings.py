@@ -21,6 +21,7 @@ class FinetuneEvalConfig:
     seed: int = field(default=100_000, metadata=at_least(0))
     envs_per_worker: int = field(default=4, metadata=at_least(1))
     max_episode_steps: int | None = field(default=None, metadata=at_least(1))
+    zero_noise_reference: bool = True  # also evaluate the base from zero initial noise at the end (no training)
 
 
 @dataclass

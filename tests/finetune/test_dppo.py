@@ -6,6 +6,7 @@ test behaviour-clones a deliberately weak base on a few noisy demos and checks t
 
 from __future__ import annotations
 
+import json
 import math
 import os
 
@@ -228,7 +229,8 @@ def test_finetune_cli_runs_dppo_and_saves_a_loadable_policy(tmp_path):
                  "finetune.total_env_steps=16", "finetune.num_envs=2", "finetune.rollout_steps=2", "finetune.select_every=0",
                  "finetune.minibatch_size=4", "finetune.update_epochs=1", "finetune.finetune_steps=2",
                  "finetune.max_episode_steps=10", "finetune.critic_hidden_dims=[16]", "eval.episodes=2",
-                 "eval.envs_per_worker=2", "eval.max_episode_steps=10"]) == 0
+                 "eval.envs_per_worker=2", "eval.max_episode_steps=10", "eval.zero_noise_reference=false"]) == 0
+    assert "zero_noise_base" not in json.loads((run_dir / "summary.json").read_text())  # turned off
     loaded = load_policy(run_dir / "dppo")
     assert isinstance(loaded, DPPOPolicy) and loaded.finetune_steps == 2
     assert (run_dir / "summary.json").exists()

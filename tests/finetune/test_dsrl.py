@@ -246,6 +246,10 @@ def test_finetune_cli_dsrl_writes_a_loadable_steered_policy(base_checkpoint, tmp
     assert summary["verdict"]["before"] == sum(base["outcomes"]) and summary["verdict"]["episodes"] == 2
     assert summary["verdict"]["verdict"] in ("improved", "no significant change", "worse")
     assert isinstance(robopolicy.load_policy(run / "steered"), SteeredPolicy)
+    zero = summary["zero_noise_base"]  # the base from zero noise, no training, on the same seeds: for reference
+    assert zero["policy"] == "base, noise_scale=0 (no training)" and zero["episodes"] == 2
+    assert zero["vs_finetuned"]["before"] == sum(steered["outcomes"]) and zero["vs_base"]["after"] == sum(zero["outcomes"])
+    assert "zero noise" in zero["note"]
     lines = [json.loads(x) for x in (run / "metrics.jsonl").read_text().splitlines()]
     assert any("eval_success" in x for x in lines)
 
