@@ -88,8 +88,9 @@ class ChunkPolicy(nn.Module):
     def set_noise_scale(self, scale: float) -> ChunkPolicy:
         """Draw ``sample``'s initial noise from N(0, scale^2 I) instead of N(0, I) (explicit ``noise`` is used as
         given). ``0`` starts every chain at zero: one deterministic chunk per observation, the mode-seeking choice
-        that DSRL's untrained steering (w = 0) also makes; on weak clones it raised success on 4 of 5 RL-suite tasks
-        and lowered it on reach (docs/results.md#rl-suite). An inference setting, not saved in checkpoints."""
+        that DSRL's untrained steering (w = 0) also makes. It raised the RL suite's weak clones on most tasks and lowered
+        them on reach; on the BC suite's default heads it helped flow on peg-insert and hurt diffusion on reach and
+        peg-insert (docs/results.md): measure it per policy. An inference setting, not saved in checkpoints."""
         if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale) or scale < 0:
             raise PolicyInputError(f"noise scale must be a finite number >= 0, got {scale!r}")
         self.noise_scale = float(scale)
