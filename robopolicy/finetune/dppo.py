@@ -157,10 +157,18 @@ class DPPOPolicy(nn.Module):
         self.x0_clip = x0_clip
         self.spec = base.spec
         self.num_denoising_steps = int(base.num_denoising_steps)
+        self.noise_scale = 1.0  # as ChunkPolicy.set_noise_scale: the initial noise sample() draws is scaled by it
 
     @property
     def noise_shape(self) -> tuple[int, int]:
         return (self.spec.pred_horizon, self.spec.action_dim)
+
+    def set_noise_scale(self, scale: float) -> DPPOPolicy:
+        """Draw ``sample``'s initial noise from N(0, scale^2 I) (0: every chain from zero), as for the base heads."""
+        from robopolicy.policies.chunk_policy import check_noise_scale
+
+        self.noise_scale = check_noise_scale(scale)
+        return self
 
     def train(self, mode: bool = True) -> DPPOPolicy:  # the networks stay in eval mode (center crop, no dropout)
         super().train(mode)
@@ -187,7 +195,7 @@ class DPPOPolicy(nn.Module):
         cond = self.encode(obs)
         b = cond.shape[0]
         shape = (b, n, *self.noise_shape)
-        noise = torch.randn(shape) if noise is None else torch.as_tensor(noise, dtype=torch.float32)
+        noise = torch.randn(shape) * self.noise_scale if noise is None else torch.as_tensor(noise, dtype=torch.float32)
         if tuple(noise.shape) != shape:
             raise DPPOError(f"noise has shape {tuple(noise.shape)}; expected (B, n, Tp, Da) = {shape}")
         x = noise.to(cond.device).reshape(b * n, *self.noise_shape)

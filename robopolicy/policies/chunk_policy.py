@@ -48,6 +48,13 @@ def normalized_action_chunk(policy: Any, batch: dict[str, Any]) -> torch.Tensor:
 PRECISIONS = ("fp32", "bf16")  # inference precision of ``sample`` (training precision: the trainer's mixed_precision)
 
 
+def check_noise_scale(scale: Any) -> float:
+    """A valid initial-noise scale (a finite number >= 0) as a float, else ``PolicyInputError``."""
+    if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale) or scale < 0:
+        raise PolicyInputError(f"noise scale must be a finite number >= 0, got {scale!r}")
+    return float(scale)
+
+
 class ChunkPolicy(nn.Module):
     """Base of the diffusion and flow policies (subclasses define the head math)."""
 
@@ -91,9 +98,7 @@ class ChunkPolicy(nn.Module):
         that DSRL's untrained steering (w = 0) also makes. It raised the RL suite's weak clones on most tasks and lowered
         them on reach; on the BC suite's default heads it helped flow on peg-insert and hurt diffusion on reach and
         peg-insert (docs/results.md): measure it per policy. An inference setting, not saved in checkpoints."""
-        if isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale) or scale < 0:
-            raise PolicyInputError(f"noise scale must be a finite number >= 0, got {scale!r}")
-        self.noise_scale = float(scale)
+        self.noise_scale = check_noise_scale(scale)
         return self
 
     def _set_denoising_steps(self, steps: int) -> None:

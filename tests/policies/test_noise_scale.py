@@ -39,3 +39,14 @@ def test_the_scale_multiplies_the_drawn_noise_and_zero_is_the_chain_from_zero(na
 def test_a_scale_that_is_not_a_finite_non_negative_number_is_refused(store, scale):
     with pytest.raises(RobopolicyError, match="noise scale must be a finite number >= 0"):
         build_tiny("diffusion_unet", store).set_noise_scale(scale)
+
+
+def test_a_dppo_fine_tuned_policy_takes_the_same_setting(store):
+    from robopolicy.finetune.dppo import DPPOPolicy
+
+    policy = DPPOPolicy(build_tiny("diffusion_unet", store), finetune_steps=1)
+    obs = random_obs(policy.spec, 2)
+    zero = policy.set_noise_scale(0.0).sample(obs, n=3)
+    assert torch.equal(zero, policy.sample(obs, n=3, noise=torch.zeros(2, 3, *policy.noise_shape)))
+    with pytest.raises(RobopolicyError, match="noise scale must be a finite number >= 0"):
+        policy.set_noise_scale(-1)
