@@ -92,6 +92,10 @@ METHODS["parl_vgps_distill"] = ("parl", "diffusion_unet", ["finetune.steps=1000"
 # same evaluation with the usual N(0, I) noise. A baseline every fine-tuning method should be read against.
 METHODS["noise0"] = ("sampling", "diffusion_unet", ["noise_scale=0"])
 METHODS["noise0_flow"] = ("sampling", "flow_unet", ["noise_scale=0"])  # the same for the flow bases (DPPO's)
+# The same question for a fine-tuned policy: DPPO's kept policy of the same seed (its run directory must be on this
+# machine), sampled from zero noise against its usual sampling.
+METHODS["dppo_diffusion_noise0"] = ("sampling", "diffusion_unet", ["noise_scale=0"])
+SAMPLING_OF = {"dppo_diffusion_noise0": ("dppo_diffusion", "dppo")}  # method -> (fine-tuning method, policy folder)
 # PA-RL before its safeguards (session 5's runs): candidates from the policy being trained, the last policy kept.
 METHODS["parl_unguarded"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.candidates=current",
                                                          "finetune.select_every=0"])
@@ -200,7 +204,16 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
         shutil.rmtree(run_dir)  # an interrupted run starts again (its selection state is in memory)
     limit = step_limit(task)
     if kind == "sampling":
-        return write_record(path, sampling_job(task, method, seed, base, run_dir, limit, settings, steps, provenance))
+        policy = base
+        if method in SAMPLING_OF:
+            of, folder = SAMPLING_OF[method]
+            policy = WORK / "finetune" / job_name(task, of, seed) / folder
+            if not policy.exists():
+                print(f"{path.name}: skipped, {policy} is not on this machine (run {of} seed {seed} here first)")
+                return path
+        record = sampling_job(task, method, seed, policy, run_dir, limit, settings, steps, provenance)
+        return write_record(path, {**record, "policy": str(policy.relative_to(WORK)),
+                                   "base_checkpoint_hash": checkpoint_hash(resolve_checkpoint(base))})
     argv = [f"method={kind}", f"policy={base}", f"env={task}", f"seed={seed}", "threads=1", "progress=false",
             f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEED}",
             f"eval.max_episode_steps={limit}", "eval.envs_per_worker=10", *settings]
@@ -248,18 +261,18 @@ def write_record(path: Path, record: dict) -> Path:
     return path
 
 
-def sampling_job(task: str, method: str, seed: int, base: Path, run_dir: Path, limit: int, settings: list[str],
+def sampling_job(task: str, method: str, seed: int, policy: Path, run_dir: Path, limit: int, settings: list[str],
                  steps: int, provenance: dict) -> dict:
-    """An inference-only method: the base evaluated with its usual sampling and with ``settings`` (eval keys) on
-    the reported seeds, the same environments and torch seed (robopolicy eval seeds torch from its seed), paired."""
-    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
+    """An inference-only method: ``policy`` (the base, or a fine-tuned policy) evaluated with its usual sampling
+    and with ``settings`` (eval keys) on the reported seeds, the same environments and torch seed (robopolicy eval
+    seeds torch from its seed), paired."""
     from robopolicy.eval import cli as eval_cli
     from robopolicy.eval.stats import paired_comparison
 
     start = time.perf_counter()
     outcomes = []
     for name, extra in (("base", []), ("variant", settings)):
-        argv = [f"policy={base}", f"env={task}", f"episodes={EVAL_EPISODES}", f"seed={EVAL_SEED}", "threads=1",
+        argv = [f"policy={policy}", f"env={task}", f"episodes={EVAL_EPISODES}", f"seed={EVAL_SEED}", "threads=1",
                 f"max_episode_steps={limit}", "envs_per_worker=10", "videos=0", "progress=false",
                 f"run_dir={run_dir / name}", *extra]
         if eval_cli.main(argv):
@@ -271,7 +284,7 @@ def sampling_job(task: str, method: str, seed: int, base: Path, run_dir: Path, l
             "base_bc_steps": steps, "env_steps": 0, "step_limit": limit, "argv": argv,
             "eval_seeds": [EVAL_SEED, EVAL_SEED + EVAL_EPISODES - 1], "before": before, "after": after,
             "verdict": paired_comparison(before, after), "selection": None, "seconds": time.perf_counter() - start,
-            "base_checkpoint_hash": checkpoint_hash(resolve_checkpoint(base)), "provenance": provenance,
+            "provenance": provenance,
             "load_average_end": list(os.getloadavg())}
 
 
@@ -364,7 +377,8 @@ def render_section(records: list[dict], bases: list[dict]) -> str:
              "`parl_vgps_distill` is a diagnostic (PA-RL distilling V-GPS's K = 10 choice, no gradient ascent); "
              "`dsrl_na` is DSRL's noise-aliased variant in its fast form; `noise0` is no learning at all: the base "
              "sampled from zero initial noise (`robopolicy eval noise_scale=0`, DSRL's untrained start), paired with "
-             "the base's usual sampling on the same seeds (`noise0_flow`: the flow bases, DPPO's).", ""]
+             "the base's usual sampling on the same seeds (`noise0_flow`: the flow bases, DPPO's; `dppo_diffusion_noise0`: "
+             "DPPO's kept policy of the same seed, from zero noise against its usual sampling).", ""]
     if bases:
         lines += ["**Bases on the calibration seeds**", "", "| task | head | BC steps | success [95% CI] | in band |",
                   "|---|---|---|---|---|"]
