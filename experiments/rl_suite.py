@@ -208,7 +208,7 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
         if method in SAMPLING_OF:
             of, folder = SAMPLING_OF[method]
             policy = WORK / "finetune" / job_name(task, of, seed) / folder
-            if not policy.exists():
+            if not policy.exists() or not (out / f"{job_name(task, of, seed)}.json").exists():  # a finished run
                 print(f"{path.name}: skipped, {policy} is not on this machine (run {of} seed {seed} here first)")
                 return path
         record = sampling_job(task, method, seed, policy, run_dir, limit, settings, steps, provenance)
