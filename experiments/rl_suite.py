@@ -401,12 +401,13 @@ def render_section(records: list[dict], bases: list[dict]) -> str:
             runs = sorted((r for r in records if r["task"] == task and r["method"] == method), key=lambda r: r["seed"])
             if not runs:
                 continue
-            base = sorted({sum(r["before"]) for r in runs})
+            base = [sum(r["before"]) for r in runs]  # one number when every seed shares the base, else per seed
+            base = base[:1] if len(set(base)) == 1 else base
             kept = [sum(r["after"]) for r in runs]
             lo, hi = wilson_interval(sum(kept), sum(len(r["after"]) for r in runs))
             chosen = [(r.get("selection") or {}).get("chosen_K") for r in runs]
             kept_cells = " / ".join(f"{k}" + (f" (K={c})" if c else "") for k, c in zip(kept, chosen))
-            lines.append(f"| {short(task)} | {method} | {'/'.join(map(str, base))} | {kept_cells} | "
+            lines.append(f"| {short(task)} | {method} | {' / '.join(map(str, base))} | {kept_cells} | "
                          f"{''.join(marks.get(r['verdict']['verdict'], '?') for r in runs)} | "
                          f"{np.mean([np.mean(r['after']) for r in runs]):.2f} [{lo:.2f}, {hi:.2f}] |")
     lines += ["", *efficiency_table(records, methods, tasks)]
