@@ -1,4 +1,6 @@
-"""``set_inference_steps``: sampling with another number of denoising steps than the trained config's."""
+"""Inference-time sampling settings: ``set_inference_steps`` (another number of denoising steps than the trained
+config's) and ``set_noise_scale`` (the standard deviation of the initial noise ``sample`` draws; 0: one chunk per
+observation)."""
 
 from __future__ import annotations
 
@@ -51,3 +53,39 @@ def test_more_diffusion_steps_than_training_steps_are_refused(store):
     train_steps = policy.train_scheduler.config.num_train_timesteps
     with pytest.raises(RobopolicyError, match=rf"diffusion inference steps must be in \[1, {train_steps}\]"):
         policy.set_inference_steps(train_steps + 1)
+
+
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_the_scale_multiplies_the_drawn_noise_and_zero_is_the_chain_from_zero(name, store):
+    policy = build_tiny(name, store)
+    obs = random_obs(policy.spec, 3)
+    shape = (3, 4, *policy.noise_shape)
+    torch.manual_seed(0)
+    drawn = torch.randn(shape)
+    assert policy.noise_scale == 1.0
+    torch.manual_seed(0)
+    assert torch.equal(policy.sample(obs, n=4), policy.sample(obs, n=4, noise=drawn))
+    policy.set_noise_scale(0.5)
+    torch.manual_seed(0)
+    assert torch.equal(policy.sample(obs, n=4), policy.sample(obs, n=4, noise=0.5 * drawn))
+    zero = policy.set_noise_scale(0).sample(obs, n=4)
+    assert torch.equal(zero, policy.sample(obs, n=4, noise=torch.zeros(shape)))
+    assert torch.equal(zero[:, :1].expand_as(zero), zero)  # every sample of an observation is the same chunk
+    assert torch.equal(policy.sample(obs, n=4, noise=drawn), policy.set_noise_scale(1).sample(obs, n=4, noise=drawn))
+
+
+@pytest.mark.parametrize("scale", [-0.1, float("nan"), float("inf"), True, "0"])
+def test_a_scale_that_is_not_a_finite_non_negative_number_is_refused(store, scale):
+    with pytest.raises(RobopolicyError, match="noise scale must be a finite number >= 0"):
+        build_tiny("diffusion_unet", store).set_noise_scale(scale)
+
+
+def test_a_dppo_fine_tuned_policy_takes_the_same_setting(store):
+    from robopolicy.finetune.dppo import DPPOPolicy
+
+    policy = DPPOPolicy(build_tiny("diffusion_unet", store), finetune_steps=1)
+    obs = random_obs(policy.spec, 2)
+    zero = policy.set_noise_scale(0.0).sample(obs, n=3)
+    assert torch.equal(zero, policy.sample(obs, n=3, noise=torch.zeros(2, 3, *policy.noise_shape)))
+    with pytest.raises(RobopolicyError, match="noise scale must be a finite number >= 0"):
+        policy.set_noise_scale(-1)
