@@ -102,9 +102,9 @@ class ChunkReader:
             self._chunk_prefix = str(Path(store.root) / array.store_path.path / "c") + "/"
             self._chunk_suffix = "/0" * len(self.step_shape)
             self._blosc = Blosc()
-            self._raw = _is_raw(array)
-            self._chunk_nbytes = self.chunk_steps * int(np.prod(self.step_shape, dtype=np.int64)) * self.dtype.itemsize
             self._fill = np.full((self.chunk_steps, *self.step_shape), array.fill_value, dtype=array.dtype)
+            self._raw = _is_raw(array)  # uncompressed: read into the destination, no decode
+            self._chunk_nbytes = self._fill.nbytes if self._raw else None
 
     def _chunk_path(self, chunk: int) -> str:
         return f"{self._chunk_prefix}{chunk}{self._chunk_suffix}"

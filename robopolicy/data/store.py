@@ -56,8 +56,8 @@ MAX_CHUNK_STEPS = 65536
 IMAGE_COMPRESSOR, IMAGE_COMPRESSION_LEVEL = "lz4", 5  # lossless; see _codecs
 # Blosc compressors an image array may use (EpisodeStore.create), or "none": raw frames behind the checksum, the
 # layout for hot data read many times (no decode, ~3-9x the bytes of rendered frames; sampler.md, part 4).
-IMAGE_COMPRESSORS = ("lz4", "lz4hc", "zstd", "none")
 UNCOMPRESSED = "none"
+IMAGE_COMPRESSORS = ("lz4", "lz4hc", "zstd", UNCOMPRESSED)
 IMAGE_SHUFFLE = "bitshuffle"  # default byte/bit shuffle of image chunks before lz4 (see EpisodeStore.create)
 IMAGE_SHUFFLES = ("bitshuffle", "shuffle", "noshuffle")
 LOW_DIM_COMPRESSOR, LOW_DIM_COMPRESSION_LEVEL = "zstd", 3
