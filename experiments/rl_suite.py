@@ -136,21 +136,29 @@ def build_base(task: str, head: str, steps: int = BC_STEPS) -> Path:
     return run_dir
 
 
-def calibrate(task: str, head: str, steps: int, provenance: dict, out: Path) -> dict:
-    """Build one base and measure it on the calibration seeds; one JSON under ``bases/``."""
+def calibrate(task: str, head: str, steps: int, provenance: dict, out: Path, noise_scale: float = 1.0) -> dict:
+    """Build one base and measure it on the calibration seeds; one JSON under ``bases/`` (``noise_scale`` 0: the
+    same base sampled from zero initial noise, ``<name>_noise0.json``)."""
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.eval.stats import wilson_interval
     from robopolicy.policies.loading import load_policy
 
-    path = out / "bases" / (f"{short(task)}_{head}.json" if steps == BC_STEPS else f"{short(task)}_{head}_{steps}.json")
+    if noise_scale not in (0.0, 1.0):
+        raise ValueError(f"noise_scale={noise_scale}: the calibration knows 1 (the base's sampling) and 0")
+    name = f"{short(task)}_{head}" if steps == BC_STEPS else f"{short(task)}_{head}_{steps}"
+    path = out / "bases" / (f"{name}.json" if noise_scale == 1.0 else f"{name}_noise0.json")
     if path.exists():
         return json.loads(path.read_text())
     start = time.perf_counter()
     checkpoint = resolve_checkpoint(build_base(task, head, steps))
-    outcomes = success_outcomes(load_policy(checkpoint), task, CALIBRATION_EPISODES, base_seed=CALIBRATION_SEED,
+    policy = load_policy(checkpoint)
+    if noise_scale != 1.0:
+        policy.set_noise_scale(noise_scale)
+    outcomes = success_outcomes(policy, task, CALIBRATION_EPISODES, base_seed=CALIBRATION_SEED,
                                 envs_per_worker=10, max_episode_steps=step_limit(task))
-    record = {"task": task, "head": head, "recipe": RECIPE, "bc_steps": steps, "step_limit": step_limit(task),
+    record = {"task": task, "head": head, "recipe": RECIPE, "bc_steps": steps, "noise_scale": noise_scale,
+              "step_limit": step_limit(task),
               "calibration_seeds": [CALIBRATION_SEED, CALIBRATION_SEED + CALIBRATION_EPISODES - 1],
               "successes": outcomes, "success_rate": float(np.mean(outcomes)),
               "ci95": list(wilson_interval(sum(outcomes), len(outcomes))), "seconds": time.perf_counter() - start,
@@ -288,8 +296,10 @@ def sampling_job(task: str, method: str, seed: int, policy: Path, run_dir: Path,
             "load_average_end": list(os.getloadavg())}
 
 
-def base_records(out: Path) -> list[dict]:
-    return [json.loads(p.read_text()) for p in sorted((out / "bases").glob("*.json"))]
+def base_records(out: Path, noise_scale: float = 1.0) -> list[dict]:
+    """The calibration records of the bases sampled with ``noise_scale`` (1: their usual sampling; 0: zero noise)."""
+    records = [json.loads(p.read_text()) for p in sorted((out / "bases").glob("*.json"))]
+    return [r for r in records if r.get("noise_scale", 1.0) == noise_scale]
 
 
 def chosen_base(out: Path, task: str, head: str) -> int | None:
@@ -332,6 +342,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--heads", nargs="+", default=["diffusion_unet", "flow_unet"], choices=sorted(HEAD_OVERRIDES))
     parser.add_argument("--methods", nargs="+", default=["dsrl_sac", "dppo_flow"], choices=sorted(METHODS))
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
+    parser.add_argument("--zero-noise", action="store_true",
+                        help="bases: measure every calibrated rung again sampled from zero initial noise")
     add_result_args(parser, RESULTS, SECTION)
     started = start_suite_run(parser, argv, render_page, "experiments.rl_suite")
     if started is None:
@@ -341,7 +353,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.stage == "bases":
         for task in tasks:
             for head in args.heads:
-                calibrate_ladder(task, head, provenance, args.out)
+                if args.zero_noise:  # every rung already measured, again from zero initial noise
+                    for steps in sorted({r["bc_steps"] for r in base_records(args.out)
+                                         if short(r["task"]) == short(task) and r["head"] == head}, reverse=True):
+                        calibrate(task, head, steps, provenance, args.out, noise_scale=0.0)
+                else:
+                    calibrate_ladder(task, head, provenance, args.out)
         return 0
     for seed in args.seeds:
         for task in tasks:
