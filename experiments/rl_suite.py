@@ -42,6 +42,10 @@ WORK = REPO_ROOT / "runs" / "rl_suite"
 RECIPE = "weak20_noise0.3"
 BC_STEPS = 1500
 SHORTER, LONGER = (500, 200), (4000,)   # the calibration ladder (calibrate_ladder)
+# Bases weak from too little data rather than from an undertrained sampler: 5 mildly noisy demos, cloned to
+# convergence. The rung the zero-noise band (``--band both``) falls back to when no rung of the ladder above is
+# inside the band both with its usual sampling and from zero initial noise.
+FEW_RECIPE, FEW_STEPS = "few5_noise0.1", 3000
 CANDIDATES = ("reach-v3", "button-press-topdown-v3", "drawer-close-v3", "door-open-v3", "push-v3",
               "window-open-v3", "drawer-open-v3", "plate-slide-v3")
 STEP_LIMIT = {"reach-v3": 60}     # the others: DEFAULT_STEP_LIMIT (the scripted experts finish in ~40-120 steps)
@@ -109,21 +113,27 @@ def step_limit(task: str) -> int:
     return STEP_LIMIT.get(short(task), DEFAULT_STEP_LIMIT)
 
 
-def base_dir(task: str, head: str, steps: int) -> Path:
-    return WORK / "bases" / f"{short(task)}_{head}" if steps == BC_STEPS else WORK / "bases" / f"{short(task)}_{head}_{steps}"
+def rung_tag(steps: int, recipe: str = RECIPE) -> str:
+    """How a base rung other than (``RECIPE``, ``BC_STEPS``) is named in file and job names: ``_500``,
+    ``_3000_few5_noise0.1``."""
+    return (f"_{steps}" if steps != BC_STEPS else "") + (f"_{recipe}" if recipe != RECIPE else "")
 
 
-def build_base(task: str, head: str, steps: int = BC_STEPS) -> Path:
+def base_dir(task: str, head: str, steps: int, recipe: str = RECIPE) -> Path:
+    return WORK / "bases" / f"{short(task)}_{head}{rung_tag(steps, recipe)}"
+
+
+def build_base(task: str, head: str, steps: int = BC_STEPS, recipe: str = RECIPE) -> Path:
     """Collect the task's demos from the recipe (once) and clone them into the small head (once)."""
     from robopolicy.eval import collect as collect_cli
     from robopolicy.train import cli as train_cli
 
-    store = WORK / "demos" / f"{short(task)}.zarr"
+    store = WORK / "demos" / (f"{short(task)}.zarr" if recipe == RECIPE else f"{short(task)}_{recipe}.zarr")
     if not (store / "zarr.json").exists():
-        if collect_cli.main([f"recipe={RECIPE}", f"env={task}", f"max_steps={step_limit(task)}", f"out={store}",
+        if collect_cli.main([f"recipe={recipe}", f"env={task}", f"max_steps={step_limit(task)}", f"out={store}",
                              "overwrite=true", "progress=false"]):
             raise SystemExit(f"collecting {store} failed")
-    run_dir = base_dir(task, head, steps)
+    run_dir = base_dir(task, head, steps, recipe)
     if not (run_dir / "latest.json").exists():
         if run_dir.exists():
             shutil.rmtree(run_dir)
@@ -136,7 +146,8 @@ def build_base(task: str, head: str, steps: int = BC_STEPS) -> Path:
     return run_dir
 
 
-def calibrate(task: str, head: str, steps: int, provenance: dict, out: Path, noise_scale: float = 1.0) -> dict:
+def calibrate(task: str, head: str, steps: int, provenance: dict, out: Path, noise_scale: float = 1.0,
+              recipe: str = RECIPE) -> dict:
     """Build one base and measure it on the calibration seeds; one JSON under ``bases/`` (``noise_scale`` 0: the
     same base sampled from zero initial noise, ``<name>_noise0.json``)."""
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
@@ -146,18 +157,18 @@ def calibrate(task: str, head: str, steps: int, provenance: dict, out: Path, noi
 
     if noise_scale not in (0.0, 1.0):
         raise ValueError(f"noise_scale={noise_scale}: the calibration knows 1 (the base's sampling) and 0")
-    name = f"{short(task)}_{head}" if steps == BC_STEPS else f"{short(task)}_{head}_{steps}"
+    name = f"{short(task)}_{head}{rung_tag(steps, recipe)}"
     path = out / "bases" / (f"{name}.json" if noise_scale == 1.0 else f"{name}_noise0.json")
     if path.exists():
         return json.loads(path.read_text())
     start = time.perf_counter()
-    checkpoint = resolve_checkpoint(build_base(task, head, steps))
+    checkpoint = resolve_checkpoint(build_base(task, head, steps, recipe))
     policy = load_policy(checkpoint)
     if noise_scale != 1.0:
         policy.set_noise_scale(noise_scale)
     outcomes = success_outcomes(policy, task, CALIBRATION_EPISODES, base_seed=CALIBRATION_SEED,
                                 envs_per_worker=10, max_episode_steps=step_limit(task))
-    record = {"task": task, "head": head, "recipe": RECIPE, "bc_steps": steps, "noise_scale": noise_scale,
+    record = {"task": task, "head": head, "recipe": recipe, "bc_steps": steps, "noise_scale": noise_scale,
               "step_limit": step_limit(task),
               "calibration_seeds": [CALIBRATION_SEED, CALIBRATION_SEED + CALIBRATION_EPISODES - 1],
               "successes": outcomes, "success_rate": float(np.mean(outcomes)),
@@ -192,22 +203,22 @@ def rollouts(task: str, base: Path) -> Path:
     return store
 
 
-def job_name(task: str, method: str, seed: int) -> str:
-    return f"{short(task)}_{method}_seed{seed}"
+def job_name(task: str, method: str, seed: int, tag: str = "") -> str:
+    return f"{short(task)}_{method}{tag}_seed{seed}"
 
 
-def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> Path:
+def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both: bool = False) -> Path:
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.finetune import cli as finetune_cli
 
-    path = out / f"{job_name(task, method, seed)}.json"
+    kind, head, settings = METHODS[method]
+    (recipe, steps), tag = job_tag(out, task, head, both)
+    path = out / f"{job_name(task, method, seed, tag)}.json"
     if path.exists():
         print(f"{path.name}: done already")
         return path
-    kind, head, settings = METHODS[method]
-    steps = chosen_base(out, task, head) or BC_STEPS
-    base = build_base(task, head, steps)
-    run_dir = WORK / "finetune" / job_name(task, method, seed)
+    base = build_base(task, head, steps, recipe)
+    run_dir = WORK / "finetune" / job_name(task, method, seed, tag)
     if run_dir.exists():
         shutil.rmtree(run_dir)  # an interrupted run starts again (its selection state is in memory)
     limit = step_limit(task)
@@ -215,12 +226,12 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
         policy = base
         if method in SAMPLING_OF:
             of, folder = SAMPLING_OF[method]
-            policy = WORK / "finetune" / job_name(task, of, seed) / folder
-            if not policy.exists() or not (out / f"{job_name(task, of, seed)}.json").exists():  # a finished run
+            policy = WORK / "finetune" / job_name(task, of, seed, tag) / folder
+            if not policy.exists() or not (out / f"{job_name(task, of, seed, tag)}.json").exists():  # a finished run
                 print(f"{path.name}: skipped, {policy} is not on this machine (run {of} seed {seed} here first)")
                 return path
         record = sampling_job(task, method, seed, policy, run_dir, limit, settings, steps, provenance)
-        return write_record(path, {**record, "policy": str(policy.relative_to(WORK)),
+        return write_record(path, {**record, "base_recipe": recipe, "policy": str(policy.relative_to(WORK)),
                                    "base_checkpoint_hash": checkpoint_hash(resolve_checkpoint(base))})
     argv = [f"method={kind}", f"policy={base}", f"env={task}", f"seed={seed}", "threads=1", "progress=false",
             f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEED}",
@@ -230,18 +241,18 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
     else:
         argv.append(f"dataset={rollouts(task, base)}")
     if kind == "parl":
-        critic = WORK / "finetune" / job_name(task, "vgps", seed) / "critic"
+        critic = WORK / "finetune" / job_name(task, "vgps", seed, tag) / "critic"
         if not (critic / "critic.json").exists() and not any(critic.glob("*")):
             # V-GPS trains the critic; when its result is committed but its run directory is gone (another
             # machine or worktree), it runs again into a scratch folder for the critic alone
             scratch = WORK / "critic_reruns"
             scratch.mkdir(parents=True, exist_ok=True)
-            done = (out / f"{job_name(task, 'vgps', seed)}.json").exists()
-            run_job(task, "vgps", seed, provenance, scratch if done else out)
+            done = (out / f"{job_name(task, 'vgps', seed, tag)}.json").exists()
+            run_job(task, "vgps", seed, provenance, scratch if done else out, both)
         argv.append(f"finetune.critic={critic}")
     start = time.perf_counter()
     if finetune_cli.main(argv):
-        raise SystemExit(f"{job_name(task, method, seed)} exited non-zero (see {run_dir})")
+        raise SystemExit(f"{job_name(task, method, seed, tag)} exited non-zero (see {run_dir})")
     summary = json.loads((run_dir / "summary.json").read_text())
     before, after = summary["evaluations"][0], summary["evaluations"][-1]
     if kind == "vgps" and summary.get("selection"):  # the K chosen on the tuning seeds is the one deployed
@@ -250,7 +261,8 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
         from robopolicy.eval.stats import paired_comparison
 
         summary["verdict"] = paired_comparison(before["outcomes"], after["outcomes"])
-    record = {"task": task, "method": method, "seed": seed, "finetune_method": kind, "head": head, "base_bc_steps": steps,
+    record = {"task": task, "method": method, "seed": seed, "finetune_method": kind, "head": head,
+              "base_recipe": recipe, "base_bc_steps": steps,
               "env_steps": ENV_STEPS if kind in ("dsrl", "dppo") else 0, "step_limit": limit, "argv": argv,
               "eval_seeds": [EVAL_SEED, EVAL_SEED + EVAL_EPISODES - 1],
               "before": before["outcomes"], "after": after["outcomes"], "verdict": summary["verdict"],
@@ -302,32 +314,49 @@ def base_records(out: Path, noise_scale: float = 1.0) -> list[dict]:
     return [r for r in records if r.get("noise_scale", 1.0) == noise_scale]
 
 
-def chosen_base(out: Path, task: str, head: str) -> int | None:
-    """The BC steps of the (task, head) base inside ``BAND`` on the calibration seeds (the first such rung of the
-    ladder), or None."""
-    records = [r for r in base_records(out) if short(r["task"]) == short(task) and r["head"] == head
-               and BAND[0] <= r["success_rate"] <= BAND[1]]
-    ladder = (BC_STEPS, *SHORTER, *LONGER)
-    return min((r["bc_steps"] for r in records), key=lambda s: ladder.index(s) if s in ladder else 99, default=None)
+def ladder(both: bool = False) -> list[tuple[str, int]]:
+    """The base rungs (recipe, BC steps) in the order the band rule tries them."""
+    return [(RECIPE, s) for s in (BC_STEPS, *SHORTER, *LONGER)] + ([(FEW_RECIPE, FEW_STEPS)] if both else [])
 
 
-def in_band(out: Path, task: str, head: str) -> bool | None:
+def chosen_base(out: Path, task: str, head: str, both: bool = False) -> tuple[str, int] | None:
+    """The (recipe, BC steps) of the (task, head) base inside ``BAND`` on the calibration seeds (the first such rung
+    of the ladder), or None. ``both``: inside the band sampled from zero initial noise too."""
+    def rates(noise_scale: float) -> dict:
+        return {(r.get("recipe", RECIPE), r["bc_steps"]): r["success_rate"] for r in base_records(out, noise_scale)
+                if short(r["task"]) == short(task) and r["head"] == head}
+
+    inside = [rates(1.0)] + ([rates(0.0)] if both else [])
+    return next((rung for rung in ladder(both)
+                 if all(rung in r and BAND[0] <= r[rung] <= BAND[1] for r in inside)), None)
+
+
+def in_band(out: Path, task: str, head: str, both: bool = False) -> bool | None:
     """Whether the (task, head) has a base inside ``BAND`` (None: not measured)."""
-    if not any(short(r["task"]) == short(task) and r["head"] == head for r in base_records(out)):
+    if not any(short(r["task"]) == short(task) and r["head"] == head
+               for r in base_records(out, 0.0 if both else 1.0)):
         return None
-    return chosen_base(out, task, head) is not None
+    return chosen_base(out, task, head, both) is not None
 
 
-def suite_tasks(out: Path) -> list[str]:
+def suite_tasks(out: Path, both: bool = False) -> list[str]:
     """The candidate tasks with at least one base inside ``BAND``; a method runs there when its head's base is."""
-    return [f"metaworld/{t}" for t in CANDIDATES if any(in_band(out, t, h) for h in HEAD_OVERRIDES)]
+    return [f"metaworld/{t}" for t in CANDIDATES if any(in_band(out, t, h, both) for h in HEAD_OVERRIDES)]
 
 
-def expand(names: list[str], out: Path) -> list[str]:
+def job_tag(out: Path, task: str, head: str, both: bool) -> tuple[tuple[str, int], str]:
+    """The job's base rung and its name tag: none for the rung the usual band chose (so runs on a base inside both
+    bands are shared by the two), else the rung's own tag."""
+    usual = chosen_base(out, task, head) or (RECIPE, BC_STEPS)
+    rung = (chosen_base(out, task, head, both) or usual) if both else usual
+    return rung, "" if rung == usual else rung_tag(rung[1], rung[0]) or f"_{BC_STEPS}"
+
+
+def expand(names: list[str], out: Path, both: bool = False) -> list[str]:
     tasks: list[str] = []
     for name in names:
         if name == "suite":
-            tasks += suite_tasks(out)
+            tasks += suite_tasks(out, both)
         elif name == "candidates":
             tasks += [f"metaworld/{t}" for t in CANDIDATES]
         else:
@@ -343,13 +372,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--methods", nargs="+", default=["dsrl_sac", "dppo_flow"], choices=sorted(METHODS))
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     parser.add_argument("--zero-noise", action="store_true",
-                        help="bases: measure every calibrated rung again sampled from zero initial noise")
+                        help="bases: measure every calibrated rung again sampled from zero initial noise, and the "
+                             "few-demo rung (both ways) where none of them is inside the band both ways")
+    parser.add_argument("--band", choices=("usual", "both"), default="usual",
+                        help="run: the base of each (task, head) is the first rung inside the band with its usual "
+                             "sampling (usual), or with it and from zero initial noise (both)")
     add_result_args(parser, RESULTS, SECTION)
     started = start_suite_run(parser, argv, render_page, "experiments.rl_suite")
     if started is None:
         return 0
     args, provenance = started
-    tasks = expand(args.tasks, args.out)
+    both = args.band == "both"
+    tasks = expand(args.tasks, args.out, both)
     if args.stage == "bases":
         for task in tasks:
             for head in args.heads:
@@ -357,16 +391,19 @@ def main(argv: list[str] | None = None) -> int:
                     for steps in sorted({r["bc_steps"] for r in base_records(args.out)
                                          if short(r["task"]) == short(task) and r["head"] == head}, reverse=True):
                         calibrate(task, head, steps, provenance, args.out, noise_scale=0.0)
+                    if chosen_base(args.out, task, head, both=True) is None:
+                        for noise_scale in (1.0, 0.0):
+                            calibrate(task, head, FEW_STEPS, provenance, args.out, noise_scale, FEW_RECIPE)
                 else:
                     calibrate_ladder(task, head, provenance, args.out)
         return 0
     for seed in args.seeds:
         for task in tasks:
             for method in args.methods:
-                if in_band(args.out, task, METHODS[method][1]) is False:
+                if in_band(args.out, task, METHODS[method][1], both) is False:
                     print(f"{job_name(task, method, seed)}: skipped, its {METHODS[method][1]} base is outside the band")
                     continue
-                run_job(task, method, seed, provenance, args.out)
+                run_job(task, method, seed, provenance, args.out, both)
     return 0
 
 
@@ -375,7 +412,7 @@ SECTION = "RL suite"
 PAGE = REPO_ROOT / "docs" / "results.md"
 
 
-def render_section(records: list[dict], bases: list[dict]) -> str:
+def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()) -> str:
     from robopolicy.eval.stats import wilson_interval
 
     lines = ["Generated by `python -m experiments.rl_suite --render` from `experiments/results/rl_suite/`.",
@@ -397,43 +434,54 @@ def render_section(records: list[dict], bases: list[dict]) -> str:
              "the base's usual sampling on the same seeds (`noise0_flow`: the flow bases, DPPO's; `dppo_diffusion_noise0`: "
              "DPPO's kept policy of the same seed, from zero noise against its usual sampling).", ""]
     if bases:
-        lines += ["**Bases on the calibration seeds**", "", "| task | head | BC steps | success [95% CI] | in band |",
-                  "|---|---|---|---|---|"]
+        zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
+        lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
+                  "the same seeds)", "", "| task | head | data, BC steps | success [95% CI] | in band | zero noise [95% CI] |",
+                  "|---|---|---|---|---|---|"]
         for b in sorted(bases, key=lambda b: (CANDIDATES.index(short(b["task"])) if short(b["task"]) in CANDIDATES
-                                              else 99, b["head"], -b["bc_steps"])):
+                                              else 99, b["head"], b.get("recipe", RECIPE) != RECIPE, -b["bc_steps"])):
             inside = BAND[0] <= b["success_rate"] <= BAND[1]
-            lines.append(f"| {short(b['task'])} | {b['head']} | {b['bc_steps']:,} | {b['success_rate']:.2f} [{b['ci95'][0]:.2f}, "
-                         f"{b['ci95'][1]:.2f}] | {'yes' if inside else 'no'} |")
+            z = zeros.get((short(b["task"]), b["head"], b.get("recipe", RECIPE), b["bc_steps"]))
+            zero_cell = f"{z['success_rate']:.2f} [{z['ci95'][0]:.2f}, {z['ci95'][1]:.2f}]" if z else "—"
+            lines.append(f"| {short(b['task'])} | {b['head']} | {b.get('recipe', RECIPE)}, {b['bc_steps']:,} | "
+                         f"{b['success_rate']:.2f} [{b['ci95'][0]:.2f}, "
+                         f"{b['ci95'][1]:.2f}] | {'yes' if inside else 'no'} | {zero_cell} |")
         lines.append("")
     if not records:
         return "\n".join(lines + ["No fine-tuning run has finished yet."]) + "\n"
     lines += ["**Base → kept policy on the reported seeds** (successes out of 100 per seed; verdict per seed:",
               "`+` improved, `=` no significant change, `−` worse, at p < 0.05)", "",
-              "| task | method | base | kept, per seed | verdicts | pooled kept [95% CI] |", "|---|---|---|---|---|---|"]
+              "| task | base data, BC steps | method | base | kept, per seed | verdicts | pooled kept [95% CI] |",
+              "|---|---|---|---|---|---|---|"]
     marks = {"improved": "+", "no significant change": "=", "worse": "−"}
     methods = [m for m in METHODS if any(r["method"] == m for r in records)]
     tasks = sorted({r["task"] for r in records}, key=lambda t: CANDIDATES.index(short(t)) if short(t) in CANDIDATES else 99)
-    for task in tasks:
-        for method in methods:
-            runs = sorted((r for r in records if r["task"] == task and r["method"] == method), key=lambda r: r["seed"])
-            if not runs:
-                continue
+    rungs = sorted({rung_of(r) for r in records}, key=lambda rung: ladder(True).index(rung) if rung in ladder(True) else 99)
+    for task, rung, method in ((t, g, m) for t in tasks for g in rungs for m in methods):
+        runs = sorted((r for r in records if r["task"] == task and r["method"] == method and rung_of(r) == rung),
+                      key=lambda r: r["seed"])
+        if runs:
             base = [sum(r["before"]) for r in runs]  # one number when every seed shares the base, else per seed
             base = base[:1] if len(set(base)) == 1 else base
             kept = [sum(r["after"]) for r in runs]
             lo, hi = wilson_interval(sum(kept), sum(len(r["after"]) for r in runs))
             chosen = [(r.get("selection") or {}).get("chosen_K") for r in runs]
             kept_cells = " / ".join(f"{k}" + (f" (K={c})" if c else "") for k, c in zip(kept, chosen))
-            lines.append(f"| {short(task)} | {method} | {' / '.join(map(str, base))} | {kept_cells} | "
+            lines.append(f"| {short(task)} | {rung[0]}, {rung[1]:,} | {method} | {' / '.join(map(str, base))} | {kept_cells} | "
                          f"{''.join(marks.get(r['verdict']['verdict'], '?') for r in runs)} | "
                          f"{np.mean([np.mean(r['after']) for r in runs]):.2f} [{lo:.2f}, {hi:.2f}] |")
-    lines += ["", *efficiency_table(records, methods, tasks)]
+    lines += ["", *efficiency_table(records, methods, tasks, rungs)]
     minutes = [r["seconds"] / 60 for r in records]
     first = records[0]["provenance"]
     lines += ["", f"Wall time per run: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-{max(minutes):.1f}),"
               f" one thread, two runs in parallel on a shared machine. CPU: {first['cpu']}; commits: "
               f"{', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}."]
     return "\n".join(lines) + "\n"
+
+
+def rung_of(record: dict) -> tuple[str, int]:
+    """The base rung (recipe, BC steps) a job started from (records before the few-demo rung: the suite's recipe)."""
+    return record.get("base_recipe", RECIPE), record["base_bc_steps"]
 
 
 def steps_to_gain(record: dict, gain: float = 0.20) -> int | None:
@@ -444,16 +492,15 @@ def steps_to_gain(record: dict, gain: float = 0.20) -> int | None:
     return next((p["env_steps"] for p in history if p["successes"] / p["episodes"] >= target), None)
 
 
-def efficiency_table(records: list[dict], methods: list[str], tasks: list[str]) -> list[str]:
-    """Env steps to base + 0.20 per (task, online method): each seed, and the median over seeds."""
+def efficiency_table(records: list[dict], methods: list[str], tasks: list[str],
+                     rungs: list[tuple[str, int]]) -> list[str]:
+    """Env steps to base + 0.20 per (task, base rung, online method): each seed, and the median over seeds."""
     rows = []
-    for task in tasks:
-        for method in methods:
-            runs = sorted((r for r in records if r["task"] == task and r["method"] == method
-                           and "env_steps" in ((r.get("selection") or {}).get("history") or [{}])[0]),
-                          key=lambda r: r["seed"])
-            if not runs:
-                continue
+    for task, rung, method in ((t, g, m) for t in tasks for g in rungs for m in methods):
+        runs = sorted((r for r in records if r["task"] == task and r["method"] == method and rung_of(r) == rung
+                       and "env_steps" in ((r.get("selection") or {}).get("history") or [{}])[0]),
+                      key=lambda r: r["seed"])
+        if runs:
             steps = [steps_to_gain(r) for r in runs]
             reached = [x for x in steps if x is not None]
             median = f"{int(np.median(reached)):,}" if len(reached) * 2 > len(steps) else f"> {ENV_STEPS:,}"
@@ -461,7 +508,7 @@ def efficiency_table(records: list[dict], methods: list[str], tasks: list[str]) 
             starts = " / ".join(f"{h[0]['successes']}/{h[0]['episodes']}" for r in runs
                                 if (h := r["selection"]["history"]))
             base = " / ".join(f"{np.mean(r['before']):.2f}" for r in runs)
-            rows.append(f"| {short(task)} | {method} | {base} | {starts} | {cells} | {median} |")
+            rows.append(f"| {short(task)} | {rung[0]}, {rung[1]:,} | {method} | {base} | {starts} | {cells} | {median} |")
     if not rows:
         return []
     return ["**Sample efficiency**: env steps until the tuning-seed success (30 episodes, every 5,000 steps) first",
@@ -469,13 +516,12 @@ def efficiency_table(records: list[dict], methods: list[str], tasks: list[str]) 
             "(over the runs that reached it, when more than half did). The start is the policy before any update on",
             "the tuning seeds: for DSRL the zero-initialised steering (w = 0 through the deterministic sampler), which",
             "is not the base (the base draws w ~ N(0, I)); a start far above the base means w = 0 alone did the work.", "",
-            "| task | method | base (reported seeds) | start (tuning seeds) | env steps, per seed | median |",
-            "|---|---|---|---|---|---|", *rows]
+            "| task | base data, BC steps | method | base (reported seeds) | start (tuning seeds) | env steps, per seed "
+            "| median |", "|---|---|---|---|---|---|---|", *rows]
 
 
 def render_page(out: Path = RESULTS, page: Path = PAGE) -> None:
-    bases = base_records(out)
-    write_section(page, SECTION, render_section(load_records(out), bases))
+    write_section(page, SECTION, render_section(load_records(out), base_records(out), base_records(out, 0.0)))
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ def base(task: str, head: str, rate: float, steps: int = 1500) -> dict:
 def job(task: str, method: str, seed: int, before: int, after: int, verdict: str) -> dict:
     return {"task": f"metaworld/{task}", "method": method, "seed": seed, "before": [True] * before + [False] * (100 - before),
             "after": [True] * after + [False] * (100 - after), "verdict": {"verdict": verdict}, "seconds": 300.0,
+            "base_bc_steps": 1500,
             "provenance": {"cpu": "AMD EPYC", "commit": "b" * 40}}
 
 
@@ -38,8 +39,31 @@ def test_a_method_runs_where_its_heads_base_is_in_the_band(tmp_path):
     assert suite_tasks(tmp_path) == ["metaworld/reach-v3"]
     # a shorter clone of the too-strong flow base lands in the band: that rung is the base
     (tmp_path / "bases" / "5.json").write_text(json.dumps(base("reach-v3", "flow_unet", 0.40, steps=500)))
-    assert in_band(tmp_path, "reach-v3", "flow_unet") is True and chosen_base(tmp_path, "reach-v3", "flow_unet") == 500
-    assert chosen_base(tmp_path, "reach-v3", "diffusion_unet") == 1500
+    assert in_band(tmp_path, "reach-v3", "flow_unet") is True
+    assert chosen_base(tmp_path, "reach-v3", "flow_unet") == ("weak20_noise0.3", 500)
+    assert chosen_base(tmp_path, "reach-v3", "diffusion_unet") == ("weak20_noise0.3", 1500)
+
+
+def test_the_both_band_needs_the_base_weak_from_zero_noise_too(tmp_path):
+    from experiments.rl_suite import FEW_RECIPE, FEW_STEPS, job_tag
+
+    (tmp_path / "bases").mkdir()
+    records = [base("push-v3", "diffusion_unet", 0.08), base("push-v3", "diffusion_unet", 0.32, steps=4000),
+               {**base("push-v3", "diffusion_unet", 0.38), "noise_scale": 0.0},
+               {**base("push-v3", "diffusion_unet", 0.68, steps=4000), "noise_scale": 0.0}]
+    for i, b in enumerate(records):
+        (tmp_path / "bases" / f"{i}.json").write_text(json.dumps(b))
+    assert chosen_base(tmp_path, "push-v3", "diffusion_unet") == ("weak20_noise0.3", 4000)
+    assert in_band(tmp_path, "push-v3", "diffusion_unet", both=True) is False   # 0.68 from zero noise
+    assert in_band(tmp_path, "reach-v3", "diffusion_unet", both=True) is None
+    few = {**base("push-v3", "diffusion_unet", 0.30, steps=FEW_STEPS), "recipe": FEW_RECIPE}
+    (tmp_path / "bases" / "4.json").write_text(json.dumps(few))
+    (tmp_path / "bases" / "5.json").write_text(json.dumps({**few, "success_rate": 0.36, "noise_scale": 0.0}))
+    assert chosen_base(tmp_path, "push-v3", "diffusion_unet", both=True) == (FEW_RECIPE, FEW_STEPS)
+    # the usual band never picks the few-demo rung; the both band's jobs on it carry its tag, not the usual name
+    assert chosen_base(tmp_path, "push-v3", "diffusion_unet") == ("weak20_noise0.3", 4000)
+    assert job_tag(tmp_path, "push-v3", "diffusion_unet", both=True) == ((FEW_RECIPE, FEW_STEPS), f"_3000_{FEW_RECIPE}")
+    assert job_tag(tmp_path, "push-v3", "diffusion_unet", both=False) == (("weak20_noise0.3", 4000), "")
 
 
 def test_sample_efficiency_is_the_first_tuning_point_at_base_plus_0_2():
@@ -52,17 +76,17 @@ def test_sample_efficiency_is_the_first_tuning_point_at_base_plus_0_2():
     assert steps_to_gain(record) == 10000           # 21/30 = 0.70 >= 0.50 + 0.20; 20/30 is not
     record["selection"]["history"].pop()
     assert steps_to_gain(record) is None
-    assert "| reach-v3 | dsrl_sac | 0.50 | 9/30 | — | > 20,000 |" in render_section([record], [])
+    assert "| reach-v3 | weak20_noise0.3, 1,500 | dsrl_sac | 0.50 | 9/30 | — | > 20,000 |" in render_section([record], [])
 
 
 def test_rows_show_each_seed_and_its_verdict():
     text = render_section([job("reach-v3", "dsrl_sac", s, 40, a, v)
                            for s, a, v in ((0, 70, "improved"), (1, 42, "no significant change"))], [])
-    assert "| reach-v3 | dsrl_sac | 40 | 70 / 42 | += | 0.56 [" in text
+    assert "| reach-v3 | weak20_noise0.3, 1,500 | dsrl_sac | 40 | 70 / 42 | += | 0.56 [" in text
     assert "5.0 min median" in text
 
 
 def test_suite_section_matches_the_committed_results():
     current = page_section(PAGE, SECTION)
-    expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS), base_records(RESULTS)).strip("\n")
+    expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS), base_records(RESULTS), base_records(RESULTS, 0.0)).strip("\n")
     assert current == expected, "docs/results.md is out of date: run python -m experiments.rl_suite --render"
