@@ -13,6 +13,14 @@ cloned again for 500, then 200 steps, one below it for 4,000 (``calibrate_ladder
 the base of its head succeeds 20-60% of the time there (the issue's band) at some rung: rules fixed before any
 fine-tuning ran.
 
+**Zero-noise band** (``bases --zero-noise``, ``run --band both``). Session 7 found that most of these bases, sampled
+from zero initial noise with no training at all, already score 0.67-1.00: they are weak because their sampler is
+undertrained, and a fine-tuner's gain there mostly re-finds that. So every rung is measured again from zero noise
+(``<name>_noise0.json``), and with ``--band both`` a method runs from the first rung inside the band both ways; where
+no rung of the ladder is, the few-demo rung (``FEW_RECIPE``: 5 demos with action noise 0.1, cloned ``FEW_STEPS``
+steps) is tried, a base weak from too little data. Jobs on a rung other than the usual band's carry its tag
+(``push-v3_dsrl_sac_3000_few5_noise0.1_seed0``); runs on a base inside both bands are shared.
+
 **Jobs.** One (task, method, seed) is one ``robopolicy finetune`` run from the task's base with the method's
 settings below (``METHODS``), ``finetune.total_env_steps=ENV_STEPS``; the base stays the same across seeds (the
 seed moves the fine-tuner's own randomness), so methods are compared on the same base. Every run keeps its best
@@ -47,8 +55,9 @@ SHORTER, LONGER = (500, 200), (4000,)   # the calibration ladder (calibrate_ladd
 # inside the band both with its usual sampling and from zero initial noise.
 FEW_RECIPE, FEW_STEPS = "few5_noise0.1", 3000
 CANDIDATES = ("reach-v3", "button-press-topdown-v3", "drawer-close-v3", "door-open-v3", "push-v3",
-              "window-open-v3", "drawer-open-v3", "plate-slide-v3")
-STEP_LIMIT = {"reach-v3": 60}     # the others: DEFAULT_STEP_LIMIT (the scripted experts finish in ~40-120 steps)
+              "window-open-v3", "drawer-open-v3", "plate-slide-v3", "pick-place-v3", "peg-insert-side-v3", "window-close-v3")
+# the others: DEFAULT_STEP_LIMIT (the scripted experts finish in ~40-120 steps; picking and inserting take longer)
+STEP_LIMIT = {"reach-v3": 60, "pick-place-v3": 200, "peg-insert-side-v3": 200}
 DEFAULT_STEP_LIMIT = 150
 BAND = (0.20, 0.60)
 CALIBRATION_EPISODES, CALIBRATION_SEED = 50, 300_000
