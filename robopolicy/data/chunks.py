@@ -254,3 +254,93 @@ class ChunkReader:
             chunk = int(chunk_of_row[lo])
             out[lo:hi] = self.read_chunk(chunk)[rows[lo:hi] - chunk * self.chunk_steps]
         return out
+
+
+class RawRowReader:
+    """Rows of an uncompressed array (the ``image_compressor="none"`` layout) read straight from its chunk files
+    into the batch: one positional read (``os.preadv``) per window whose rows lie in one chunk, so a batch copies
+    the bytes it uses once (the kernel's copy out of the page cache), as an in-memory gather does, with no decoded
+    chunk cache; the operating system's page cache is the cache.
+
+    A chunk's checksum covers the whole chunk, so each chunk is read whole and checked the first time this reader
+    touches it (``ChunkReader.read_chunk``: size, CRC32C, missing and vanished files as there); later reads trust
+    that check and the file (a chunk changed on disk after it was checked is not noticed). Thread-safe: every
+    batch opens the chunk files it touches and closes them, so no descriptor is shared.
+    """
+
+    def __init__(self, reader: ChunkReader):
+        if not (reader.direct and reader._raw):
+            raise ValueError(f"{reader.array.store_path}: RawRowReader needs the uncompressed layout")
+        self.reader = reader
+        self.chunk_steps = reader.chunk_steps
+        self.step_shape = reader.step_shape
+        self.dtype = reader.dtype
+        self.row_bytes = int(reader._fill[0].nbytes)
+        self._checked: set[int] = set()   # chunks whose file was read whole and matched its checksum
+        self._fill_chunks: set[int] = set()  # chunks without a file (fill value)
+        self.checks = 0
+
+    def _check(self, chunk: int) -> None:
+        if chunk in self._checked or chunk in self._fill_chunks:
+            return
+        f = self.reader._open_chunk(chunk)
+        if f is None:
+            self._fill_chunks.add(chunk)
+            return
+        f.close()
+        self.reader.read_chunk(chunk)   # size and checksum; raises the reader's errors
+        self.checks += 1
+        self._checked.add(chunk)
+
+    def gather(self, rows: np.ndarray) -> np.ndarray:
+        """Values at ``rows`` ``(B, T)`` -> ``(B, T, *step_shape)``."""
+        rows = np.asarray(rows, dtype=np.int64)
+        if rows.ndim == 1:
+            return self.gather(rows[:, None])[:, 0]
+        B, T = rows.shape
+        out = np.empty((B, T, *self.step_shape), dtype=self.dtype)
+        if B == 0 or T == 0:
+            return out
+        chunk_first, chunk_last = rows[:, 0] // self.chunk_steps, rows[:, -1] // self.chunk_steps
+        whole = (chunk_first == chunk_last) & (np.diff(rows, axis=1) == 1).all(axis=1)  # one read per window
+        # the rest (edge padding repeats a row, or the window straddles two chunks): one read per row
+        parts = [(np.flatnonzero(whole), rows[whole, 0], T)]
+        rest_b, rest_t = np.nonzero(~whole[:, None] & np.ones((1, T), dtype=bool))
+        parts.append((rest_b * T + rest_t, rows[rest_b, rest_t], 1))
+        flat = memoryview(out.reshape(-1).view(np.uint8))
+        span = T * self.row_bytes  # bytes per output window
+        for dest, first_rows, n in parts:
+            if len(dest) == 0:
+                continue
+            chunks = first_rows // self.chunk_steps
+            order = np.argsort(chunks, kind="stable")
+            bounds = np.flatnonzero(np.diff(chunks[order])) + 1
+            for group in np.split(order, bounds):
+                chunk = int(chunks[group[0]])
+                self._check(chunk)
+                if chunk in self._fill_chunks:
+                    for i in group:
+                        lo = (first_rows[i] - chunk * self.chunk_steps)
+                        view = out.reshape(-1, *self.step_shape)
+                        start = int(dest[i]) * (T if n == T else 1)
+                        view[start: start + n] = self.reader._fill[lo: lo + n]
+                    continue
+                f = self.reader._open_chunk(chunk)
+                if f is None:  # the file went away after its check: the reader's own rules (vanished store, ...)
+                    self._fill_chunks.add(chunk)
+                    self._checked.discard(chunk)
+                    return self.gather(rows)
+                nbytes = n * self.row_bytes
+                with f:
+                    fd = f.fileno()
+                    for i in group:
+                        offset = int(first_rows[i] - chunk * self.chunk_steps) * self.row_bytes
+                        start = int(dest[i]) * (span if n == T else self.row_bytes)
+                        try:
+                            got = os.preadv(fd, [flat[start: start + nbytes]], offset)
+                        except OSError as e:
+                            raise self.reader._unreadable(chunk, e) from None
+                        if got != nbytes:
+                            raise self.reader.on_error(chunk, f"does not decode (the file ended {nbytes - got} bytes "
+                                                              "early; it changed after its checksum was checked)")
+        return out

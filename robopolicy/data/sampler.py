@@ -37,6 +37,7 @@ import torch.utils.data
 from tqdm.auto import tqdm
 
 from robopolicy.data.chunk_cache import ChunkCache, available_memory, chunk_bytes, split_budget
+from robopolicy.data.chunks import RawRowReader
 from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import RobopolicyError
 
@@ -52,6 +53,11 @@ MEMORY_SHARE = 0.5
 
 class SamplerError(RobopolicyError, ValueError):
     """Window sampler arguments do not fit the store (unknown key, bad horizons, no windows, bad split)."""
+
+
+def _raw(reader) -> bool:
+    """An uncompressed array read with positional reads (``RawRowReader``), not through the chunk cache."""
+    return bool(reader.direct and reader._raw)
 
 
 def window_count(length: int, obs_horizon: int, pred_horizon: int, exec_horizon: int) -> int:
@@ -170,6 +176,7 @@ class WindowSampler(torch.utils.data.Dataset):
         self.cache_bytes = 0
         self._cache_slots: dict[str, int] = {}
         self._caches: dict[str, ChunkCache] = {}
+        self._row_readers: dict[str, RawRowReader] = {}
         if self.in_memory:
             self._arrays, row_starts = _load_episodes(store, self._keys, self.episodes)
         else:
@@ -231,18 +238,22 @@ class WindowSampler(torch.utils.data.Dataset):
         if self.cache_bytes == 0:
             return {}
         full: dict[str, int] = {}
-        for key, reader in self._arrays.items():
+        cached = {k: r for k, r in self._arrays.items() if not _raw(r)}  # uncompressed arrays: the page cache
+        for key, reader in cached.items():
             step = reader.chunk_steps
             first, last = starts // step, (starts + lengths - 1) // step
             touched = np.zeros(int(last.max()) + 1, dtype=bool)
             for a, b in zip(first, last):
                 touched[a: b + 1] = True
             full[key] = int(touched.sum()) * chunk_bytes(reader)
-        budget = split_budget(full, {k: chunk_bytes(r) for k, r in self._arrays.items()}, self.cache_bytes)
-        return {k: budget[k] // chunk_bytes(r) for k, r in self._arrays.items() if budget[k] >= chunk_bytes(r)}
+        if not full:
+            return {}
+        budget = split_budget(full, {k: chunk_bytes(r) for k, r in cached.items()}, self.cache_bytes)
+        return {k: budget[k] // chunk_bytes(r) for k, r in cached.items() if budget[k] >= chunk_bytes(r)}
 
     def _build_caches(self) -> None:
         self._caches = {}
+        self._row_readers = {k: RawRowReader(r) for k, r in self._arrays.items() if _raw(r)}
         for key, slots in self._cache_slots.items():
             reader = self._arrays[key]
             num_chunks = -(-int(self._num_source_rows) // reader.chunk_steps)
@@ -273,6 +284,7 @@ class WindowSampler(torch.utils.data.Dataset):
     def __getstate__(self) -> dict[str, Any]:
         state = self.__dict__.copy()
         state["_caches"] = {}  # locks do not pickle; each process builds its own (empty) caches
+        state["_row_readers"] = {}
         return state
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -337,6 +349,8 @@ class WindowSampler(torch.utils.data.Dataset):
         source = self._arrays[key]
         if self.in_memory:
             return source[rows]
+        if (direct := self._row_readers.get(key)) is not None:
+            return direct.gather(rows)
         cache = self._caches.get(key)
         if cache is not None:
             return cache.gather(rows)

@@ -108,6 +108,29 @@ def test_a_damaged_uncompressed_chunk_is_a_named_error(tmp_path, damage):
         disk.get_batch(np.arange(len(disk)))
 
 
+@pytest.mark.parametrize("workers", [0, 2])
+def test_uncompressed_images_bypass_the_chunk_cache(tmp_path, workers):
+    """Positional reads of the rows a batch uses (RawRowReader): no decoded-chunk cache for the raw array, each chunk
+    checked whole once, windows straddling chunks and edge-padded ones equal to the in-memory sampler's."""
+    store = uncompressed_store(tmp_path / "raw.zarr")
+    memory = WindowSampler(store, **KW)
+    disk = WindowSampler(EpisodeStore.open(store.path), in_memory=False, shuffle_chunks=2, **KW)
+    assert "cam" not in disk.cache_stats() and "state" in disk.cache_stats()
+    for epoch in range(2):
+        batches = disk.epoch_batches(5, seed=3, epoch=epoch)
+        for indices, batch in zip(batches, disk.iter_batches(batches, workers=workers)):
+            assert_same(batch, memory.get_batch(indices))
+    reader = disk._row_readers["cam"]
+    # every chunk holding an observation row (rows 0-30 of 33: the last two are never a window's first To steps),
+    # each read whole and checked once over the two epochs (twice at most when two threads meet it together)
+    assert reader._checked == set(range(8)) and 8 <= reader.checks <= (8 if workers == 0 else 16)
+    # a chunk cut short after its check: a named error, not a short batch
+    chunk = store.path / "data" / "cam" / "c" / "1" / "0" / "0" / "0"
+    chunk.write_bytes(chunk.read_bytes()[:FRAME])
+    with pytest.raises(StoreError, match=r"data/cam chunk 1 .*changed after its checksum was checked"):
+        disk.get_batch(np.arange(len(disk)))
+
+
 def test_bad_image_layout_options_are_refused_before_anything_is_written(tmp_path):
     for options, message in [({"image_shuffle": "zstd"}, "image_shuffle must be one of bitshuffle, shuffle, noshuffle"),
                              ({"image_compressor": "gzip"}, "image_compressor must be one of lz4, lz4hc, zstd, none"),
