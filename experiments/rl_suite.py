@@ -55,7 +55,8 @@ SHORTER, LONGER = (500, 200), (4000,)   # the calibration ladder (calibrate_ladd
 # inside the band both with its usual sampling and from zero initial noise.
 FEW_RECIPE, FEW_STEPS = "few5_noise0.1", 3000
 CANDIDATES = ("reach-v3", "button-press-topdown-v3", "drawer-close-v3", "door-open-v3", "push-v3",
-              "window-open-v3", "drawer-open-v3", "plate-slide-v3", "pick-place-v3", "peg-insert-side-v3", "window-close-v3")
+              "window-open-v3", "drawer-open-v3", "plate-slide-v3", "pick-place-v3", "peg-insert-side-v3", "window-close-v3",
+              "sweep-into-v3", "coffee-push-v3")
 # the others: DEFAULT_STEP_LIMIT (the scripted experts finish in ~40-120 steps; picking and inserting take longer)
 STEP_LIMIT = {"reach-v3": 60, "pick-place-v3": 200, "peg-insert-side-v3": 200}
 DEFAULT_STEP_LIMIT = 150

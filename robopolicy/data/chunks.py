@@ -20,6 +20,8 @@ version 1 store, whose missing chunks read as the fill value, would silently yie
 from __future__ import annotations
 
 import os
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
 
@@ -256,6 +258,17 @@ class ChunkReader:
         return out
 
 
+def _open_files_per_thread() -> int:
+    """Open chunk files a ``RawRowReader`` keeps per thread: an eighth of the process's soft limit, at most 1,024."""
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+    except (ImportError, OSError, ValueError):
+        return 64
+    return int(max(16, min(1024, (soft if soft > 0 else 1024) // 8)))
+
+
 class RawRowReader:
     """Rows of an uncompressed array (the ``image_compressor="none"`` layout) read straight from its chunk files
     into the batch: one positional read (``os.preadv``) per window whose rows lie in one chunk, so a batch copies
@@ -264,11 +277,12 @@ class RawRowReader:
 
     A chunk's checksum covers the whole chunk, so each chunk is read whole and checked the first time this reader
     touches it (``ChunkReader.read_chunk``: size, CRC32C, missing and vanished files as there); later reads trust
-    that check and the file (a chunk changed on disk after it was checked is not noticed). Thread-safe: every
-    batch opens the chunk files it touches and closes them, so no descriptor is shared.
+    that check and the file (a chunk changed on disk after it was checked is not noticed, except when it got
+    shorter: a named error). Each thread keeps its own bounded set of open chunk files (least recently used closed
+    first), so no descriptor is shared between threads.
     """
 
-    def __init__(self, reader: ChunkReader):
+    def __init__(self, reader: ChunkReader, open_files: int | None = None):
         if not (reader.direct and reader._raw):
             raise ValueError(f"{reader.array.store_path}: RawRowReader needs the uncompressed layout")
         self.reader = reader
@@ -276,21 +290,44 @@ class RawRowReader:
         self.step_shape = reader.step_shape
         self.dtype = reader.dtype
         self.row_bytes = int(reader._fill[0].nbytes)
+        self.open_files = int(open_files or _open_files_per_thread())
         self._checked: set[int] = set()   # chunks whose file was read whole and matched its checksum
         self._fill_chunks: set[int] = set()  # chunks without a file (fill value)
+        self._local = threading.local()
         self.checks = 0
 
-    def _check(self, chunk: int) -> None:
-        if chunk in self._checked or chunk in self._fill_chunks:
-            return
+    def __del__(self) -> None:  # the calling thread's files; other threads' close with their thread-local state
+        for fd in getattr(getattr(self, "_local", None), "fds", {}).values():
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+    def _fd(self, chunk: int) -> int:
+        """This thread's open descriptor of chunk ``chunk`` (checked whole the first time), or -1 for a fill chunk."""
+        fds = getattr(self._local, "fds", None)
+        if fds is None:
+            fds = self._local.fds = OrderedDict()
+        fd = fds.get(chunk)
+        if fd is not None:
+            fds.move_to_end(chunk)
+            return fd
+        if chunk in self._fill_chunks:
+            return -1
+        if chunk not in self._checked:
+            self.reader.read_chunk(chunk)   # size and checksum; raises the reader's errors (a fill chunk: no file)
+            self.checks += 1
         f = self.reader._open_chunk(chunk)
         if f is None:
             self._fill_chunks.add(chunk)
-            return
-        f.close()
-        self.reader.read_chunk(chunk)   # size and checksum; raises the reader's errors
-        self.checks += 1
+            return -1
         self._checked.add(chunk)
+        fd = os.dup(f.fileno())
+        f.close()
+        fds[chunk] = fd
+        if len(fds) > self.open_files:
+            os.close(fds.popitem(last=False)[1])
+        return fd
 
     def gather(self, rows: np.ndarray) -> np.ndarray:
         """Values at ``rows`` ``(B, T)`` -> ``(B, T, *step_shape)``."""
@@ -301,46 +338,29 @@ class RawRowReader:
         out = np.empty((B, T, *self.step_shape), dtype=self.dtype)
         if B == 0 or T == 0:
             return out
-        chunk_first, chunk_last = rows[:, 0] // self.chunk_steps, rows[:, -1] // self.chunk_steps
-        whole = (chunk_first == chunk_last) & (np.diff(rows, axis=1) == 1).all(axis=1)  # one read per window
-        # the rest (edge padding repeats a row, or the window straddles two chunks): one read per row
-        parts = [(np.flatnonzero(whole), rows[whole, 0], T)]
-        rest_b, rest_t = np.nonzero(~whole[:, None] & np.ones((1, T), dtype=bool))
-        parts.append((rest_b * T + rest_t, rows[rest_b, rest_t], 1))
+        steps = self.chunk_steps
+        whole = (rows[:, 0] // steps == rows[:, -1] // steps) & (np.diff(rows, axis=1) == 1).all(axis=1)
+        # one read per window whose rows are consecutive in one chunk; the rest (edge padding repeats a row, or the
+        # window straddles two chunks) one read per row
+        rest = np.flatnonzero(np.repeat(~whole, T))
+        starts = np.concatenate([np.flatnonzero(whole) * T, rest])   # output row of each read
+        firsts = np.concatenate([rows[whole, 0], rows.reshape(-1)[rest]])
+        counts = np.concatenate([np.full(int(whole.sum()), T), np.ones(len(rest), dtype=np.int64)])
+        chunks = firsts // steps
         flat = memoryview(out.reshape(-1).view(np.uint8))
-        span = T * self.row_bytes  # bytes per output window
-        for dest, first_rows, n in parts:
-            if len(dest) == 0:
+        rows_out = out.reshape(-1, *self.step_shape)
+        rb = self.row_bytes
+        for chunk, first, start, n in zip(chunks.tolist(), (firsts - chunks * steps).tolist(), starts.tolist(),
+                                          counts.tolist()):
+            fd = self._fd(chunk)
+            if fd < 0:
+                rows_out[start: start + n] = self.reader._fill[first: first + n]
                 continue
-            chunks = first_rows // self.chunk_steps
-            order = np.argsort(chunks, kind="stable")
-            bounds = np.flatnonzero(np.diff(chunks[order])) + 1
-            for group in np.split(order, bounds):
-                chunk = int(chunks[group[0]])
-                self._check(chunk)
-                if chunk in self._fill_chunks:
-                    for i in group:
-                        lo = (first_rows[i] - chunk * self.chunk_steps)
-                        view = out.reshape(-1, *self.step_shape)
-                        start = int(dest[i]) * (T if n == T else 1)
-                        view[start: start + n] = self.reader._fill[lo: lo + n]
-                    continue
-                f = self.reader._open_chunk(chunk)
-                if f is None:  # the file went away after its check: the reader's own rules (vanished store, ...)
-                    self._fill_chunks.add(chunk)
-                    self._checked.discard(chunk)
-                    return self.gather(rows)
-                nbytes = n * self.row_bytes
-                with f:
-                    fd = f.fileno()
-                    for i in group:
-                        offset = int(first_rows[i] - chunk * self.chunk_steps) * self.row_bytes
-                        start = int(dest[i]) * (span if n == T else self.row_bytes)
-                        try:
-                            got = os.preadv(fd, [flat[start: start + nbytes]], offset)
-                        except OSError as e:
-                            raise self.reader._unreadable(chunk, e) from None
-                        if got != nbytes:
-                            raise self.reader.on_error(chunk, f"does not decode (the file ended {nbytes - got} bytes "
-                                                              "early; it changed after its checksum was checked)")
+            try:
+                got = os.preadv(fd, [flat[start * rb: (start + n) * rb]], first * rb)
+            except OSError as e:
+                raise self.reader._unreadable(chunk, e) from None
+            if got != n * rb:
+                raise self.reader.on_error(chunk, f"does not decode (the file ended {n * rb - got} bytes early; it "
+                                                  "changed after its checksum was checked)")
         return out
