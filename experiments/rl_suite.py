@@ -443,6 +443,12 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              f"{ENV_STEPS:,} env steps, the best policy of every 5,000 steps kept on 30 tuning episodes (seeds",
              f"200,000+), then base and kept policy on the same {EVAL_EPISODES} seeds {EVAL_SEED:,}+ with the exact",
              "McNemar verdict. The base is the same for every seed of a method; the seed moves the fine-tuner.",
+             "**Zero-noise band** (session 8): every base is also measured sampled from zero initial noise (the last "
+             "column below). Most of the usual bases score far higher that way (no training at all), so a gain there "
+             "can be the sampler's, not the fine-tuner's. Runs on a base inside the band both ways (`run --band both`; "
+             f"where no rung of the ladder is, the few-demo rung `{FEW_RECIPE}` cloned {FEW_STEPS:,} steps: 5 demos, a "
+             "base weak from too little data) test learning itself; their rows name that base. `*_100k`: the same "
+             f"method for {LONG_ENV_STEPS:,} env steps.",
              "The offline methods (V-GPS, PA-RL) learn from 400 of the base's own rollouts (seeds 20,000+), one IQL "
              "critic per task and seed. V-GPS's \"base\" is K = 1 on the same seeds (the random-choice control) and its "
              "kept policy the K its tuning seeds chose (shown); PA-RL keeps its best of every 250 distillation steps.",
