@@ -110,6 +110,11 @@ METHODS["noise0_flow"] = ("sampling", "flow_unet", ["noise_scale=0"])  # the sam
 # machine), sampled from zero noise against its usual sampling.
 METHODS["dppo_diffusion_noise0"] = ("sampling", "diffusion_unet", ["noise_scale=0"])
 SAMPLING_OF = {"dppo_diffusion_noise0": ("dppo_diffusion", "dppo")}  # method -> (fine-tuning method, policy folder)
+# DSRL-SAC exploring near its w = 0 start (session 8: the usual run's warm-up and first samples spread like the
+# base's N(0, I), so its critic never saw data near the start it is supposed to improve): warm-up noise and the
+# noise policy's starting std both 0.3.
+METHODS["dsrl_sac_near0"] = ("dsrl", "diffusion_unet", [*METHODS["dsrl_sac"][2], "finetune.init_std=0.3",
+                                                         "finetune.warmup_scale=0.3"])
 # The budget (100k env steps) for the online methods, where 20k left a base where it was.
 LONG_ENV_STEPS = 100_000
 for _m in ("dsrl_sac", "dppo_diffusion", "dppo_flow"):

@@ -66,7 +66,10 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     action_magnitude: float = field(default=1.5, metadata=greater_than(0.0))
     # None: full (Tp, Da) noise; R: R rows repeated to Tp (see NoisePolicyConfig)
     noise_rows: int | None = field(default=None, metadata=at_least(1))
-    zero_init: bool = False              # True: the noise policy starts at mean 0, std 1 (see NoisePolicyConfig)
+    zero_init: bool = False              # True: the noise policy starts at mean 0, std init_std (NoisePolicyConfig)
+    # zero_init: the starting std of the noise policy's pre-tanh Gaussian; below 1 its first samples stay near the
+    # w = 0 start (the base's deterministic chunk) instead of spreading like the base's N(0, I)
+    init_std: float = field(default=1.0, metadata=greater_than(0.0))
     total_env_steps: int = field(default=100_000, metadata=at_least(1))
     num_envs: int = field(default=4, metadata=at_least(1))
     utd: int = field(default=20, metadata=at_least(1))
@@ -85,6 +88,8 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     learning_starts: int = field(default=2_000, metadata=at_least(0))
     warmup: str = "base"                 # base: w ~ N(0, I) clipped to [-m, m] (the base policy's own behaviour,
                                          # as the reference's init rollouts); uniform: w ~ U[-m, m]
+    # base warm-up: w ~ N(0, warmup_scale^2 I) clipped; below 1, warm-up data near the w = 0 start
+    warmup_scale: float = field(default=1.0, metadata=greater_than(0.0))
     buffer_capacity: int = field(default=200_000, metadata=at_least(1))
     max_episode_steps: int | None = field(default=None, metadata=at_least(1))
     sparse_reward: bool = True           # reward 1 and terminal on success; else the env's reward
@@ -130,7 +135,7 @@ def warmup_latent(cfg: DSRLConfig, rows: int, action_dim: int) -> torch.Tensor:
     """Warm-up noise latents ``(num_envs, rows, Da)`` in ``[-m, m]``: the base's N(0, I) clipped, or uniform."""
     m = cfg.action_magnitude
     if cfg.warmup == "base":
-        return torch.randn(cfg.num_envs, rows, action_dim).clamp(-m, m)
+        return (cfg.warmup_scale * torch.randn(cfg.num_envs, rows, action_dim)).clamp(-m, m)
     return (torch.rand(cfg.num_envs, rows, action_dim) * 2 - 1) * m
 
 
@@ -144,7 +149,7 @@ class DSRLAgent:
         obs_dims = state_keys(self.spec)
         hidden = list(cfg.hidden_dims)
         self.actor = NoisePolicy(NoisePolicyConfig(obs_dims, list(self.noise_shape), cfg.action_magnitude, hidden,
-                                                    cfg.noise_rows, cfg.zero_init))
+                                                    cfg.noise_rows, cfg.zero_init, cfg.init_std))
         tp, da = self.noise_shape
         m = cfg.action_magnitude
 

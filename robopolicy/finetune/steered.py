@@ -87,6 +87,7 @@ class NoisePolicyConfig:
     # True: the output layer starts at zero, so the untrained policy is w = m*tanh(0 + 1*eps) (stochastic; close
     # to the base's N(0, I)) and w = 0 in mean mode. False: PyTorch's default init (an arbitrary start).
     zero_init: bool = False
+    init_std: float = 1.0  # zero_init: the starting std of the pre-tanh Gaussian (its log-std bias)
 
     def __post_init__(self) -> None:
         tp = int(self.noise_shape[0])
@@ -116,6 +117,8 @@ class NoisePolicy(nn.Module):
         if cfg.zero_init:
             nn.init.zeros_(self.net.head.weight)
             nn.init.zeros_(self.net.head.bias)
+            with torch.no_grad():
+                self.net.head.bias[self.noise_dim:] = float(np.log(cfg.init_std))
 
     def gaussian(self, obs: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor]:
         """``(mean, std)`` of the pre-tanh Gaussian, each ``(B, R*Da)``."""

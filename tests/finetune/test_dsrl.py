@@ -147,6 +147,21 @@ def test_warmup_noise_is_the_base_policys_clipped_normal_or_uniform():
         DSRLConfig(na_target="q")
 
 
+def test_a_narrow_start_stays_near_w_zero(base):
+    """zero_init with init_std: mean 0 and the given pre-tanh std at the start; warmup_scale narrows the warm-up."""
+    from robopolicy.finetune.dsrl import warmup_latent
+
+    agent = DSRLAgent(base, DSRLConfig(zero_init=True, init_std=0.3, hidden_dims=(8,)))
+    mean, std = agent.actor.gaussian(observation(base))
+    assert torch.equal(mean, torch.zeros_like(mean)) and torch.allclose(std, torch.full_like(std, 0.3))
+    torch.manual_seed(0)
+    narrow = warmup_latent(DSRLConfig(warmup="base", warmup_scale=0.3, num_envs=4000), 8, 4)
+    torch.manual_seed(0)
+    assert torch.equal(narrow, (0.3 * torch.randn(4000, 8, 4)).clamp(-1.5, 1.5))
+    with pytest.raises(Exception, match="init_std"):
+        DSRLConfig(init_std=0.0)
+
+
 def test_reward_offset_is_paid_per_env_step_and_not_written_to_the_store(base, tmp_path):
     from robopolicy.finetune.replay import EpisodeRecorder
     from robopolicy.finetune.vector_env import VectorChunkEnv
