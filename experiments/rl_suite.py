@@ -425,8 +425,10 @@ def main(argv: list[str] | None = None) -> int:
     for seed in args.seeds:
         for task in tasks:
             for method in args.methods:
-                if in_band(args.out, task, METHODS[method][1], both) is False:
-                    print(f"{job_name(task, method, seed)}: skipped, its {METHODS[method][1]} base is outside the band")
+                inside = in_band(args.out, task, METHODS[method][1], both)
+                if not inside:  # None: no calibration record here (run the bases stage, or bring its JSONs)
+                    print(f"{job_name(task, method, seed)}: skipped, its {METHODS[method][1]} base is "
+                          + ("outside the band" if inside is False else "not calibrated (run the bases stage first)"))
                     continue
                 run_job(task, method, seed, provenance, args.out, both)
     return 0
