@@ -269,6 +269,17 @@ def _open_files_per_thread() -> int:
     return int(max(16, min(1024, (soft if soft > 0 else 1024) // 8)))
 
 
+class _OpenFiles(OrderedDict):
+    """One thread's open chunk files ``{chunk: fd}``, closed when the thread (or the reader) lets go of them."""
+
+    def __del__(self) -> None:
+        for fd in self.values():
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
 class RawRowReader:
     """Rows of an uncompressed array (the ``image_compressor="none"`` layout) read straight from its chunk files
     into the batch: one positional read (``os.preadv``) per window whose rows lie in one chunk, so a batch copies
@@ -296,18 +307,11 @@ class RawRowReader:
         self._local = threading.local()
         self.checks = 0
 
-    def __del__(self) -> None:  # the calling thread's files; other threads' close with their thread-local state
-        for fd in getattr(getattr(self, "_local", None), "fds", {}).values():
-            try:
-                os.close(fd)
-            except OSError:
-                pass
-
     def _fd(self, chunk: int) -> int:
         """This thread's open descriptor of chunk ``chunk`` (checked whole the first time), or -1 for a fill chunk."""
         fds = getattr(self._local, "fds", None)
         if fds is None:
-            fds = self._local.fds = OrderedDict()
+            fds = self._local.fds = _OpenFiles()
         fd = fds.get(chunk)
         if fd is not None:
             fds.move_to_end(chunk)

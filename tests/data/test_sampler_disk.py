@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+import os
 import pickle
 import shutil
 import traceback
@@ -124,6 +126,14 @@ def test_uncompressed_images_bypass_the_chunk_cache(tmp_path, workers):
     # every chunk holding an observation row (rows 0-30 of 33: the last two are never a window's first To steps),
     # each read whole and checked once over the two epochs (twice at most when two threads meet it together)
     assert reader._checked == set(range(8)) and 8 <= reader.checks <= (8 if workers == 0 else 16)
+    # prefetch threads come and go with each pass: their open chunk files go with them
+    if workers:
+        open_fds = len(os.listdir("/proc/self/fd"))
+        for _ in range(3):
+            batches = disk.epoch_batches(5, seed=4, epoch=0)
+            list(disk.iter_batches(batches, workers=workers))
+        gc.collect()
+        assert len(os.listdir("/proc/self/fd")) <= open_fds
     # a chunk cut short after its check: a named error, not a short batch
     chunk = store.path / "data" / "cam" / "c" / "1" / "0" / "0" / "0"
     chunk.write_bytes(chunk.read_bytes()[:FRAME])
