@@ -413,9 +413,9 @@ def main(argv: list[str] | None = None) -> int:
         for task in tasks:
             for head in args.heads:
                 if args.zero_noise:  # every rung already measured, again from zero initial noise
-                    for steps in sorted({r["bc_steps"] for r in base_records(args.out)
-                                         if short(r["task"]) == short(task) and r["head"] == head}, reverse=True):
-                        calibrate(task, head, steps, provenance, args.out, noise_scale=0.0)
+                    for recipe, steps in sorted({(r.get("recipe", RECIPE), r["bc_steps"]) for r in base_records(args.out)
+                                                 if short(r["task"]) == short(task) and r["head"] == head}):
+                        calibrate(task, head, steps, provenance, args.out, 0.0, recipe)
                     if chosen_base(args.out, task, head, both=True) is None:
                         for noise_scale in (1.0, 0.0):
                             calibrate(task, head, FEW_STEPS, provenance, args.out, noise_scale, FEW_RECIPE)

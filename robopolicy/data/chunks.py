@@ -108,6 +108,11 @@ class ChunkReader:
             self._raw = _is_raw(array)  # uncompressed: read into the destination, no decode
             self._chunk_nbytes = self._fill.nbytes if self._raw else None
 
+    @property
+    def raw(self) -> bool:
+        """Read straight from uncompressed chunk files (no decode): what ``RawRowReader`` needs."""
+        return bool(self.direct and self._raw)
+
     def _chunk_path(self, chunk: int) -> str:
         return f"{self._chunk_prefix}{chunk}{self._chunk_suffix}"
 
@@ -294,7 +299,7 @@ class RawRowReader:
     """
 
     def __init__(self, reader: ChunkReader, open_files: int | None = None):
-        if not (reader.direct and reader._raw):
+        if not reader.raw:
             raise ValueError(f"{reader.array.store_path}: RawRowReader needs the uncompressed layout")
         self.reader = reader
         self.chunk_steps = reader.chunk_steps

@@ -55,11 +55,6 @@ class SamplerError(RobopolicyError, ValueError):
     """Window sampler arguments do not fit the store (unknown key, bad horizons, no windows, bad split)."""
 
 
-def _raw(reader) -> bool:
-    """An uncompressed array read with positional reads (``RawRowReader``), not through the chunk cache."""
-    return bool(reader.direct and reader._raw)
-
-
 def window_count(length: int, obs_horizon: int, pred_horizon: int, exec_horizon: int) -> int:
     """Windows in an episode of ``length`` steps: starts ``-(To-1) .. L - Tp + (Ta-1)`` inclusive."""
     return max(0, length - pred_horizon + exec_horizon + obs_horizon - 1)
@@ -238,7 +233,7 @@ class WindowSampler(torch.utils.data.Dataset):
         if self.cache_bytes == 0:
             return {}
         full: dict[str, int] = {}
-        cached = {k: r for k, r in self._arrays.items() if not _raw(r)}  # uncompressed arrays: the page cache
+        cached = {k: r for k, r in self._arrays.items() if not r.raw}  # uncompressed arrays: the page cache
         for key, reader in cached.items():
             step = reader.chunk_steps
             first, last = starts // step, (starts + lengths - 1) // step
@@ -253,7 +248,7 @@ class WindowSampler(torch.utils.data.Dataset):
 
     def _build_caches(self) -> None:
         self._caches = {}
-        self._row_readers = {k: RawRowReader(r) for k, r in self._arrays.items() if _raw(r)}
+        self._row_readers = {k: RawRowReader(r) for k, r in self._arrays.items() if r.raw}
         for key, slots in self._cache_slots.items():
             reader = self._arrays[key]
             num_chunks = -(-int(self._num_source_rows) // reader.chunk_steps)
