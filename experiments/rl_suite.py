@@ -115,6 +115,15 @@ SAMPLING_OF = {"dppo_diffusion_noise0": ("dppo_diffusion", "dppo")}  # method ->
 # noise policy's starting std both 0.3.
 METHODS["dsrl_sac_near0"] = ("dsrl", "diffusion_unet", [*METHODS["dsrl_sac"][2], "finetune.init_std=0.3",
                                                          "finetune.warmup_scale=0.3"])
+# DSRL-SAC at the reference's settings (ajwagen/dsrl, as far as 1 CPU thread allows): a 3 x 256 critic and actor
+# (theirs 3 x 2048), batch 256, UTD 20, 20k env steps of the base's own N(0, I) noise before any update, temperature
+# starting at 1 with entropy target 0, gamma 0.99 per chunk (0.99^(1/4) per env step at Ta = 4), and the stochastic
+# noise policy evaluated, selected and saved (ours defaults to its mean). Only at the 100k budget.
+METHODS["dsrl_sac_ref_100k"] = ("dsrl", "diffusion_unet", [
+    "finetune.variant=sac", "finetune.reward_offset=1.0", "finetune.learning_starts=20000", "finetune.utd=20",
+    "finetune.hidden_dims=[256,256,256]", "finetune.batch_size=256", "finetune.num_envs=4",
+    "finetune.init_temperature=1.0", "finetune.target_entropy=0.0", "finetune.gamma=0.9975",
+    "finetune.eval_mode=stochastic", "finetune.checkpoint_every=0"])
 # The budget (100k env steps) for the online methods, where 20k left a base where it was.
 LONG_ENV_STEPS = 100_000
 for _m in ("dsrl_sac", "dppo_diffusion", "dppo_flow"):

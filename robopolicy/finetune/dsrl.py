@@ -57,6 +57,7 @@ from robopolicy.runs import MetricsLog
 
 DSRL_VARIANTS = ("sac", "na")
 WARMUP_MODES = ("base", "uniform")
+EVAL_MODES = ("mean", "stochastic")        # SteeredPolicy modes a DSRL run may evaluate and save in
 NA_TARGETS = ("action", "noise")
 
 
@@ -101,6 +102,9 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     distill_on_actor: float = field(default=0.0, metadata=between(0.0, 1.0))
     na_target: str = "action"            # na: bootstrap Q^A from Q^A(s', base(s', pi(s'))) ("action", a base call
                                          # per update) or from the distilled Q^W(s', pi(s')) ("noise", none)
+    # how the steered policy acts when evaluated, selected and saved: mean (w = m tanh(mean), deterministic given
+    # the state) or stochastic (w sampled from the noise policy, as the reference DSRL evaluates)
+    eval_mode: str = "mean"
     eval_every: int = field(default=10_000, metadata=at_least(0))  # env steps; 0 disables periodic evaluation
     eval_episodes: int = field(default=20, metadata=at_least(1))
     eval_seed: int = field(default=100_000, metadata=at_least(0))
@@ -115,6 +119,8 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
         check_tuning_seeds(self)
         if self.variant not in DSRL_VARIANTS:
             raise RobopolicyError(f"unknown DSRL variant {self.variant!r}; valid: {', '.join(DSRL_VARIANTS)}")
+        if self.eval_mode not in EVAL_MODES:
+            raise RobopolicyError(f"unknown eval_mode {self.eval_mode!r}; valid: {', '.join(EVAL_MODES)}")
         if self.warmup not in WARMUP_MODES:
             raise RobopolicyError(f"unknown warmup {self.warmup!r}; valid: {', '.join(WARMUP_MODES)}")
         if self.na_target not in NA_TARGETS:
@@ -305,7 +311,7 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
         base.eval()
     if hasattr(base, "requires_grad_"):
         base.requires_grad_(False)
-    steered = SteeredPolicy(base, agent.actor, "mean", base_reference(base_checkpoint, base))
+    steered = SteeredPolicy(base, agent.actor, cfg.eval_mode, base_reference(base_checkpoint, base))
     vec = VectorChunkEnv(env_id, spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps, reserved_seeds(cfg))
     obs_shapes = {k: f.shape for k, f in spec.obs_features.items()}
     obs_dtypes = {k: f.dtype for k, f in spec.obs_features.items()}
