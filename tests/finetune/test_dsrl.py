@@ -246,7 +246,8 @@ def test_diverging_loss_stops_naming_the_step_and_keeps_the_last_checkpoint(base
     assert all(torch.isfinite(t).all() for t in load_file(str(noise_policy)).values())
 
 
-def test_finetune_cli_dsrl_writes_a_loadable_steered_policy(base_checkpoint, tmp_path):
+@pytest.mark.parametrize("eval_mode", ["mean", "stochastic"])
+def test_finetune_cli_dsrl_writes_a_loadable_steered_policy(eval_mode, base_checkpoint, tmp_path):
     from robopolicy.finetune.cli import main
 
     run = tmp_path / "cli"
@@ -254,13 +255,14 @@ def test_finetune_cli_dsrl_writes_a_loadable_steered_policy(base_checkpoint, tmp
                  "finetune.variant=sac", "finetune.total_env_steps=32", "finetune.learning_starts=16", "finetune.select_every=0",
                  "finetune.num_envs=2", "finetune.utd=1", "finetune.batch_size=8", "finetune.hidden_dims=[16]",
                  "finetune.max_episode_steps=16", "eval.episodes=2", "eval.envs_per_worker=2",
-                 f"eval.max_episode_steps={MAX_STEPS}"]) == 0
+                 f"finetune.eval_mode={eval_mode}", f"eval.max_episode_steps={MAX_STEPS}"]) == 0
     summary = json.loads((run / "summary.json").read_text())
     assert summary["env_steps"] >= 32 and [e["policy"] for e in summary["evaluations"]] == ["base", "dsrl"]
     base, steered = summary["evaluations"]
     assert summary["verdict"]["before"] == sum(base["outcomes"]) and summary["verdict"]["episodes"] == 2
     assert summary["verdict"]["verdict"] in ("improved", "no significant change", "worse")
-    assert isinstance(robopolicy.load_policy(run / "steered"), SteeredPolicy)
+    loaded = robopolicy.load_policy(run / "steered")
+    assert isinstance(loaded, SteeredPolicy) and loaded.mode == eval_mode   # evaluated and saved in that mode
     zero = summary["zero_noise_base"]  # the base from zero noise, no training, on the same seeds: for reference
     assert zero["policy"] == "base, noise_scale=0 (no training)" and zero["episodes"] == 2
     assert zero["vs_finetuned"]["before"] == sum(steered["outcomes"]) and zero["vs_base"]["after"] == sum(zero["outcomes"])
