@@ -9,22 +9,99 @@ the time axis, so ``Tp`` must be divisible by ``2 ** (len(down_dims) - 1)``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 import torch
 from torch import nn
+from torch.nn import functional as F
 
 from robopolicy.errors import ConfigError
 from robopolicy.models.embeddings import SinusoidalEmbedding
 
 STEP_MLP_EXPANSION = 4  # hidden width of the step-embedding MLP, as a multiple of its output
+# Conv1d as one matrix product (below): at most this many output positions (batch x length) ...
+GEMM_MAX_ROWS = 128
+# ... and at least this many weights (in x out x kernel), where reading the weights dominates the cost
+GEMM_MIN_WEIGHTS = 1 << 18
+_gemm_enabled = True
+
+
+@contextmanager
+def aten_convolutions() -> Iterator[None]:
+    """Inside: every :class:`Conv1d` / :class:`ConvTranspose1d` uses ATen's convolution (the matrix-product path
+    off), for measuring what that path saves (``benchmarks/real_size.py``)."""
+    global _gemm_enabled
+    before, _gemm_enabled = _gemm_enabled, False
+    try:
+        yield
+    finally:
+        _gemm_enabled = before
+
+
+class Conv1d(nn.Conv1d):
+    """``nn.Conv1d`` (same parameters, same state dict) that, on CPU without autograd, computes a weight-bound
+    convolution as one ``addmm`` over its unfolded input.
+
+    At batch 1 a U-Net's time axis is 4-16 steps long, so each convolution is a handful of output rows against
+    megabytes of weights; ATen/oneDNN's convolution kernels are slow in that shape (the LeRobot-size U-Net: 0.45 s
+    per denoising step at batch 1 against 0.14 s as matrix products, docs/benchmarks/real_size.md). The product
+    reads each weight once at the speed of a GEMM. Results agree with the convolution to float rounding (~1e-6);
+    training, GPUs, grouped or dilated convolutions and compute-bound shapes (many rows, few weights) keep
+    ``F.conv1d``.
+    """
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if not self._as_gemm(x):
+            return super().forward(x)
+        (k,), (stride,), (pad,) = self.kernel_size, self.stride, self.padding
+        b, c, _ = x.shape
+        # (B, C, L_out, k) windows -> rows (B * L_out, C * k) in the weight's (C, k) order
+        cols = F.pad(x, (pad, pad)).unfold(2, k, stride) if k > 1 or stride > 1 or pad else x[..., None]
+        length = cols.shape[2]
+        cols = cols.permute(0, 2, 1, 3).reshape(b * length, c * k)
+        weight = self.weight.reshape(self.out_channels, c * k).t()
+        y = torch.addmm(self.bias, cols, weight) if self.bias is not None else cols @ weight
+        return y.reshape(b, length, self.out_channels).transpose(1, 2)
+
+    def _as_gemm(self, x: torch.Tensor) -> bool:
+        (k,), (stride,), (pad,) = self.kernel_size, self.stride, self.padding
+        return (not isinstance(self.padding, str) and weight_bound(self, x)
+                and x.shape[0] * ((x.shape[2] + 2 * pad - k) // stride + 1) <= GEMM_MAX_ROWS)
+
+
+class ConvTranspose1d(nn.ConvTranspose1d):
+    """``nn.ConvTranspose1d`` with :class:`Conv1d`'s weight-bound fast path: one ``addmm`` of the input rows
+    against the ``(C_in, C_out * k)`` weight, then the ``k`` taps added into place (stride, padding cropped)."""
+
+    def forward(self, x: torch.Tensor, output_size: list[int] | None = None) -> torch.Tensor:
+        if (output_size is not None or self.output_padding != (0,) or not weight_bound(self, x)
+                or x.shape[0] * x.shape[2] > GEMM_MAX_ROWS):
+            return super().forward(x, output_size)
+        (k,), (stride,), (pad,) = self.kernel_size, self.stride, self.padding
+        b, c, length = x.shape
+        rows = x.transpose(1, 2).reshape(b * length, c) @ self.weight.reshape(c, -1)     # (B * L, C_out * k)
+        taps = rows.reshape(b, length, self.out_channels, k).permute(0, 2, 1, 3)          # (B, C_out, L, k)
+        full = (length - 1) * stride + k
+        out = x.new_zeros(b, self.out_channels, full)
+        for j in range(k):                      # input step i, tap j lands on output position i * stride + j
+            out[:, :, j:j + (length - 1) * stride + 1:stride] += taps[..., j]
+        out = out[:, :, pad:full - pad]
+        return out + self.bias[:, None] if self.bias is not None else out
+
+
+def weight_bound(conv: nn.Conv1d | nn.ConvTranspose1d, x: torch.Tensor) -> bool:
+    """Whether ``conv`` may take the matrix-product path on ``x``: inference on CPU, a plain (ungrouped, undilated,
+    zero-padded) 1-d convolution with at least ``GEMM_MIN_WEIGHTS`` weights."""
+    return (_gemm_enabled and not torch.is_grad_enabled() and x.device.type == "cpu" and x.dim() == 3 and conv.groups == 1
+            and conv.dilation == (1,) and conv.padding_mode == "zeros" and conv.weight.numel() >= GEMM_MIN_WEIGHTS)
 
 
 class Conv1dBlock(nn.Sequential):
     """Conv1d (same padding) -> GroupNorm -> Mish."""
 
     def __init__(self, in_ch: int, out_ch: int, kernel_size: int, n_groups: int) -> None:
-        super().__init__(nn.Conv1d(in_ch, out_ch, kernel_size, padding=kernel_size // 2),
+        super().__init__(Conv1d(in_ch, out_ch, kernel_size, padding=kernel_size // 2),
                          nn.GroupNorm(n_groups, out_ch), nn.Mish())
 
 
@@ -36,7 +113,7 @@ class ConditionalResidualBlock1D(nn.Module):
         self.block1 = Conv1dBlock(in_ch, out_ch, kernel_size, n_groups)
         self.block2 = Conv1dBlock(out_ch, out_ch, kernel_size, n_groups)
         self.film = nn.Sequential(nn.Mish(), nn.Linear(cond_dim, 2 * out_ch))
-        self.skip = nn.Conv1d(in_ch, out_ch, 1) if in_ch != out_ch else nn.Identity()
+        self.skip = Conv1d(in_ch, out_ch, 1) if in_ch != out_ch else nn.Identity()
 
     def forward(self, x: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
         scale, bias = self.film(cond)[:, :, None].chunk(2, dim=1)     # (B, C, 1) each
@@ -70,14 +147,14 @@ class ConditionalUnet1D(nn.Module):
         for level, (i, o) in enumerate(in_out):
             last = level == len(in_out) - 1
             self.down.append(nn.ModuleList([block(i, o), block(o, o),
-                                            nn.Conv1d(o, o, 3, stride=2, padding=1) if not last else nn.Identity()]))
+                                            Conv1d(o, o, 3, stride=2, padding=1) if not last else nn.Identity()]))
         mid = down_dims[-1]
         self.mid = nn.ModuleList([block(mid, mid), block(mid, mid)])
         self.up = nn.ModuleList()
         for i, o in reversed(in_out[1:]):  # every up level doubles the time axis back
-            self.up.append(nn.ModuleList([block(2 * o, i), block(i, i), nn.ConvTranspose1d(i, i, 4, stride=2, padding=1)]))
+            self.up.append(nn.ModuleList([block(2 * o, i), block(i, i), ConvTranspose1d(i, i, 4, stride=2, padding=1)]))
         self.final = nn.Sequential(Conv1dBlock(down_dims[0], down_dims[0], kernel_size, n_groups),
-                                   nn.Conv1d(down_dims[0], action_dim, 1))
+                                   Conv1d(down_dims[0], action_dim, 1))
 
     def forward(self, x: torch.Tensor, t: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
         """``x`` (B, Tp, Da), ``t`` (B,) float steps, ``cond`` (B, cond_dim) -> (B, Tp, Da)."""

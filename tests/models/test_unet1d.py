@@ -7,7 +7,8 @@ import torch
 
 from robopolicy.errors import ConfigError
 from robopolicy.models.embeddings import SinusoidalEmbedding
-from robopolicy.models.unet1d import ConditionalUnet1D
+from robopolicy.models import unet1d
+from robopolicy.models.unet1d import ConditionalUnet1D, Conv1d, ConvTranspose1d, aten_convolutions
 
 
 def test_output_has_the_chunk_shape():
@@ -48,3 +49,50 @@ def test_sinusoidal_embedding_is_sin_cos_of_scaled_steps():
     assert emb.shape == (2, 8)
     assert torch.equal(emb[0], torch.tensor([0.0] * 4 + [1.0] * 4))
     assert emb[1, 0] == pytest.approx(torch.sin(torch.tensor(1.0)).item())  # the first frequency is 1
+
+
+# (in, out, kernel, stride, padding, length, batch): the U-Net's shapes (same-padded k = 5, 1x1 skips, the stride-2
+# downsample, the k = 4 upsample) and odd ones
+CONV_SHAPES = [(512, 512, 5, 1, 2, 16, 1), (1024, 512, 1, 1, 0, 8, 2), (512, 512, 3, 2, 1, 16, 1),
+               (600, 520, 4, 3, 2, 9, 3), (520, 600, 5, 1, 0, 7, 2)]
+
+
+@pytest.mark.parametrize("cin, cout, k, stride, pad, length, batch", CONV_SHAPES)
+def test_matrix_product_convolutions_match_aten_and_are_taken_only_where_they_pay(cin, cout, k, stride, pad, length,
+                                                                                  batch, monkeypatch):
+    torch.manual_seed(0)
+    calls = []
+    monkeypatch.setattr(unet1d.torch, "addmm", lambda *a: calls.append(1) or torch.ops.aten.addmm(*a))
+    for cls, aten in ((Conv1d, torch.nn.functional.conv1d), (ConvTranspose1d, torch.nn.functional.conv_transpose1d)):
+        conv = cls(cin, cout, k, stride=stride, padding=pad)
+        assert set(conv.state_dict()) == {"weight", "bias"}              # checkpoints of nn.Conv1d load as before
+        x = torch.randn(batch, cin, length)
+        ref = aten(x, conv.weight, conv.bias, stride, pad)
+        with torch.no_grad():
+            fast = conv(x)
+            with aten_convolutions():
+                assert torch.equal(conv(x), ref)                         # the switch restores ATen exactly
+        assert fast.shape == ref.shape and torch.allclose(fast, ref, atol=1e-5, rtol=1e-5)
+        assert torch.equal(conv(x), ref)                                 # autograd on: ATen (training unchanged)
+    # Conv1d's product is one addmm per call; ConvTranspose1d's is a plain mm (its bias is added after the taps)
+    assert len(calls) == 1
+
+
+def test_small_or_long_convolutions_keep_aten(monkeypatch):
+    calls = []
+    monkeypatch.setattr(unet1d.torch, "addmm", lambda *a: calls.append(1) or torch.ops.aten.addmm(*a))
+    with torch.no_grad():
+        Conv1d(16, 32, 5, padding=2)(torch.randn(1, 16, 8))                    # 2,560 weights: compute-bound
+        Conv1d(512, 512, 5, padding=2)(torch.randn(16, 512, 16))              # 256 output rows > GEMM_MAX_ROWS
+    assert calls == [] and unet1d.GEMM_MAX_ROWS < 256
+
+
+def test_lerobot_size_unet_at_batch_one_matches_aten():
+    torch.manual_seed(0)
+    net = ConditionalUnet1D(action_dim=7, cond_dim=32, pred_horizon=16, down_dims=[256, 512, 1024]).eval()
+    x, t, c = torch.randn(1, 16, 7), torch.tensor([7.0]), torch.randn(1, 32)
+    with torch.no_grad():
+        fast = net(x, t, c)
+        with aten_convolutions():
+            ref = net(x, t, c)
+    assert not torch.equal(fast, ref) and torch.allclose(fast, ref, atol=1e-5)   # the fast path ran, to rounding
