@@ -6,8 +6,8 @@ import pytest
 import torch
 
 from robopolicy.errors import ConfigError
-from robopolicy.models.embeddings import SinusoidalEmbedding
 from robopolicy.models import unet1d
+from robopolicy.models.embeddings import SinusoidalEmbedding
 from robopolicy.models.unet1d import ConditionalUnet1D, Conv1d, ConvTranspose1d, aten_convolutions
 
 
