@@ -324,6 +324,11 @@ def measure_size(name: str, tmp: Path, worker: LeRobotWorker | None, repeats: in
         fns = {"ours": train_step}
         if worker is not None:
             fns["lerobot"] = lambda t=threads: worker.call(op="train", threads=t)["s"]
+        if with_techniques:
+            def aten_train_step():
+                with aten_convolutions():
+                    train_step()
+            fns[ATEN] = aten_train_step
         times = interleaved(fns, train_repeats)
         result["cells"].append({"metric": "train", "threads": threads, "batch": size["batch_size"], "seconds": times})
         print(f"{name} threads={threads} train b{size['batch_size']}: " +
@@ -491,8 +496,9 @@ def render(record: dict) -> str:
                 vs = f"{base / theirs:.2f}" if theirs else "-"
                 lines.append(f"| matrix-product U-Net convolutions | latency, batch {n} | {1e3 * aten:.1f} ms | "
                              f"{1e3 * base:.1f} ms | {aten / base:.2f} | {vs} | in the library (on by default): "
-                             "`robopolicy/models/unet1d.py` `Conv1d` / `ConvTranspose1d`, CPU inference with <= "
-                             "128 output rows; baseline = ours with ATen's convolutions (`aten_convolutions()`) |")
+                             "`robopolicy/models/unet1d.py` `Conv1d` / `ConvTranspose1d`, on CPU where a layer has >= "
+                             "4,096 weights per output row; baseline = ours with ATen's convolutions "
+                             "(`aten_convolutions()`) |")
             for tech, text in how.items():
                 t = best(c, tech)
                 if t is None:
@@ -500,6 +506,14 @@ def render(record: dict) -> str:
                 vs = f"{t / theirs:.2f}" if theirs else "-"
                 lines.append(f"| {tech.removeprefix('ours + ')} | latency, batch {n} | {1e3 * base:.1f} ms | "
                              f"{1e3 * t:.1f} ms | {base / t:.2f} | {vs} | {text} |")
+        c = cell(big, "train", 1)
+        aten, ours = best(c, ATEN), best(c, "ours")
+        if aten is not None:
+            theirs = best(c, "lerobot")
+            vs = f"{theirs / ours:.2f}" if theirs else "-"
+            lines.append(f"| matrix-product U-Net convolutions | train, batch {c['batch']} | {c['batch'] / aten:.2f}/s | "
+                         f"{c['batch'] / ours:.2f}/s | {aten / ours:.2f} | {vs} | the same layers, forward and "
+                         "backward (autograd through the product); baseline = ours with ATen's convolutions |")
         c = cell(big, "encode_b50", 1)
         base, t = best(c, "encoder"), best(c, "encoder channels_last")
         whole = best(cell(big, "latency_b50", 1), "ours")

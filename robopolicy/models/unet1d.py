@@ -20,10 +20,11 @@ from robopolicy.errors import ConfigError
 from robopolicy.models.embeddings import SinusoidalEmbedding
 
 STEP_MLP_EXPANSION = 4  # hidden width of the step-embedding MLP, as a multiple of its output
-# Conv1d as one matrix product (below): at most this many output positions (batch x length) ...
-GEMM_MAX_ROWS = 128
-# ... and at least this many weights (in x out x kernel), where reading the weights dominates the cost
+# Conv1d as one matrix product (below) where reading the weights dominates: at least this many weights
+# (in x out x kernel) ...
 GEMM_MIN_WEIGHTS = 1 << 18
+# ... and at least this many weights per output row (batch x output length)
+GEMM_WEIGHTS_PER_ROW = 4096
 _gemm_enabled = True
 
 
@@ -40,15 +41,16 @@ def aten_convolutions() -> Iterator[None]:
 
 
 class Conv1d(nn.Conv1d):
-    """``nn.Conv1d`` (same parameters, same state dict) that, on CPU without autograd, computes a weight-bound
-    convolution as one ``addmm`` over its unfolded input.
+    """``nn.Conv1d`` (same parameters, same state dict) that, on CPU, computes a weight-bound convolution as one
+    ``addmm`` over its unfolded input (autograd through it as usual).
 
-    At batch 1 a U-Net's time axis is 4-16 steps long, so each convolution is a handful of output rows against
-    megabytes of weights; ATen/oneDNN's convolution kernels are slow in that shape (the LeRobot-size U-Net: 0.45 s
-    per denoising step at batch 1 against 0.14 s as matrix products, docs/benchmarks/real_size.md). The product
-    reads each weight once at the speed of a GEMM. Results agree with the convolution to float rounding (~1e-6);
-    training, GPUs, grouped or dilated convolutions and compute-bound shapes (many rows, few weights) keep
-    ``F.conv1d``.
+    A U-Net's time axis is 4-16 steps long, so at small batches and at its wide levels each convolution is few
+    output rows against megabytes of weights; ATen/oneDNN's convolution kernels are slow in that shape (the
+    LeRobot-size U-Net at batch 1: 0.45 s per denoising step against 0.14 s as matrix products; its 2048-channel
+    layers at training batch 64: forward + backward 2-3x faster; docs/benchmarks/real_size.md). Results agree with
+    the convolution to float rounding (~1e-6). GPUs, grouped or dilated convolutions and compute-bound shapes (fewer
+    than ``GEMM_WEIGHTS_PER_ROW`` weights per output row, or fewer than ``GEMM_MIN_WEIGHTS`` weights: every
+    layer of the default-size and quickstart U-Nets in training) keep ``F.conv1d``.
     """
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
@@ -66,8 +68,8 @@ class Conv1d(nn.Conv1d):
 
     def _as_gemm(self, x: torch.Tensor) -> bool:
         (k,), (stride,), (pad,) = self.kernel_size, self.stride, self.padding
-        return (not isinstance(self.padding, str) and weight_bound(self, x)
-                and x.shape[0] * ((x.shape[2] + 2 * pad - k) // stride + 1) <= GEMM_MAX_ROWS)
+        return (not isinstance(self.padding, str)
+                and weight_bound(self, x, x.shape[0] * ((x.shape[2] + 2 * pad - k) // stride + 1)))
 
 
 class ConvTranspose1d(nn.ConvTranspose1d):
@@ -75,8 +77,7 @@ class ConvTranspose1d(nn.ConvTranspose1d):
     against the ``(C_in, C_out * k)`` weight, then the ``k`` taps added into place (stride, padding cropped)."""
 
     def forward(self, x: torch.Tensor, output_size: list[int] | None = None) -> torch.Tensor:
-        if (output_size is not None or self.output_padding != (0,) or not weight_bound(self, x)
-                or x.shape[0] * x.shape[2] > GEMM_MAX_ROWS):
+        if output_size is not None or self.output_padding != (0,) or not weight_bound(self, x, x.shape[0] * x.shape[2]):
             return super().forward(x, output_size)
         (k,), (stride,), (pad,) = self.kernel_size, self.stride, self.padding
         b, c, length = x.shape
@@ -90,11 +91,12 @@ class ConvTranspose1d(nn.ConvTranspose1d):
         return out + self.bias[:, None] if self.bias is not None else out
 
 
-def weight_bound(conv: nn.Conv1d | nn.ConvTranspose1d, x: torch.Tensor) -> bool:
-    """Whether ``conv`` may take the matrix-product path on ``x``: inference on CPU, a plain (ungrouped, undilated,
-    zero-padded) 1-d convolution with at least ``GEMM_MIN_WEIGHTS`` weights."""
-    return (_gemm_enabled and not torch.is_grad_enabled() and x.device.type == "cpu" and x.dim() == 3 and conv.groups == 1
-            and conv.dilation == (1,) and conv.padding_mode == "zeros" and conv.weight.numel() >= GEMM_MIN_WEIGHTS)
+def weight_bound(conv: nn.Conv1d | nn.ConvTranspose1d, x: torch.Tensor, rows: int) -> bool:
+    """Whether ``conv`` takes the matrix-product path on ``x`` (``rows`` = batch x input or output length): on CPU,
+    a plain (ungrouped, undilated, zero-padded) 1-d convolution whose weights dominate (see ``Conv1d``)."""
+    n = conv.weight.numel()
+    return (_gemm_enabled and x.device.type == "cpu" and x.dim() == 3 and conv.groups == 1 and conv.dilation == (1,)
+            and conv.padding_mode == "zeros" and n >= GEMM_MIN_WEIGHTS and rows * GEMM_WEIGHTS_PER_ROW <= n)
 
 
 class Conv1dBlock(nn.Sequential):

@@ -69,11 +69,16 @@ def test_matrix_product_convolutions_match_aten_and_are_taken_only_where_they_pa
         x = torch.randn(batch, cin, length)
         ref = aten(x, conv.weight, conv.bias, stride, pad)
         with torch.no_grad():
-            fast = conv(x)
             with aten_convolutions():
                 assert torch.equal(conv(x), ref)                         # the switch restores ATen exactly
+        x.requires_grad_(True)
+        fast = conv(x)
         assert fast.shape == ref.shape and torch.allclose(fast, ref, atol=1e-5, rtol=1e-5)
-        assert torch.equal(conv(x), ref)                                 # autograd on: ATen (training unchanged)
+        grads = torch.autograd.grad(fast.square().sum(), (x, conv.weight, conv.bias))
+        refs = torch.autograd.grad(aten(x, conv.weight, conv.bias, stride, pad).square().sum(),
+                                   (x, conv.weight, conv.bias))
+        for g, r in zip(grads, refs):                                    # training through it: the same gradients
+            assert torch.allclose(g, r, atol=1e-3, rtol=1e-4)
     # Conv1d's product is one addmm per call; ConvTranspose1d's is a plain mm (its bias is added after the taps)
     assert len(calls) == 1
 
@@ -83,8 +88,8 @@ def test_small_or_long_convolutions_keep_aten(monkeypatch):
     monkeypatch.setattr(unet1d.torch, "addmm", lambda *a: calls.append(1) or torch.ops.aten.addmm(*a))
     with torch.no_grad():
         Conv1d(16, 32, 5, padding=2)(torch.randn(1, 16, 8))                    # 2,560 weights: compute-bound
-        Conv1d(512, 512, 5, padding=2)(torch.randn(16, 512, 16))              # 256 output rows > GEMM_MAX_ROWS
-    assert calls == [] and unet1d.GEMM_MAX_ROWS < 256
+        Conv1d(512, 512, 5, padding=2)(torch.randn(64, 512, 16))              # 1,024 rows: 1,280 weights per row
+    assert calls == [] and 512 * 512 * 5 < 1024 * unet1d.GEMM_WEIGHTS_PER_ROW
 
 
 def test_lerobot_size_unet_at_batch_one_matches_aten():
