@@ -62,7 +62,7 @@ class Conv1d(nn.Conv1d):
         cols = F.pad(x, (pad, pad)).unfold(2, k, stride) if k > 1 or stride > 1 or pad else x[..., None]
         length = cols.shape[2]
         cols = cols.permute(0, 2, 1, 3).reshape(b * length, c * k)
-        weight = self.weight.reshape(self.out_channels, c * k).t()
+        weight = gemm_weight(self).reshape(self.out_channels, c * k).t()
         y = torch.addmm(self.bias, cols, weight) if self.bias is not None else cols @ weight
         return y.reshape(b, length, self.out_channels).transpose(1, 2)
 
@@ -81,7 +81,7 @@ class ConvTranspose1d(nn.ConvTranspose1d):
             return super().forward(x, output_size)
         (k,), (stride,), (pad,) = self.kernel_size, self.stride, self.padding
         b, c, length = x.shape
-        rows = x.transpose(1, 2).reshape(b * length, c) @ self.weight.reshape(c, -1)     # (B * L, C_out * k)
+        rows = x.transpose(1, 2).reshape(b * length, c) @ gemm_weight(self).reshape(c, -1)  # (B * L, C_out * k)
         taps = rows.reshape(b, length, self.out_channels, k).permute(0, 2, 1, 3)          # (B, C_out, L, k)
         full = (length - 1) * stride + k
         out = x.new_zeros(b, self.out_channels, full)
@@ -97,6 +97,21 @@ def weight_bound(conv: nn.Conv1d | nn.ConvTranspose1d, x: torch.Tensor, rows: in
     n = conv.weight.numel()
     return (_gemm_enabled and x.device.type == "cpu" and x.dim() == 3 and conv.groups == 1 and conv.dilation == (1,)
             and conv.padding_mode == "zeros" and n >= GEMM_MIN_WEIGHTS and rows * GEMM_WEIGHTS_PER_ROW <= n)
+
+
+def gemm_weight(conv: nn.Conv1d | nn.ConvTranspose1d) -> torch.Tensor:
+    """The weight the matrix product reads. Under CPU autocast without autograd (``set_inference_precision('bf16')``)
+    a copy in the autocast dtype, made once and kept while the weight is unchanged: autocast would otherwise cast
+    all the weights on every call, which costs about what the half-width product saves."""
+    if torch.is_grad_enabled() or not torch.is_autocast_enabled("cpu"):
+        return conv.weight
+    dtype = torch.get_autocast_dtype("cpu")
+    key = (conv.weight.data_ptr(), conv.weight._version, dtype)
+    cached = conv.__dict__.get("_gemm_cast")
+    if cached is None or cached[0] != key:
+        cached = (key, conv.weight.detach().to(dtype))
+        conv.__dict__["_gemm_cast"] = cached
+    return cached[1]
 
 
 class Conv1dBlock(nn.Sequential):

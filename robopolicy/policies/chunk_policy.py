@@ -74,8 +74,9 @@ class ChunkPolicy(nn.Module):
 
     def set_inference_precision(self, precision: str) -> ChunkPolicy:
         """``sample`` in ``fp32`` (the default, bit-reproducible) or ``bf16`` (autocast of the encoders and the
-        denoising chain; weights stay fp32, actions come back fp32). bf16 speeds up large batches on CPUs with
-        bf16 support and on GPUs (docs/benchmarks/real_size.md); actions differ from fp32 by bf16 rounding."""
+        denoising chain; weights stay fp32, actions come back fp32; the U-Net's weight-bound layers keep a bf16 copy of
+        their weights, made on first use). bf16 speeds up CPUs with bf16 support and GPUs
+        (docs/benchmarks/real_size.md); actions differ from fp32 by bf16 rounding."""
         if precision not in PRECISIONS:
             raise PolicyInputError(f"precision={precision!r} is not an inference precision; valid: {', '.join(PRECISIONS)}")
         self.inference_precision = precision

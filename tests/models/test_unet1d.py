@@ -101,3 +101,22 @@ def test_lerobot_size_unet_at_batch_one_matches_aten():
         with aten_convolutions():
             ref = net(x, t, c)
     assert not torch.equal(fast, ref) and torch.allclose(fast, ref, atol=1e-5)   # the fast path ran, to rounding
+
+
+def test_bf16_autocast_reads_a_cached_half_width_weight_until_the_weight_changes():
+    torch.manual_seed(0)
+    conv = Conv1d(512, 512, 5, padding=2)
+    x = torch.randn(1, 512, 8)
+    with torch.no_grad(), torch.autocast("cpu", dtype=torch.bfloat16):
+        y = conv(x)
+        cast = conv.__dict__["_gemm_cast"][1]
+        assert y.dtype == cast.dtype == torch.bfloat16 and conv.weight.dtype == torch.float32
+        conv(x)
+        assert conv.__dict__["_gemm_cast"][1] is cast                  # reused while the weight is unchanged
+        conv.weight.mul_(2)                                             # an in-place update (an optimizer, EMA)
+        y2 = conv(x)
+        assert conv.__dict__["_gemm_cast"][1] is not cast
+    ref = torch.nn.functional.conv1d(x, conv.weight, conv.bias, padding=2)
+    assert torch.allclose(y2.float(), ref, atol=0.05 * ref.abs().max().item())   # bf16 rounding of the new weights
+    with torch.no_grad():
+        assert conv(x).dtype == torch.float32                           # no autocast: the fp32 weight itself
