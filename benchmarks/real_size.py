@@ -24,7 +24,7 @@ worker subprocess, so this venv never imports lerobot), the two timed in turn in
 
 Cheap speed techniques, measured on our side only at the LeRobot size and 1 thread, in the same repeats: the
 U-Net's matrix-product convolutions (in the library: ``robopolicy/models/unet1d.py``; measured by timing ours with
-them switched off, ``aten_convolutions()``), ``torch.inference_mode`` around ``sample``, bf16 autocast around ``sample``, channels_last image-encoder weights
+them switched off, ``aten_convolutions()``), ``torch.inference_mode`` around ``sample``, bf16 autocast (``policy.set_inference_precision("bf16")``), channels_last image-encoder weights
 (encoder alone), and training with the trainer's own ``mixed_precision=bf16`` (a second trainer, timed in turn
 with LeRobot's update again).
 
@@ -307,9 +307,12 @@ def measure_size(name: str, tmp: Path, worker: LeRobotWorker | None, repeats: in
                     with torch.inference_mode():
                         policy.sample(obs[n])
 
-                def bf16(n=n):
-                    with torch.autocast("cpu", dtype=torch.bfloat16):
+                def bf16(n=n):  # the library's switch (an outer autocast would be turned off by fp32 sample)
+                    policy.set_inference_precision("bf16")
+                    try:
                         policy.sample(obs[n])
+                    finally:
+                        policy.set_inference_precision("fp32")
 
                 def aten(n=n):
                     with aten_convolutions():
