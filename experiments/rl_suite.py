@@ -474,7 +474,11 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "`dsrl_na` is DSRL's noise-aliased variant in its fast form; `noise0` is no learning at all: the base "
              "sampled from zero initial noise (`robopolicy eval noise_scale=0`, DSRL's untrained start), paired with "
              "the base's usual sampling on the same seeds (`noise0_flow`: the flow bases, DPPO's; `dppo_diffusion_noise0`: "
-             "DPPO's kept policy of the same seed, from zero noise against its usual sampling).", ""]
+             "DPPO's kept policy of the same seed, from zero noise against its usual sampling); `dsrl_sac_near0` "
+             "explores near the w = 0 start (warm-up and starting std 0.3); `dsrl_sac_ref_100k` takes the reference "
+             "DSRL's settings as far as one CPU thread allows (3 x 256 networks, batch 256, UTD 20, 20k warm-up env "
+             "steps, temperature 1 with entropy target 0, gamma 0.99 per chunk, the stochastic noise policy "
+             "evaluated and kept).", ""]
     if bases:
         zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
         lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
