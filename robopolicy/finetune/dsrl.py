@@ -43,6 +43,7 @@ from robopolicy.finetune.replay import ChunkReplayBuffer, EpisodeRecorder, chunk
 from robopolicy.finetune.rewards import SparseRewardConfig
 from robopolicy.finetune.selection import BestKeeper, SelectionSettings, check_tuning_seeds, reserved_seeds
 from robopolicy.finetune.steered import (
+    STEERING_MODES,
     NoisePolicy,
     NoisePolicyConfig,
     SteeredPolicy,
@@ -57,7 +58,8 @@ from robopolicy.runs import MetricsLog
 
 DSRL_VARIANTS = ("sac", "na")
 WARMUP_MODES = ("base", "uniform")
-EVAL_MODES = ("mean", "stochastic")        # SteeredPolicy modes a DSRL run may evaluate and save in
+# the SteeredPolicy modes a run may evaluate and save in (standard_normal is no steering at all)
+EVAL_MODES = tuple(m for m in STEERING_MODES if m != "standard_normal")
 NA_TARGETS = ("action", "noise")
 
 
@@ -117,14 +119,10 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     def __post_init__(self) -> None:
         check_ranges(self, DSRLConfig, "dsrl")
         check_tuning_seeds(self)
-        if self.variant not in DSRL_VARIANTS:
-            raise RobopolicyError(f"unknown DSRL variant {self.variant!r}; valid: {', '.join(DSRL_VARIANTS)}")
-        if self.eval_mode not in EVAL_MODES:
-            raise RobopolicyError(f"unknown eval_mode {self.eval_mode!r}; valid: {', '.join(EVAL_MODES)}")
-        if self.warmup not in WARMUP_MODES:
-            raise RobopolicyError(f"unknown warmup {self.warmup!r}; valid: {', '.join(WARMUP_MODES)}")
-        if self.na_target not in NA_TARGETS:
-            raise RobopolicyError(f"unknown na_target {self.na_target!r}; valid: {', '.join(NA_TARGETS)}")
+        for what, value, valid in (("DSRL variant", self.variant, DSRL_VARIANTS), ("eval_mode", self.eval_mode, EVAL_MODES),
+                                   ("warmup", self.warmup, WARMUP_MODES), ("na_target", self.na_target, NA_TARGETS)):
+            if value not in valid:
+                raise RobopolicyError(f"unknown {what} {value!r}; valid: {', '.join(valid)}")
         if self.offline_store and self.variant != "na":
             raise RobopolicyError("offline_store preloads executed actions: only variant=na can use it "
                                   "(sac replays noise w, which offline data does not have)")

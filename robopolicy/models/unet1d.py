@@ -54,9 +54,11 @@ class Conv1d(nn.Conv1d):
     """
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        if not self._as_gemm(x):
+        if isinstance(self.padding, str):                 # "same" / "valid": ATen works the padding out
             return super().forward(x)
         (k,), (stride,), (pad,) = self.kernel_size, self.stride, self.padding
+        if not weight_bound(self, x, x.shape[0] * ((x.shape[-1] + 2 * pad - k) // stride + 1)):
+            return super().forward(x)
         b, c, _ = x.shape
         # (B, C, L_out, k) windows -> rows (B * L_out, C * k) in the weight's (C, k) order
         cols = F.pad(x, (pad, pad)).unfold(2, k, stride) if k > 1 or stride > 1 or pad else x[..., None]
@@ -65,11 +67,6 @@ class Conv1d(nn.Conv1d):
         weight = gemm_weight(self).reshape(self.out_channels, c * k).t()
         y = torch.addmm(self.bias, cols, weight) if self.bias is not None else cols @ weight
         return y.reshape(b, length, self.out_channels).transpose(1, 2)
-
-    def _as_gemm(self, x: torch.Tensor) -> bool:
-        (k,), (stride,), (pad,) = self.kernel_size, self.stride, self.padding
-        return (not isinstance(self.padding, str)
-                and weight_bound(self, x, x.shape[0] * ((x.shape[2] + 2 * pad - k) // stride + 1)))
 
 
 class ConvTranspose1d(nn.ConvTranspose1d):

@@ -61,8 +61,7 @@ CONV_SHAPES = [(512, 512, 5, 1, 2, 16, 1), (1024, 512, 1, 1, 0, 8, 2), (512, 512
 def test_matrix_product_convolutions_match_aten_and_are_taken_only_where_they_pay(cin, cout, k, stride, pad, length,
                                                                                   batch, monkeypatch):
     torch.manual_seed(0)
-    calls = []
-    monkeypatch.setattr(unet1d.torch, "addmm", lambda *a: calls.append(1) or torch.ops.aten.addmm(*a))
+    calls = fast_path_calls(monkeypatch)
     for cls, aten in ((Conv1d, torch.nn.functional.conv1d), (ConvTranspose1d, torch.nn.functional.conv_transpose1d)):
         conv = cls(cin, cout, k, stride=stride, padding=pad)
         assert set(conv.state_dict()) == {"weight", "bias"}              # checkpoints of nn.Conv1d load as before
@@ -79,16 +78,26 @@ def test_matrix_product_convolutions_match_aten_and_are_taken_only_where_they_pa
                                    (x, conv.weight, conv.bias))
         for g, r in zip(grads, refs):                                    # training through it: the same gradients
             assert torch.allclose(g, r, atol=1e-3, rtol=1e-4)
-    # Conv1d's product is one addmm per call; ConvTranspose1d's is a plain mm (its bias is added after the taps)
-    assert len(calls) == 1
+    assert calls == [Conv1d, ConvTranspose1d]                           # each took its product once (with autograd)
 
 
-def test_small_or_long_convolutions_keep_aten(monkeypatch):
-    calls = []
-    monkeypatch.setattr(unet1d.torch, "addmm", lambda *a: calls.append(1) or torch.ops.aten.addmm(*a))
+def fast_path_calls(monkeypatch) -> list[type]:
+    """The classes whose matrix-product path ran (each reads its weight through ``gemm_weight`` there only)."""
+    calls: list[type] = []
+    real = unet1d.gemm_weight
+    monkeypatch.setattr(unet1d, "gemm_weight", lambda conv: calls.append(type(conv)) or real(conv))
+    return calls
+
+
+def test_small_long_or_same_padded_convolutions_keep_aten(monkeypatch):
+    calls = fast_path_calls(monkeypatch)
     with torch.no_grad():
         Conv1d(16, 32, 5, padding=2)(torch.randn(1, 16, 8))                    # 2,560 weights: compute-bound
         Conv1d(512, 512, 5, padding=2)(torch.randn(64, 512, 16))              # 1,024 rows: 1,280 weights per row
+        ConvTranspose1d(512, 512, 4, stride=2, padding=1)(torch.randn(64, 512, 16))
+        conv = Conv1d(512, 512, 5, padding="same")
+        x = torch.randn(1, 512, 8)
+        assert torch.equal(conv(x), torch.nn.functional.conv1d(x, conv.weight, conv.bias, padding="same"))
     assert calls == [] and 512 * 512 * 5 < 1024 * unet1d.GEMM_WEIGHTS_PER_ROW
 
 
