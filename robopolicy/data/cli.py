@@ -1,4 +1,4 @@
-"""``robopolicy data {info,validate,sample} PATH``: inspect, check and generate episode stores.
+"""``robopolicy data {info,validate,sample,copy} PATH``: inspect, check, generate and re-lay-out episode stores.
 
 Errors opening a store (not a store, another format version, missing ``episode_ends``) are ``StoreError``;
 the ``robopolicy`` dispatcher prints them as one line and exits 1.
@@ -15,7 +15,16 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from robopolicy.data.features import Feature
-from robopolicy.data.store import EPISODE_SOURCES, EpisodeStore
+from robopolicy.data.store import (
+    EPISODE_SOURCES,
+    IMAGE_COMPRESSION_LEVEL,
+    IMAGE_COMPRESSOR,
+    IMAGE_COMPRESSORS,
+    IMAGE_SHUFFLE,
+    IMAGE_SHUFFLES,
+    UNCOMPRESSED,
+    EpisodeStore,
+)
 from robopolicy.data.validate import first_broken_episode, unchecked_arrays, validate
 
 SAMPLE_EPISODES = 6
@@ -32,6 +41,22 @@ def _human_bytes(n: float) -> str:
             return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
         n /= 1024
     return f"{n:.1f} TB"
+
+
+def codec_label(array) -> str:
+    """An array's compression as one short label: ``lz4 5 bitshuffle``, ``zstd 3 shuffle``, ``none`` (every
+    chunk's CRC32C is not listed)."""
+    labels = []
+    for codec in array.compressors:
+        if type(codec).__name__ == "Crc32cCodec":
+            continue
+        if hasattr(codec, "cname"):
+            labels.append(f"{codec.cname.value} {codec.clevel} {codec.shuffle.value}")
+        elif hasattr(codec, "level"):
+            labels.append(f"{type(codec).__name__.removesuffix('Codec').lower()} {codec.level}")
+        else:
+            labels.append(type(codec).__name__.removesuffix("Codec").lower())
+    return ", ".join(labels) or "none"
 
 
 def info(path: str, console: Console) -> int:
@@ -56,10 +81,11 @@ def info(path: str, console: Console) -> int:
     console.print(summary)
 
     features = Table(title="features", title_justify="left")
-    for col in ("key", "kind", "shape", "dtype", "chunk (steps)"):
+    for col in ("key", "kind", "shape", "dtype", "chunk (steps)", "codec"):
         features.add_column(col)
     for key, f in store.features.items():
-        features.add_row(key, f.kind, str(f.shape), f.dtype, str(store.array(key).chunks[0]))
+        features.add_row(key, f.kind, str(f.shape), f.dtype, str(store.array(key).chunks[0]),
+                         codec_label(store.array(key)))
     console.print(features)
 
     if store.tasks:
@@ -145,6 +171,24 @@ def write_sample(path: str, console: Console, episodes: int = SAMPLE_EPISODES, s
     return 0
 
 
+def copy_command(src: str, dst: str, console: Console, overwrite: bool = False, **layout) -> int:
+    """Copy a store into another image layout (e.g. ``--image-compressor none`` for hot data) and say what changed."""
+    store = EpisodeStore.open(src, mode="r")
+    with Progress(TextColumn("copying episodes"), BarColumn(), MofNCompleteColumn(), console=console,
+                  transient=True) as bar:
+        task = bar.add_task("copy", total=store.num_episodes)
+        new = store.copy(dst, overwrite=overwrite, progress=lambda done, total: bar.update(task, completed=done),
+                         **{k: v for k, v in layout.items() if v is not None})
+    images = [k for k, f in store.features.items() if f.kind == "image"]
+    console.print(f"wrote {new.path}: {new.num_episodes} episodes, {new.num_steps} steps, "
+                  f"{_human_bytes(new.size_on_disk())} on disk (was {_human_bytes(store.size_on_disk())})"
+                  + ("" if images else "; it has no image arrays, so the layout options changed nothing"))
+    if images and layout.get("image_compressor") == UNCOMPRESSED:
+        console.print("images are uncompressed: the from-disk sampler copies their rows straight out of the chunk "
+                      "files, with no decoding")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="robopolicy data", description="inspect and validate episode stores")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -157,11 +201,27 @@ def main(argv: list[str]) -> int:
     p_sample.add_argument("--episodes", type=int, default=SAMPLE_EPISODES)
     p_sample.add_argument("--seed", type=int, default=0)
     p_sample.add_argument("--overwrite", action="store_true")
+    p_copy = sub.add_parser("copy", help="copy a store into another image layout (e.g. uncompressed for hot data)")
+    p_copy.add_argument("src")
+    p_copy.add_argument("dst")
+    p_copy.add_argument("--image-compressor", choices=IMAGE_COMPRESSORS, default=None,
+                        help=f"blosc compressor of the image arrays, or {UNCOMPRESSED!r} (default {IMAGE_COMPRESSOR})")
+    p_copy.add_argument("--image-shuffle", choices=IMAGE_SHUFFLES, default=None,
+                        help=f"shuffle before compression (default {IMAGE_SHUFFLE})")
+    p_copy.add_argument("--image-compression-level", type=int, choices=range(1, 10), metavar="1-9", default=None,
+                        help=f"blosc level (default {IMAGE_COMPRESSION_LEVEL})")
+    p_copy.add_argument("--image-chunk-bytes", type=int, default=None, help="uncompressed bytes per image chunk")
+    p_copy.add_argument("--overwrite", action="store_true", help="replace an existing store at DST")
     args = parser.parse_args(argv)
     console = Console()
     if args.command == "info":
         return info(args.path, console)
     if args.command == "validate":
         return validate_command(args.path, console)
+    if args.command == "copy":
+        return copy_command(args.src, args.dst, console, overwrite=args.overwrite,
+                            image_compressor=args.image_compressor, image_shuffle=args.image_shuffle,
+                            image_compression_level=args.image_compression_level,
+                            image_chunk_bytes=args.image_chunk_bytes)
     return write_sample(str(Path(args.path)), console, episodes=args.episodes, seed=args.seed,
                         overwrite=args.overwrite)

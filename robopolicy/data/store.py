@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import json
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -60,6 +60,7 @@ UNCOMPRESSED = "none"
 IMAGE_COMPRESSORS = ("lz4", "lz4hc", "zstd", UNCOMPRESSED)
 IMAGE_SHUFFLE = "bitshuffle"  # default byte/bit shuffle of image chunks before lz4 (see EpisodeStore.create)
 IMAGE_SHUFFLES = ("bitshuffle", "shuffle", "noshuffle")
+IMAGE_LAYOUT_OPTIONS = frozenset({"image_chunk_bytes", "image_shuffle", "image_compressor", "image_compression_level"})
 LOW_DIM_COMPRESSOR, LOW_DIM_COMPRESSION_LEVEL = "zstd", 3
 META_CHUNK = 4096  # episodes per chunk of the per-episode columns
 UNCOMMITTED = -1  # fill value of episode_ends: an entry never written reads as uncommitted
@@ -515,6 +516,38 @@ class EpisodeStore:
 
     def size_on_disk(self) -> int:
         return sum(f.stat().st_size for f in self.path.rglob("*") if f.is_file())
+
+    def copy(self, path: str | os.PathLike, *, overwrite: bool = False, created_by: str | None = None,
+             progress: Callable[[int, int], None] | None = None, **layout: Any) -> EpisodeStore:
+        """The committed episodes (data and per-episode metadata) in a new store at ``path`` with the image layout
+        ``layout`` (``EpisodeStore.create``'s ``image_*`` options; omitted ones take the defaults), e.g.
+        ``image_compressor="none"`` for hot data that the from-disk sampler then reads without decoding. Written
+        beside ``path`` and renamed into place when complete, so an interrupted copy leaves no half store; with
+        ``overwrite`` an existing store at ``path`` is replaced (anything else there is refused). ``progress(done,
+        total)`` is called after each episode."""
+        path = Path(path)
+        if path.resolve() == self.path.resolve():
+            raise StoreError(f"{path}: is the store being copied; copy to another path")
+        unknown = sorted(set(layout) - IMAGE_LAYOUT_OPTIONS)
+        if unknown:
+            raise StoreError(f"unknown image layout option(s) {', '.join(unknown)}; valid: "
+                             f"{', '.join(sorted(IMAGE_LAYOUT_OPTIONS))}")
+        if path.exists():
+            if not overwrite:
+                raise StoreError(f"{path}: already exists (pass overwrite=True, --overwrite on the command line, "
+                                 "to replace it)")
+            refuse_to_replace(path)
+        total = self.num_episodes
+        with staged_directory(path, overwrite=overwrite) as staged:
+            new = EpisodeStore.create(staged, {k: f.to_dict() for k, f in self.features.items()}, fps=self.fps,
+                                      robot=self.robot, created_by=created_by or self.created_by, **layout)
+            for i in range(total):
+                meta = self.episode_meta(i)
+                new.append_episode(self.episode(i), task=meta["task"], success=meta["success"],
+                                   source=meta["source"], seed=meta["seed"], policy_id=meta["policy_id"])
+                if progress is not None:
+                    progress(i + 1, total)
+        return EpisodeStore.open(path)
 
     # ------------------------------------------------------------------ writing
     def _require_writable(self) -> None:

@@ -125,7 +125,7 @@ def test_uncompressed_images_bypass_the_chunk_cache(tmp_path, workers):
     reader = disk._row_readers["cam"]
     # every chunk holding an observation row (rows 0-30 of 33: the last two are never a window's first To steps),
     # each read whole and checked once over the two epochs (twice at most when two threads meet it together)
-    assert reader._checked == set(range(8)) and 8 <= reader.checks <= (8 if workers == 0 else 16)
+    assert set(reader._checked) == set(range(8)) and 8 <= reader.checks <= (8 if workers == 0 else 16)
     # prefetch threads come and go with each pass: their open chunk files go with them
     if workers:
         open_fds = len(os.listdir("/proc/self/fd"))
@@ -139,6 +139,63 @@ def test_uncompressed_images_bypass_the_chunk_cache(tmp_path, workers):
     chunk.write_bytes(chunk.read_bytes()[:FRAME])
     with pytest.raises(StoreError, match=r"data/cam chunk 1 .*changed after its checksum was checked"):
         disk.get_batch(np.arange(len(disk)))
+
+
+def test_uncompressed_maps_are_bounded_and_survive_a_deleted_file(tmp_path):
+    """Each thread maps at most ``open_files`` chunk files (least recently used dropped); a chunk file deleted after
+    it was mapped keeps its bytes (as an open descriptor would); one never mapped is a named error."""
+    from robopolicy.data.chunks import RawRowReader
+
+    store = uncompressed_store(tmp_path / "raw.zarr")
+    reader = RawRowReader(EpisodeStore.open(store.path).chunk_reader("cam"), open_files=2)
+    rows = np.arange(store.num_steps)[:, None] + np.array([0, 1])
+    rows = np.minimum(rows, store.num_steps - 1)
+    want = store.load(["cam"])["cam"][rows]
+    assert np.array_equal(reader.gather(rows), want)
+    assert len(reader._local.maps) == 2 and reader.checks == 9
+    last = max(reader._local.maps)            # mapped just now: deleting its file leaves the map readable
+    (store.path / "data" / "cam" / "c" / str(last) / "0" / "0" / "0").unlink()
+    tail = rows[rows[:, 0] // 4 == last]
+    assert np.array_equal(reader.gather(tail), want[rows[:, 0] // 4 == last])
+    (store.path / "data" / "cam" / "c" / "0" / "0" / "0" / "0").unlink()   # dropped from the maps: read again
+    with pytest.raises(StoreError, match=r"data/cam chunk 0 .*missing"):
+        reader.gather(rows[:2])
+
+
+def test_copy_into_another_image_layout(tmp_path, cstore):
+    """``EpisodeStore.copy``: the same episodes, metadata and windows in the new layout; bad destinations refused."""
+    raw = cstore.copy(tmp_path / "raw.zarr", image_compressor="none")
+    assert [type(c).__name__ for c in raw.array("cam").compressors] == ["Crc32cCodec"]
+    assert raw.array("state").compressors[0].cname.value == "zstd"
+    assert (raw.num_episodes, raw.tasks, raw.fps) == (cstore.num_episodes, cstore.tasks, cstore.fps)
+    assert all(raw.episode_meta(i) == cstore.episode_meta(i) for i in range(cstore.num_episodes))
+    memory, disk = WindowSampler(cstore, **KW), WindowSampler(raw, in_memory=False, **KW)
+    assert_same(disk.get_batch(np.arange(len(disk))), memory.get_batch(np.arange(len(memory))))
+    for target, options, message in [
+            (tmp_path / "raw.zarr", {}, "already exists .*--overwrite"),
+            (cstore.path, {"overwrite": True}, "is the store being copied"),
+            (tmp_path / "x.zarr", {"image_codec": "none"}, "unknown image layout option.*image_codec; valid: "),
+            (tmp_path / "y.zarr", {"image_compressor": "gzip"}, "image_compressor must be one of")]:
+        with pytest.raises(StoreError, match=message):
+            cstore.copy(target, **options)
+    assert not (tmp_path / "y.zarr").exists() and not list(tmp_path.glob(".y.zarr*"))
+    (tmp_path / "notes").mkdir()
+    with pytest.raises(StoreError, match="refusing to overwrite, it is not an episode store"):
+        cstore.copy(tmp_path / "notes", overwrite=True)
+    again = cstore.copy(tmp_path / "raw.zarr", overwrite=True, image_compressor="lz4hc", image_shuffle="noshuffle")
+    assert again.array("cam").compressors[0].cname.value == "lz4hc"
+
+
+def test_data_copy_command(tmp_path, cstore, capsys):
+    from robopolicy.cli import main
+
+    assert main(["data", "copy", str(cstore.path), str(tmp_path / "hot.zarr"), "--image-compressor", "none"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "6 episodes" in out and "images are uncompressed" in out
+    assert main(["data", "info", str(tmp_path / "hot.zarr")]) == 0
+    assert "none" in capsys.readouterr().out
+    assert main(["data", "copy", str(cstore.path), str(tmp_path / "hot.zarr")]) == 1
+    assert "already exists" in capsys.readouterr().err
 
 
 def test_bad_image_layout_options_are_refused_before_anything_is_written(tmp_path):
