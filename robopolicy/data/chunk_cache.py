@@ -72,7 +72,10 @@ def split_budget(full_bytes: dict[str, int], chunk: dict[str, int], budget: int)
 class ChunkCache:
     """Up to ``slots`` decoded chunks of one array (see the module docstring); thread-safe."""
 
-    def __init__(self, reader: ChunkReader, slots: int, num_chunks: int):
+    def __init__(self, reader: ChunkReader, slots: int, num_chunks: int, chunks_read: int | None = None):
+        """``chunks_read``: how many distinct chunks the caller will ever ask for (the sampler's episodes touch);
+        when the slots hold them all, nothing is ever evicted, and a batch whose chunks are all decoded is gathered
+        straight from the slab with no locking or pinning (the in-memory path's cost)."""
         if slots < 1:
             raise ValueError(f"a chunk cache needs at least one slot, got {slots}")
         self.reader = reader
@@ -85,6 +88,10 @@ class ChunkCache:
         self._loading = np.zeros(self.slots, dtype=bool)  # a thread is decoding into the slot
         self._used = np.zeros(self.slots, dtype=np.int64)  # last use (a tick), for LRU
         self._tick = 0
+        # Never evicting (the slots hold every chunk read): a decoded chunk keeps its slot for good, and ``_ready``
+        # (set after its decode finished, never cleared) lets a batch skip the lock once all its chunks are in.
+        self.never_evicts = chunks_read is not None and self.slots >= int(chunks_read)
+        self._ready = np.zeros(max(int(num_chunks), 1), dtype=bool)
         self._cond = threading.Condition()
         self.hits = self.decodes = self.uncached_batches = 0
 
@@ -100,6 +107,10 @@ class ChunkCache:
         """Values at ``rows`` (any shape, rows of the array) -> ``(*rows.shape, *step_shape)``."""
         flat = rows.reshape(-1)
         chunk_of_row = flat // self.chunk_steps
+        if self.never_evicts and self._ready[chunk_of_row].all():
+            index = self._slot_of[chunk_of_row] * self.chunk_steps + (flat - chunk_of_row * self.chunk_steps)
+            self.hits += 1   # counted per batch here (an unlocked += can miss one when threads race: stats only)
+            return self.slab[index].reshape(*rows.shape, *self.reader.step_shape)
         needed, inverse = np.unique(chunk_of_row, return_inverse=True)
         if len(needed) > self.slots:  # cannot hold the batch at once: the uncached path, one decode per chunk
             with self._cond:
@@ -131,8 +142,10 @@ class ChunkCache:
                     self._cond.notify_all()
                 raise
             with self._cond:
-                for _, slot in loads:
+                for chunk, slot in loads:
                     self._loading[slot] = False
+                    if self.never_evicts:
+                        self._ready[chunk] = True
                 if loads:
                     self._cond.notify_all()
                 # Chunks another thread is decoding: wait for them; if that decode failed, start over (and meet

@@ -170,6 +170,7 @@ class WindowSampler(torch.utils.data.Dataset):
 
         self.cache_bytes = 0
         self._cache_slots: dict[str, int] = {}
+        self._chunks_read: dict[str, int] = {}
         self._caches: dict[str, ChunkCache] = {}
         self._row_readers: dict[str, RawRowReader] = {}
         if self.in_memory:
@@ -240,7 +241,8 @@ class WindowSampler(torch.utils.data.Dataset):
             touched = np.zeros(int(last.max()) + 1, dtype=bool)
             for a, b in zip(first, last):
                 touched[a: b + 1] = True
-            full[key] = int(touched.sum()) * chunk_bytes(reader)
+            self._chunks_read[key] = int(touched.sum())   # distinct chunks of the key the episodes touch
+            full[key] = self._chunks_read[key] * chunk_bytes(reader)
         if not full:
             return {}
         budget = split_budget(full, {k: chunk_bytes(r) for k, r in cached.items()}, self.cache_bytes)
@@ -252,7 +254,7 @@ class WindowSampler(torch.utils.data.Dataset):
         for key, slots in self._cache_slots.items():
             reader = self._arrays[key]
             num_chunks = -(-int(self._num_source_rows) // reader.chunk_steps)
-            self._caches[key] = ChunkCache(reader, slots, num_chunks)
+            self._caches[key] = ChunkCache(reader, slots, num_chunks, chunks_read=self._chunks_read.get(key))
 
     @property
     def _num_source_rows(self) -> int:
