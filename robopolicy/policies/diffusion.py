@@ -1,8 +1,10 @@
-"""Diffusion head: DDPM training (epsilon prediction) and a DDIM chain of K Gaussian steps.
+"""Diffusion head: DDPM training (epsilon or sample prediction) and a DDIM chain of K Gaussian steps.
 
 Training (Diffusion Policy): ``t ~ U{0, .., T-1}`` (T = 100), ``x_t = sqrt(a_t) x_0 + sqrt(1 - a_t) eps`` with
 ``a_t`` the cumulative product of squared-cosine betas (diffusers ``DDPMScheduler.add_noise``), loss
-``|| eps - eps_theta(x_t, t, cond) ||^2`` averaged over the whole chunk ``(B, Tp, Da)``.
+``|| eps - eps_theta(x_t, t, cond) ||^2`` averaged over the whole chunk ``(B, Tp, Da)``. With
+``diffusion.prediction_type: sample`` the U-Net predicts ``x_0`` instead (loss ``|| x_0 - x0_theta ||^2``) and
+``eps_theta = (x_t - sqrt(a_t) x0_theta) / sqrt(1 - a_t)``, as diffusers' schedulers convert it; sampling is the same.
 
 Sampling (DDIM, diffusers' ``DDIMScheduler`` timesteps and formula): step k (k = K-1 .. 0) runs timestep
 ``t_k`` to ``t_prev = t_k - T // K`` (``a_prev = 1`` after the last step)::
@@ -30,6 +32,7 @@ from robopolicy.policies.chunk_policy import ChunkPolicy
 from robopolicy.policies.protocol import PolicySpec
 
 FINAL_ALPHA_CUMPROD = 1.0  # diffusers' set_alpha_to_one: after the last step the sample is noise-free
+PREDICTION_TYPES = ("epsilon", "sample")  # what the U-Net predicts: the noise (Diffusion Policy) or x_0
 
 
 class DiffusionPolicy(ChunkPolicy):
@@ -39,10 +42,14 @@ class DiffusionPolicy(ChunkPolicy):
         k = d["num_inference_steps"]
         if not 1 <= k <= d["num_train_timesteps"]:
             raise ConfigError(f"diffusion.num_inference_steps must be in [1, {d['num_train_timesteps']}], got {k}")
+        prediction_type = d.get("prediction_type", "epsilon")   # checkpoints from before the option: epsilon
+        if prediction_type not in PREDICTION_TYPES:
+            raise ConfigError(f"unknown diffusion.prediction_type {prediction_type!r}; valid: {', '.join(PREDICTION_TYPES)}")
         super().__init__(name, spec, normalizer, policy_config, obs_encoder, denoiser, k, d["eta"])
+        self.prediction_type = prediction_type
         self.train_scheduler = DDPMScheduler(num_train_timesteps=d["num_train_timesteps"],
                                              beta_schedule=d["beta_schedule"], clip_sample=d["clip_sample"],
-                                             clip_sample_range=d["clip_sample_range"], prediction_type="epsilon")
+                                             clip_sample_range=d["clip_sample_range"], prediction_type=prediction_type)
         self.sample_scheduler = DDIMScheduler.from_config(self.train_scheduler.config, set_alpha_to_one=True,
                                                           steps_offset=0)
         self.clip_sample = d["clip_sample"]
@@ -74,7 +81,17 @@ class DiffusionPolicy(ChunkPolicy):
 
     def predict_noise(self, x_t: torch.Tensor, timesteps: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
         """``eps_theta(x_t, t, cond)``: ``(N, Tp, Da)``, ``(N,)``, ``(N, C)`` -> ``(N, Tp, Da)``."""
-        return self.denoiser(x_t, timesteps.float(), cond)
+        return self._predict(x_t, timesteps, cond)[0]
+
+    def _predict(self, x_t: torch.Tensor, timesteps: torch.Tensor, cond: torch.Tensor,
+                 a_t: torch.Tensor | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+        """``(eps_theta, x0_theta)`` (unclipped) from the U-Net's output, whichever of the two it predicts."""
+        out = self.denoiser(x_t, timesteps.float(), cond)
+        if a_t is None:
+            a_t = self.train_scheduler.alphas_cumprod.to(x_t.device, torch.float32)[timesteps.long()].view(-1, 1, 1)
+        if self.prediction_type == "epsilon":
+            return out, (x_t - (1 - a_t).sqrt() * out) / a_t.sqrt()
+        return (x_t - a_t.sqrt() * out) / (1 - a_t).sqrt(), out
 
     def denoise_step(self, x_k: torch.Tensor, k: int, cond: torch.Tensor,
                      eta: float | None = None) -> tuple[torch.Tensor, torch.Tensor]:
@@ -84,8 +101,7 @@ class DiffusionPolicy(ChunkPolicy):
             raise IndexError(f"denoising step {k} outside [0, {self.num_denoising_steps})")
         a_t, a_prev = self.alpha_t[k], self.alpha_prev[k]
         t = self.step_timesteps[k].expand(x_k.shape[0])
-        eps = self.predict_noise(x_k, t, cond)
-        x0 = (x_k - (1 - a_t).sqrt() * eps) / a_t.sqrt()
+        eps, x0 = self._predict(x_k, t, cond, a_t)
         if self.clip_sample:
             x0 = x0.clamp(-self.clip_sample_range, self.clip_sample_range)
         sigma = eta * ((1 - a_prev) / (1 - a_t) * (1 - a_t / a_prev)).sqrt()
@@ -106,8 +122,7 @@ class DiffusionPolicy(ChunkPolicy):
         """DDIM's (clipped) ``x0_hat`` and ``(eps, x0_hat)``. The clip passes gradients straight through: early
         in the chain most of ``x0_hat`` is clipped, and a zero gradient there would switch the guidance off."""
         a_t = self.alpha_t[k]
-        eps = self.predict_noise(x_k, self.step_timesteps[k].expand(x_k.shape[0]), cond)
-        x0 = (x_k - (1 - a_t).sqrt() * eps) / a_t.sqrt()
+        eps, x0 = self._predict(x_k, self.step_timesteps[k].expand(x_k.shape[0]), cond, a_t)
         if not self.clip_sample:
             return x0, (eps, x0)
         clipped = x0.clamp(-self.clip_sample_range, self.clip_sample_range)
@@ -129,4 +144,5 @@ class DiffusionPolicy(ChunkPolicy):
         noise = torch.randn_like(x0)
         t = torch.randint(0, self.train_scheduler.config.num_train_timesteps, (x0.shape[0],), device=x0.device)
         x_t = self.train_scheduler.add_noise(x0, noise, t)
-        return F.mse_loss(self.predict_noise(x_t, t, cond), noise)
+        out = self.denoiser(x_t, t.float(), cond)
+        return F.mse_loss(out, noise if self.prediction_type == "epsilon" else x0)

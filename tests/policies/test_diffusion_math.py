@@ -25,10 +25,12 @@ class GaussianEpsilon(nn.Module):
         return (1 - a).sqrt() * (x - a.sqrt() * DATA_MEAN) / var
 
 
+@pytest.mark.parametrize("prediction_type", ["epsilon", "sample"])
 @pytest.mark.parametrize("eta", [0.0, 1.0])
-def test_denoise_step_matches_diffusers_ddim_step(tiny_store, eta):
+def test_denoise_step_matches_diffusers_ddim_step(tiny_store, eta, prediction_type):
     torch.manual_seed(0)
-    policy = build_tiny("diffusion_unet", tiny_store).eval()
+    policy = build_tiny("diffusion_unet", tiny_store, prediction_type=prediction_type).eval()
+    assert policy.train_scheduler.config.prediction_type == prediction_type
     obs_cond = torch.randn(3, policy.obs_encoder.cond_dim)
     reference = DDIMScheduler.from_config(policy.train_scheduler.config, set_alpha_to_one=True, steps_offset=0)
     reference.set_timesteps(policy.num_denoising_steps)
@@ -38,9 +40,9 @@ def test_denoise_step_matches_diffusers_ddim_step(tiny_store, eta):
             k = policy.num_denoising_steps - 1 - i
             assert int(policy.step_timesteps[k]) == int(t)
             mean, std = policy.denoise_step(x, k, obs_cond, eta=eta)
-            eps = policy.predict_noise(x, t.expand(3), obs_cond)
+            output = policy.denoiser(x, t.expand(3).float(), obs_cond)   # what diffusers converts itself
             z = torch.randn_like(x)
-            expected = reference.step(eps, int(t), x, eta=eta, variance_noise=z).prev_sample
+            expected = reference.step(output, int(t), x, eta=eta, variance_noise=z).prev_sample
             torch.testing.assert_close(mean + std * z, expected, rtol=1e-5, atol=1e-5)
             assert torch.all(std == 0) == (eta == 0 or k == 0)
             x = mean + std * z
@@ -70,3 +72,42 @@ def test_chain_with_exact_denoiser_recovers_the_data_distribution(tiny_store, et
     assert float(x.mean()) == pytest.approx(DATA_MEAN, abs=0.01)
     # 100 discrete steps under-disperse a little (~4% at eta 0, ~7% at eta 1: the posterior-variance choice)
     assert float(x.std()) == pytest.approx(DATA_STD, rel=0.1)
+
+
+class GaussianSample(GaussianEpsilon):
+    """The exact x0-prediction E[x0 | x_t] for the same Gaussian data (from the exact epsilon)."""
+
+    def forward(self, x: torch.Tensor, t: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        a = self.alphas[t.long()].to(x.dtype)[:, None, None]
+        return (x - (1 - a).sqrt() * super().forward(x, t, cond)) / a.sqrt()
+
+
+def test_sample_prediction_with_exact_denoiser_recovers_the_data_distribution(tiny_store):
+    torch.manual_seed(0)
+    policy = build_tiny("diffusion_unet", tiny_store, num_inference_steps=100, prediction_type="sample").eval()
+    policy.denoiser = GaussianSample(policy.train_scheduler.alphas_cumprod)
+    x = denoise_chain(policy, 4000, 0.0)
+    assert float(x.mean()) == pytest.approx(DATA_MEAN, abs=0.01)
+    assert float(x.std()) == pytest.approx(DATA_STD, rel=0.1)
+    # eps_theta is the exact noise prediction whichever quantity the network outputs
+    t = torch.tensor([10, 50, 90])
+    x_t = torch.randn(3, *policy.noise_shape, dtype=torch.float64)
+    exact = GaussianEpsilon(policy.train_scheduler.alphas_cumprod)(x_t, t, None)
+    torch.testing.assert_close(policy.predict_noise(x_t, t, None), exact)
+
+
+def test_sample_prediction_trains_on_x0_and_unknown_types_are_refused(tiny_store):
+    """The loss regresses x_0 (a denoiser returning the clean chunk has zero loss); a misspelt type is refused."""
+    from robopolicy.errors import ConfigError
+
+    policy = build_tiny("diffusion_unet", tiny_store, prediction_type="sample")
+    x0 = torch.randn(4, *policy.noise_shape)
+
+    class Oracle(nn.Module):
+        def forward(self, x, t, cond):
+            return x0
+
+    policy.denoiser = Oracle()
+    assert float(policy.head_loss(x0, torch.zeros(4, 1))) == 0.0
+    with pytest.raises(ConfigError, match="unknown diffusion.prediction_type 'x0'; valid: epsilon, sample"):
+        build_tiny("diffusion_unet", tiny_store, prediction_type="x0")
