@@ -24,7 +24,8 @@ worker subprocess, so this venv never imports lerobot), the two timed in turn in
 
 Cheap speed techniques, measured on our side only at the LeRobot size and 1 thread, in the same repeats: the
 U-Net's matrix-product convolutions (in the library: ``robopolicy/models/unet1d.py``; measured by timing ours with
-them switched off, ``aten_convolutions()``), ``torch.inference_mode`` around ``sample``, bf16 autocast (``policy.set_inference_precision("bf16")``), channels_last image-encoder weights
+them switched off, ``aten_convolutions()``), the trainer's fused AdamW (timed against the same optimizer stepping
+with torch's per-tensor loop), ``torch.inference_mode`` around ``sample``, bf16 autocast (``policy.set_inference_precision("bf16")``), channels_last image-encoder weights
 (encoder alone), and training with the trainer's own ``mixed_precision=bf16`` (a second trainer, timed in turn
 with LeRobot's update again).
 
@@ -55,6 +56,7 @@ LATENCY_BATCHES = (1, 50)
 TRAIN_TARGET, LATENCY_TARGET = 1.3, 0.7   # ours / LeRobot samples/s >= 1.3; ours / LeRobot latency <= 0.7
 EPISODES, EPISODE_LENGTH = 6, 60
 ATEN = "ours, ATen convolutions"   # ours with the U-Net's matrix-product convolutions off (the technique's baseline)
+LOOP = "ours, torch's AdamW loop"  # ours with the trainer's fused AdamW switched to torch's per-tensor loop
 BIG_IMAGE, BIG_CROP = 96, 84
 
 # One entry per size: what both sides are built from. Our overrides are train-config overrides (policy.* keys).
@@ -332,6 +334,16 @@ def measure_size(name: str, tmp: Path, worker: LeRobotWorker | None, repeats: in
                 with aten_convolutions():
                     train_step()
             fns[ATEN] = aten_train_step
+            if trainer.fused_optimizer:
+                def loop_train_step():   # the same optimizer state, updated by torch's loop (as LeRobot's is)
+                    for group in trainer.optimizer.param_groups:
+                        group["fused"] = False
+                    try:
+                        train_step()
+                    finally:
+                        for group in trainer.optimizer.param_groups:
+                            group["fused"] = True
+                fns[LOOP] = loop_train_step
         times = interleaved(fns, train_repeats)
         result["cells"].append({"metric": "train", "threads": threads, "batch": size["batch_size"], "seconds": times})
         print(f"{name} threads={threads} train b{size['batch_size']}: " +
@@ -517,6 +529,14 @@ def render(record: dict) -> str:
             lines.append(f"| matrix-product U-Net convolutions | train, batch {c['batch']} | {c['batch'] / aten:.2f}/s | "
                          f"{c['batch'] / ours:.2f}/s | {aten / ours:.2f} | {vs} | the same layers, forward and "
                          "backward (autograd through the product); baseline = ours with ATen's convolutions |")
+        loop = best(c, LOOP)
+        if loop is not None:
+            theirs = best(c, "lerobot")
+            vs = f"{theirs / ours:.2f}" if theirs else "-"
+            lines.append(f"| fused AdamW | train, batch {c['batch']} | {c['batch'] / loop:.2f}/s | "
+                         f"{c['batch'] / ours:.2f}/s | {loop / ours:.2f} | {vs} | in the library (the trainer's "
+                         "`fused_optimizer=null`: fused from 20M trainable parameters up); baseline = the same "
+                         "optimizer stepping with torch's per-tensor loop, CPU's default (LeRobot's too) |")
         c = cell(big, "encode_b50", 1)
         base, t = best(c, "encoder"), best(c, "encoder channels_last")
         whole = best(cell(big, "latency_b50", 1), "ours")

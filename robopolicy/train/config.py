@@ -81,6 +81,9 @@ class TrainConfig:
     threads: int = field(default=1, metadata=at_least(1))  # torch intra-op threads (CPU)
     # fp32 | bf16 | fp16 (fp16: GPU only): Accelerate's autocast of the training forward; weights stay fp32
     mixed_precision: str = "fp32"
+    # AdamW's fused kernel (one pass per update); null: from robopolicy.train.optim.FUSED_MIN_PARAMS trainable
+    # parameters up (real sizes), torch's per-tensor loop below (the sizes the learning-test margins were measured at)
+    fused_optimizer: bool | None = None
 
 
 SCHEMAS: dict[str, type] = {"train": TrainConfig}  # robopolicy.config.compose range-checks against it

@@ -41,11 +41,12 @@ from robopolicy import checkpoint as ckpt
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.data.sampler import WindowSampler, choose_in_memory, split_episodes
 from robopolicy.data.store import EpisodeStore
-from robopolicy.errors import RobopolicyError, TrainingDivergedError
+from robopolicy.errors import ConfigError, RobopolicyError, TrainingDivergedError
 from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config
 from robopolicy.policies.protocol import PolicySpec
 from robopolicy.runs import MetricsLog, make_run_dir, refuse_existing_run
 from robopolicy.train.ema import EMA
+from robopolicy.train.optim import adamw, fused_for_trainer
 from robopolicy.train.spec import check_dataset, check_demonstrations, check_split, derive_spec
 
 NORMALIZED_KINDS = ("state", "action")  # images are scaled by their encoders, not by the normalizer
@@ -251,8 +252,12 @@ class Trainer:
             self.policy.load_state_dict(weights)
         self.ema = EMA(self.policy, cfg.ema.decay, cfg.ema.warmup_offset) if cfg.ema.enabled else None
         self.trainable = [p for p in self.policy.parameters() if p.requires_grad]
-        self.optimizer = torch.optim.AdamW(self.trainable, lr=cfg.lr, betas=tuple(cfg.betas),
-                                           weight_decay=cfg.weight_decay)
+        self.fused_optimizer = fused_for_trainer(self.trainable, cfg.get("fused_optimizer"))
+        try:
+            self.optimizer = adamw(self.trainable, fused=self.fused_optimizer, lr=cfg.lr, betas=tuple(cfg.betas),
+                                   weight_decay=cfg.weight_decay)
+        except ValueError as e:
+            raise ConfigError(f"fused_optimizer=true: {e}; set fused_optimizer=null or false") from None
         # Not handed to Accelerate: its scheduler wrapper steps once per process (a per-process-batch
         # convention); here a step is one global batch whatever the number of processes.
         self.scheduler = torch.optim.lr_scheduler.LambdaLR(
@@ -263,6 +268,10 @@ class Trainer:
         if self.is_main:
             logging.getLogger("robopolicy.train").info("data: %s", self.data_mode)
             print(f"data: {self.data_mode}", file=sys.stderr, flush=True)
+            if self.fused_optimizer:   # the loop is the default for small models; say when the kernel is used
+                count = sum(p.numel() for p in self.trainable) / 1e6
+                print(f"optimizer: AdamW, fused kernel ({count:.0f}M trainable parameters; fused_optimizer="
+                      f"{cfg.get('fused_optimizer')})", file=sys.stderr, flush=True)
         self.train_data = self._sampler(train_eps)
         self.val_data = self._sampler(val_eps)
         full_batches = self.micro_batch_size is not None

@@ -47,3 +47,32 @@ def test_ema_update_is_the_lerp_of_every_trainable_tensor_and_copies_the_rest():
     for name, value in ema.shadow.named_parameters():
         expected = now[name] if name == "1.bias" else before[name] + 0.1 * (now[name] - before[name])
         torch.testing.assert_close(value, expected.detach())
+
+
+def test_the_trainer_fuses_real_sizes_only_unless_told():
+    """``fused_optimizer=null``: torch's loop below FUSED_MIN_PARAMS trainable parameters (the learning-test margins'
+    sizes), the fused kernel from there up; true/false force it; true where there is no kernel is refused."""
+    import pytest
+
+    from robopolicy.train import optim
+
+    small, big = [torch.zeros(1000)], [torch.zeros(optim.FUSED_MIN_PARAMS)]
+    assert not optim.fused_for_trainer(small, None) and optim.fused_for_trainer(big, None)
+    assert optim.fused_for_trainer(small, True) and not optim.fused_for_trainer(big, False)
+    assert adamw([nn.Parameter(torch.zeros(2))], fused=False).defaults.get("fused") in (None, False)
+    with pytest.raises(ValueError, match="needs floating-point parameters on cpu or cuda; these are on meta"):
+        adamw([nn.Parameter(torch.zeros(2, device="meta"))], fused=True)
+
+
+def test_trainer_fused_optimizer_setting(tmp_path):
+    """The setting reaches the trainer's AdamW; the default keeps a small policy on torch's loop."""
+    from robopolicy.train.config import compose_train_config
+    from robopolicy.train.trainer import Trainer
+    from tests.policies.tiny import make_store
+
+    store = make_store(tmp_path / "s.zarr", num_episodes=4)
+    base = [f"dataset={store.path}", "steps=2", "batch_size=4", "policy=mlp_bc", "obs_keys=[state]"]
+    for setting, fused in (("null", False), ("true", True)):
+        trainer = Trainer(compose_train_config([*base, f"run_dir={tmp_path / setting}", f"fused_optimizer={setting}"]))
+        assert trainer.fused_optimizer is fused
+        assert bool(trainer.optimizer.defaults.get("fused")) is fused
