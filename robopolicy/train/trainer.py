@@ -270,8 +270,9 @@ class Trainer:
             print(f"data: {self.data_mode}", file=sys.stderr, flush=True)
             if self.fused_optimizer:   # the loop is the default for small models; say when the kernel is used
                 count = sum(p.numel() for p in self.trainable) / 1e6
+                setting = cfg.get("fused_optimizer")
                 print(f"optimizer: AdamW, fused kernel ({count:.0f}M trainable parameters; fused_optimizer="
-                      f"{cfg.get('fused_optimizer')})", file=sys.stderr, flush=True)
+                      f"{'null' if setting is None else str(setting).lower()})", file=sys.stderr, flush=True)
         self.train_data = self._sampler(train_eps)
         self.val_data = self._sampler(val_eps)
         full_batches = self.micro_batch_size is not None

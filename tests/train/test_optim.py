@@ -64,8 +64,9 @@ def test_the_trainer_fuses_real_sizes_only_unless_told():
         adamw([nn.Parameter(torch.zeros(2, device="meta"))], fused=True)
 
 
-def test_trainer_fused_optimizer_setting(tmp_path):
-    """The setting reaches the trainer's AdamW; the default keeps a small policy on torch's loop."""
+def test_trainer_fused_optimizer_setting(tmp_path, capsys):
+    """The setting reaches the trainer's AdamW; the default keeps a small policy on torch's loop; the run says when
+    it uses the kernel."""
     from robopolicy.train.config import compose_train_config
     from robopolicy.train.trainer import Trainer
     from tests.policies.tiny import make_store
@@ -76,3 +77,5 @@ def test_trainer_fused_optimizer_setting(tmp_path):
         trainer = Trainer(compose_train_config([*base, f"run_dir={tmp_path / setting}", f"fused_optimizer={setting}"]))
         assert trainer.fused_optimizer is fused
         assert bool(trainer.optimizer.defaults.get("fused")) is fused
+        err = capsys.readouterr().err
+        assert ("optimizer: AdamW, fused kernel" in err) is fused and ("fused_optimizer=true" in err) is fused
