@@ -162,8 +162,12 @@ def test_uncompressed_open_files_are_bounded_and_survive_a_deleted_file(tmp_path
         reader.gather(rows[:2])
 
 
+@pytest.mark.fault("store")
 def test_copy_into_another_image_layout(tmp_path, cstore):
-    """``EpisodeStore.copy``: the same episodes, metadata and windows in the new layout; bad destinations refused."""
+    """`robopolicy data copy` / `EpisodeStore.copy` onto an existing store without overwrite, onto the store itself,
+    with an unknown layout option or compressor, or over a folder that is not a store: a one-line refusal naming
+    what to change, with nothing half-written left beside it; a good copy has the same episodes, metadata and
+    windows in the new layout."""
     raw = cstore.copy(tmp_path / "raw.zarr", image_compressor="none")
     assert [type(c).__name__ for c in raw.array("cam").compressors] == ["Crc32cCodec"]
     assert raw.array("state").compressors[0].cname.value == "zstd"

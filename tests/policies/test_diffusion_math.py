@@ -96,8 +96,10 @@ def test_sample_prediction_with_exact_denoiser_recovers_the_data_distribution(ti
     torch.testing.assert_close(policy.predict_noise(x_t, t, None), exact)
 
 
+@pytest.mark.fault("config")
 def test_sample_prediction_trains_on_x0_and_unknown_types_are_refused(tiny_store):
-    """The loss regresses x_0 (a denoiser returning the clean chunk has zero loss); a misspelt type is refused."""
+    """`policy.diffusion.prediction_type=x0` (not one of epsilon, sample): refused when the policy is built, naming
+    the valid values; with `sample` the loss regresses x_0 (a denoiser returning the clean chunk has zero loss)."""
     from robopolicy.errors import ConfigError
 
     policy = build_tiny("diffusion_unet", tiny_store, prediction_type="sample")
