@@ -324,7 +324,7 @@ def render_section(records: list[dict]) -> str:
     lines += ["", f"Training time per job: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-"
               f"{max(minutes):.1f}) at one thread on a shared machine." if minutes else "",
               f"CPU: {first['cpu']}; commits: {', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}.",
-              *sweep_table(sweep), *recipe_table(other), *multi_task_table(multi), *steps_table(fewer, records),
+              *sweep_table(sweep, records), *recipe_table(other), *multi_task_table(multi), *steps_table(fewer, records),
               *noise_table(scaled, records)]
     return "\n".join(lines).rstrip("\n") + "\n"
 
@@ -424,19 +424,23 @@ def recipe_table(records: list[dict]) -> list[str]:
     return lines
 
 
-def sweep_table(sweep: list[dict]) -> list[str]:
-    """The sweep points (``--tag``): per (task, head, point) the success of each seed and the settings."""
+def sweep_table(sweep: list[dict], defaults: list[dict] = ()) -> list[str]:
+    """The sweep points (``--tag``): per (task, head, point) the success of each seed and the settings, beside the
+    default config's success on the same seeds (``defaults``: the suite's default jobs)."""
     if not sweep:
         return []
     rows = {}
     for r in sorted(sweep, key=lambda r: (r["task"], r["head"], r["tag"], r["seed"])):
         rows.setdefault((r["task"], r["head"], r["tag"]), []).append(r)
+    default = {(r["task"], r["head"], r["seed"]): r["success_rate"] for r in defaults}
     lines = ["", "**Sweep** (variants of the default config; same demos, steps and evaluation seeds unless set):", "",
-             "| task | head | point | settings | success per seed |", "|---|---|---|---|---|"]
+             "| task | head | point | settings | success per seed | default config, same seeds |",
+             "|---|---|---|---|---|---|"]
     for (task, head, tag), runs in rows.items():
         settings = ", ".join(f"`{k}={v}`" for k, v in runs[0]["overrides"].items())
         per_seed = " / ".join(f"{r['success_rate']:.2f}" for r in runs)
-        lines.append(f"| {task} | {head} | {tag} | {settings} | {per_seed} |")
+        base = " / ".join(f"{default[key]:.2f}" if (key := (task, head, r["seed"])) in default else "-" for r in runs)
+        lines.append(f"| {task} | {head} | {tag} | {settings} | {per_seed} | {base} |")
     return lines
 
 

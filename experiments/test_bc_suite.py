@@ -23,7 +23,7 @@ def test_sweep_points_get_their_own_table_and_leave_the_defaults_alone():
     point = {**record("metaworld/push-v3", "flow_unet", 0, 6), "tag": "lr1e-3", "overrides": {"lr": "1e-3"}}
     text = render_section([record("metaworld/push-v3", "flow_unet", 0, 10), point])
     assert "| metaworld/push-v3 | 1.00 [" in text                       # the defaults' cell: the sweep point not pooled
-    assert "| metaworld/push-v3 | flow_unet | lr1e-3 | `lr=1e-3` | 0.60 |" in text
+    assert "| metaworld/push-v3 | flow_unet | lr1e-3 | `lr=1e-3` | 0.60 | 1.00 |" in text  # beside the default
 
 
 def test_task_names_expand():
