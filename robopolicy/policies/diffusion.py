@@ -81,6 +81,8 @@ class DiffusionPolicy(ChunkPolicy):
 
     def predict_noise(self, x_t: torch.Tensor, timesteps: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
         """``eps_theta(x_t, t, cond)``: ``(N, Tp, Da)``, ``(N,)``, ``(N, C)`` -> ``(N, Tp, Da)``."""
+        if self.prediction_type == "epsilon":   # the U-Net's output itself: no x_0 to derive
+            return self.denoiser(x_t, timesteps.float(), cond)
         return self._predict(x_t, timesteps, cond)[0]
 
     def _predict(self, x_t: torch.Tensor, timesteps: torch.Tensor, cond: torch.Tensor,
