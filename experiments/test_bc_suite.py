@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from experiments.bc_suite import PAGE, RESULTS, SECTION, expand_tasks, render_section
+from experiments.bc_suite import PAGE, RESULTS, SECTION, expand_tasks, main, render_section
 from experiments.results_markdown import load_records, page_section
 
 
@@ -24,6 +24,33 @@ def test_sweep_points_get_their_own_table_and_leave_the_defaults_alone():
     text = render_section([record("metaworld/push-v3", "flow_unet", 0, 10), point])
     assert "| metaworld/push-v3 | 1.00 [" in text                       # the defaults' cell: the sweep point not pooled
     assert "| metaworld/push-v3 | flow_unet | lr1e-3 | `lr=1e-3` | 0.60 | 1.00 |" in text  # beside the default
+
+
+def test_a_changed_default_turns_its_sweep_point_into_the_default_job_and_the_old_default_into_a_point():
+    x0 = {"tag": "x0", "overrides": {"policy.diffusion.prediction_type": "sample"}}
+    old_default = record("metaworld/push-v3", "diffusion_unet", 0, 9)             # trained when epsilon was default
+    old_point = {**record("metaworld/push-v3", "diffusion_unet", 0, 3), "tag": "lr3e-4", "overrides": {"lr": "3e-4"}}
+    new_point = {**old_point, "successes": [True] * 5 + [False] * 5, "success_rate": 0.5, "tag": "lr1e-4",
+                 "overrides": {"lr": "1e-4"}, "config_epoch": 2}
+    text = render_section([old_default, {**record("metaworld/push-v3", "diffusion_unet", 0, 10), **x0}, old_point,
+                           new_point])
+    assert "| metaworld/push-v3 | 1.00 [" in text                       # the x0 job is the default cell
+    assert ("| metaworld/push-v3 | diffusion_unet | epsilon | `policy.diffusion.prediction_type=epsilon` | 0.90 | "
+            "1.00 |") in text
+    assert ("| diffusion_unet | lr3e-4 | `policy.diffusion.prediction_type=epsilon`, `lr=3e-4` | 0.30 | "
+            "0.90 (epsilon) |") in text                                  # an old point varies the old default
+    assert "| diffusion_unet | lr1e-4 | `lr=1e-4` | 0.50 | 1.00 |" in text  # a new one varies today's
+
+
+def test_the_default_jobs_of_a_changed_default_keep_the_sweep_points_name(monkeypatch, tmp_path):
+    jobs = []
+    monkeypatch.setattr("experiments.bc_suite.run_job", lambda task, head, seed, prov, out, sets, tag, *a: jobs.append(
+        (head, tag, sets)))
+    monkeypatch.setattr("experiments.bc_suite.start_suite_run", lambda parser, argv, *a: (parser.parse_args(argv), {}))
+    main(["run", "--tasks", "push-v3", "--heads", "diffusion_unet", "flow_unet", "--seeds", "0"])
+    main(["run", "--tasks", "push-v3", "--heads", "diffusion_unet", "--seeds", "0", "--set", "lr=1e-4", "--tag", "lr"])
+    assert jobs == [("diffusion_unet", "x0", {"policy.diffusion.prediction_type": "sample"}), ("flow_unet", "", {}),
+                    ("diffusion_unet", "lr", {"lr": "1e-4"})]
 
 
 def test_task_names_expand():
@@ -67,8 +94,9 @@ def test_fewer_denoising_steps_are_paired_with_the_default_job_and_leave_its_cel
 
 
 def test_a_noise_scale_job_is_paired_with_the_default_job_and_leaves_its_cell_alone():
-    default = {**record("metaworld/push-v3", "diffusion_unet", 0, 3), "demos": {"recipe": "expert50_noise0.1"}}
-    zero = {**record("metaworld/push-v3", "diffusion_unet", 0, 10), "noise_scale": 0.0}
+    default = {**record("metaworld/push-v3", "diffusion_unet", 0, 3), "demos": {"recipe": "expert50_noise0.1"},
+               "config_epoch": 2}
+    zero = {**record("metaworld/push-v3", "diffusion_unet", 0, 10), "noise_scale": 0.0, "config_epoch": 2}
     text = render_section([default, zero])
     assert "| metaworld/push-v3 | 0.30 [" in text
     assert "| metaworld/push-v3 | diffusion_unet | 0 | 0 | 0.30 → 1.00 | improved (+7 −0, p = 0.016) |" in text

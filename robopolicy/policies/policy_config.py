@@ -66,7 +66,9 @@ class DiffusionConfig:
     beta_schedule: str = "squaredcos_cap_v2"
     clip_sample: bool = True
     clip_sample_range: float = 1.0
-    prediction_type: str = "epsilon"  # what the U-Net predicts: epsilon (the noise) or sample (x_0)
+    # what the U-Net predicts: epsilon (the noise) or sample (x_0). Missing means epsilon, the only type of checkpoints
+    # from before the option; configs/policy/diffusion_unet.yaml sets sample (the BC suite's choice)
+    prediction_type: str = "epsilon"
     num_inference_steps: int = 10    # DDIM steps K
     eta: float = 0.0                 # default eta of denoise_step (DPPO trains with 1); sample() always uses 0
 

@@ -20,7 +20,8 @@ DEMOS = 20
 TINY_POLICY = ["policy=diffusion_unet", "policy.obs_horizon=2", "policy.pred_horizon=8", "policy.exec_horizon=4",
                "policy.unet.down_dims=[32,64]", "policy.unet.step_embed_dim=32",
                "policy.state_encoder.hidden_dims=[64]", "policy.state_encoder.out_dim=32",
-               "policy.diffusion.num_inference_steps=5"]
+               "policy.diffusion.num_inference_steps=5",
+               "policy.diffusion.prediction_type=epsilon"]  # as in the learning margins (experiments.learning_margins)
 
 
 def train_reach_policy(root: Path, steps: int, seed: int = 0) -> tuple[Path, Path]:

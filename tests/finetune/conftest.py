@@ -53,13 +53,18 @@ def collect_demos(path: Path, episodes: int = DEMO_EPISODES, action_noise: float
     return path
 
 
-def train_policy(store: Path, run_dir: Path, name: str = "diffusion_unet", steps: int = 30, seed: int = 0) -> Path:
-    """A tiny real policy trained by the real trainer; returns its run directory (load_policy resolves it)."""
+def train_policy(store: Path, run_dir: Path, name: str = "diffusion_unet", steps: int = 30, seed: int = 0,
+                 prediction_type: str = "epsilon") -> Path:
+    """A tiny real policy trained by the real trainer; returns its run directory (load_policy resolves it).
+
+    ``prediction_type`` is the diffusion head's target (the learning margins were measured with ``epsilon``, the
+    head's default before the BC suite chose x_0, unless a recipe says otherwise); a flow head ignores it."""
     from robopolicy.train.cli import main
 
     overrides = [f"policy={name}", f"dataset={store}", f"run_dir={run_dir}", f"steps={steps}", "batch_size=32",
                  "warmup_steps=2", f"val_every={steps}", f"ckpt_every={steps}", "log_every=10", "val_batches=1",
-                 "lr=1e-3", "threads=1", "ema.enabled=false", f"seed={seed}", *TINY_POLICY]
+                 "lr=1e-3", "threads=1", "ema.enabled=false", f"seed={seed}", *TINY_POLICY,
+                 f"policy.diffusion.prediction_type={prediction_type}"]
     if name.startswith("flow"):
         overrides = [o for o in overrides if not o.startswith("policy.diffusion")]
     assert main(overrides) == 0

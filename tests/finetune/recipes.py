@@ -35,11 +35,12 @@ def reach_successes(policy, seeds: list[int]) -> list[bool]:
                             max_episode_steps=MAX_STEPS)
 
 
-def weak_reach_base(seed: int, workdir: Path, head: str) -> Path:
+def weak_reach_base(seed: int, workdir: Path, head: str, prediction_type: str = "epsilon") -> Path:
     """The weak reach-v3 base of experiments/rl_base.py's recipe (20 noisy expert demos, 1,500 BC steps)."""
     demos = collect_demos(workdir / "demos.zarr", episodes=WEAK_BASE_DEMOS, action_noise=DEMO_ACTION_NOISE,
                           seed=REACH_DEMO_SEED + 100 * seed)
-    return train_policy(demos, workdir / "bc", name=head, steps=WEAK_BASE_BC_STEPS, seed=seed)
+    return train_policy(demos, workdir / "bc", name=head, steps=WEAK_BASE_BC_STEPS, seed=seed,
+                        prediction_type=prediction_type)
 
 
 # ------------------------------------------------------------------------------------------- DPPO on reach-v3
@@ -78,14 +79,14 @@ DSRL_REACH = {"variant": "sac", "total_env_steps": 15_000, "num_envs": 4, "utd":
 
 
 def dsrl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, curve_every: int = 0,
-               **overrides: Any) -> dict[str, Any]:
-    """DSRL-SAC steering the weak reach-v3 diffusion base: per-seed success of the base, of the untrained
-    steered policy (mean mode, w ~ 0) and of the trained one."""
+               prediction_type: str = "epsilon", **overrides: Any) -> dict[str, Any]:
+    """DSRL-SAC steering the weak reach-v3 diffusion base (its U-Net predicting ``prediction_type``): per-seed
+    success of the base, of the untrained steered policy (mean mode, w ~ 0) and of the trained one."""
     import robopolicy
     from robopolicy.finetune.dsrl import DSRLAgent, DSRLConfig, run_dsrl
     from robopolicy.finetune.steered import SteeredPolicy
 
-    checkpoint = weak_reach_base(seed, workdir, "diffusion_unet")
+    checkpoint = weak_reach_base(seed, workdir, "diffusion_unet", prediction_type)
     base = robopolicy.load_policy(checkpoint)
     cfg = DSRLConfig(**{**DSRL_REACH, **overrides}, eval_every=curve_every, eval_episodes=len(eval_seeds),
                      eval_seed=eval_seeds[0], checkpoint_every=0, seed=seed)

@@ -36,7 +36,7 @@ def _obs(batch_size: int = 3, seed: int = 0) -> dict[str, np.ndarray]:
 def cli_training_losses(store, run, seed: int = 0) -> tuple[list[dict], list[float]]:
     """A 200-step CLI run (lr 3e-3, no EMA) from ``seed``: (metrics records, per-step training losses)."""
     overrides = train_overrides(store, run, steps=200, val_every=100, ckpt_every=100, lr=3e-3, seed=seed,
-                                **{"ema.enabled": "false"})
+                                **{"ema.enabled": "false", "policy.diffusion.prediction_type": "epsilon"})  # as measured
     assert train_main(overrides) == 0
     records = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
     return records, [r["loss"] for r in records if "loss" in r]
