@@ -26,6 +26,20 @@ def test_sweep_points_get_their_own_table_and_leave_the_defaults_alone():
     assert "| metaworld/push-v3 | flow_unet | lr1e-3 | `lr=1e-3` | 0.60 | 1.00 |" in text  # beside the default
 
 
+def test_the_multi_task_vla_shows_each_point_beside_the_default_with_its_mean():
+    def vla(seed: int, wins: tuple[int, int], **point) -> dict:
+        per_task = {t: [True] * w + [False] * (10 - w) for t, w in zip(("metaworld/reach-v3", "metaworld/push-v3"),
+                                                                       wins)}
+        return {**record("metaworld/mt10", "vla_flow", seed, sum(wins) // 2), "per_task": per_task, "steps": 3000,
+                "demos": {"episodes": 100}, "overrides": {}, **point}
+
+    text = render_section([vla(0, (4, 8)), vla(1, (6, 8)),
+                           vla(0, (9, 9), tag="steps9k", steps=9000, overrides={"steps": "9000"})])
+    assert "| task | default (3,000 steps) | steps9k (9,000 steps) |" in text
+    assert "| metaworld/reach-v3 | 0.40 / 0.60 [0.30, 0.70] | 0.90 [" in text
+    assert "| **mean over 2 tasks** | **0.60 / 0.70** | **0.90** |" in text
+
+
 def test_a_changed_default_turns_its_sweep_point_into_the_default_job_and_the_old_default_into_a_point():
     x0 = {"tag": "x0", "overrides": {"policy.diffusion.prediction_type": "sample"}}
     old_default = record("metaworld/push-v3", "diffusion_unet", 0, 9)             # trained when epsilon was default
