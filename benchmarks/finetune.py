@@ -34,7 +34,7 @@ from unittest import mock
 os.environ.setdefault("MUJOCO_GL", "egl")
 
 POLICY_CFG = {"name": "diffusion_unet", "obs_horizon": 2, "pred_horizon": 16, "exec_horizon": 8,
-              "unet": {"down_dims": [32, 64, 128]}, "diffusion": {"num_inference_steps": 10}}
+              "unet": {"down_dims": [32, 64, 128]}, "diffusion": {"num_inference_steps": 10, "prediction_type": "epsilon"}}
 DEMO_EPISODES, DEMO_STEPS = 3, 60
 K_VALUES = (1, 10, 50)
 TIMING_REPEATS = 30

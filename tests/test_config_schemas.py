@@ -4,6 +4,7 @@ default that differs between the two would make the CLI and the Python API run d
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 from omegaconf import OmegaConf
@@ -56,3 +57,21 @@ def test_a_section_built_into_its_dataclass_names_an_unknown_key_and_the_valid_o
     with pytest.raises(ConfigError, match=r"unknown config key 'last_kk' for SparseRewardConfig; valid keys: .*last_k"):
         dataclass_from(SparseRewardConfig, {"last_kk": 3})
     assert dataclass_from(SparseRewardConfig, {"last_k": 2}).last_k == 2
+
+
+@pytest.mark.parametrize("path", sorted((Path(__file__).parents[1] / "configs" / "policy").glob("*.yaml")),
+                         ids=lambda p: p.stem)
+def test_policy_yaml_states_the_same_defaults_as_the_python_api(path):
+    """configs/policy/<name>.yaml (what `robopolicy train policy=<name>` gets) and resolve_policy_config(name, {})
+    (what `build_policy` gets with nothing set) agree on every key; diffusion_unet's prediction type once did not."""
+    from robopolicy.policies.policy_config import resolve_policy_config
+
+    yaml = OmegaConf.to_container(OmegaConf.load(path), resolve=True)
+    from_yaml, from_python = resolve_policy_config(yaml["name"], yaml), resolve_policy_config(yaml["name"], {})
+    for key, value in from_python.items():
+        sections = value.items() if isinstance(value, dict) else [(None, value)]
+        for sub, default in sections:
+            got = from_yaml[key][sub] if sub is not None else from_yaml[key]
+            where = f"{path.name} {key}{'.' + sub if sub else ''}"
+            assert got == (pytest.approx(default, rel=1e-6) if isinstance(default, float) else default), (
+                f"{where}={got!r} but the Python default is {default!r}")

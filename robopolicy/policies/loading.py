@@ -76,6 +76,7 @@ def required_normalizer_keys(spec: PolicySpec) -> list[str]:
 
 def load_trained_policy(checkpoint: Path, info: dict[str, Any], device: str = "cpu") -> torch.nn.Module:
     """Loader of kind ``"policy"``: rebuild ``info["name"]`` from the registry and load ``model.safetensors``."""
+    from robopolicy.policies.policy_config import stored_policy_config
     from robopolicy.policies.registry import build_policy
 
     for field in ("name", "config", "spec"):
@@ -93,7 +94,7 @@ def load_trained_policy(checkpoint: Path, info: dict[str, Any], device: str = "c
     if missing:
         raise CheckpointError(f"{checkpoint}: missing normalizer statistics for {missing} (has: "
                               f"{normalizer.keys or 'none'}); refusing to run unnormalized")
-    policy = build_policy(info["name"], info["config"], spec, normalizer)
+    policy = build_policy(info["name"], stored_policy_config(info["config"]), spec, normalizer)
     result = policy.load_state_dict(state, strict=False)
     if result.missing_keys or result.unexpected_keys:
         raise CheckpointError(f"{checkpoint}: weights do not fit policy {info['name']!r}: missing "

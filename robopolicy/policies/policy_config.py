@@ -66,8 +66,9 @@ class DiffusionConfig:
     beta_schedule: str = "squaredcos_cap_v2"
     clip_sample: bool = True
     clip_sample_range: float = 1.0
-    # what the U-Net predicts: epsilon (the noise) or sample (x_0). Missing means epsilon, the only type of checkpoints
-    # from before the option; configs/policy/diffusion_unet.yaml sets sample (the BC suite's choice)
+    # what the U-Net predicts: epsilon (the noise) or sample (x_0). diffusion_unet defaults to sample (the BC suite's
+    # choice; POLICY_SECTION_DEFAULTS), vla_diffusion to epsilon; a checkpoint without the key predicts epsilon
+    # (stored_policy_config)
     prediction_type: str = "epsilon"
     num_inference_steps: int = 10    # DDIM steps K
     eta: float = 0.0                 # default eta of denoise_step (DPPO trains with 1); sample() always uses 0
@@ -126,8 +127,10 @@ POLICY_SECTIONS: dict[str, tuple[str, ...]] = {
 }
 TOP_LEVEL_DEFAULTS: dict[str, Any] = {"obs_horizon": 2, "pred_horizon": 16, "exec_horizon": 8, "language": False}
 LANGUAGE_BY_DEFAULT = ("vla_flow", "vla_diffusion")
-# Section defaults that differ per policy (the VLA turns image feature maps into tokens instead of pooling).
+# Section defaults that differ per policy (the VLA turns image feature maps into tokens instead of pooling; the
+# single-task diffusion head predicts x_0, which the BC suite measured as well or better than epsilon on every task).
 POLICY_SECTION_DEFAULTS: dict[str, dict[str, dict[str, Any]]] = {
+    "diffusion_unet": {"diffusion": {"prediction_type": "sample"}},
     "vla_flow": {"image_encoder": {"pool": "tokens", "out_dim": 128}},
     "vla_diffusion": {"image_encoder": {"pool": "tokens", "out_dim": 128}},
 }
@@ -147,6 +150,21 @@ def _section(name: str, cls: type, values: Mapping[str, Any], policy: str) -> di
     if unknown:
         raise ConfigError(f"unknown key(s) {unknown} in policy {policy!r} section {name!r}; valid keys: {', '.join(valid)}")
     return dataclasses.asdict(cls(**values))
+
+
+# Keys that arrived after checkpoints had been written, with the value every checkpoint without them was trained
+# under (whatever today's default is): a stored config is read with these before the defaults fill the rest.
+STORED_BEFORE_THE_KEY: dict[str, dict[str, Any]] = {"diffusion": {"prediction_type": "epsilon"}}
+
+
+def stored_policy_config(cfg: Mapping[str, Any]) -> dict[str, Any]:
+    """A checkpoint's stored policy config, with the keys it predates set to what it was trained with (a diffusion
+    checkpoint from before ``prediction_type`` predicts the noise, though ``diffusion_unet`` now defaults to x_0)."""
+    out = to_plain_dict(cfg)
+    for section, keys in STORED_BEFORE_THE_KEY.items():
+        if isinstance(out.get(section), dict):
+            out[section] = {**keys, **out[section]}
+    return out
 
 
 def resolve_policy_config(name: str, cfg: Mapping[str, Any] | DictConfig | None) -> dict[str, Any]:

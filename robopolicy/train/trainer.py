@@ -42,7 +42,7 @@ from robopolicy.data.normalizer import Normalizer
 from robopolicy.data.sampler import WindowSampler, choose_in_memory, split_episodes
 from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import ConfigError, RobopolicyError, TrainingDivergedError
-from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config
+from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config, stored_policy_config
 from robopolicy.policies.protocol import PolicySpec
 from robopolicy.runs import MetricsLog, make_run_dir, refuse_existing_run
 from robopolicy.train.ema import EMA
@@ -239,7 +239,7 @@ class Trainer:
             info = ckpt.read_policy_info(resume_from or init_from)
             if init_from is not None:
                 self._check_init_policy(init_from, info)
-            spec, self.policy_cfg = PolicySpec.from_dict(info["spec"]), info["config"]
+            spec, self.policy_cfg = PolicySpec.from_dict(info["spec"]), stored_policy_config(info["config"])
             check_dataset(spec, self.store)
         else:
             spec = derive_spec(self.store, self.policy_cfg, cfg.obs_keys, cfg.action_key)

@@ -143,7 +143,7 @@ def weak_reacher_base(seed: int):
     tp = 4
     cfg = {"name": "diffusion_unet", "obs_horizon": 1, "pred_horizon": tp, "exec_horizon": tp,
            "state_encoder": {"hidden_dims": [64], "out_dim": 32}, "unet": {"down_dims": [32, 64], "step_embed_dim": 16},
-           "diffusion": {"num_inference_steps": 5}}
+           "diffusion": {"num_inference_steps": 5, "prediction_type": "epsilon"}}  # the margins' prediction type
     spec = policy_spec_from_config(cfg, features, obs_keys=["state"])
     data = {"state": np.concatenate([s for s, _ in episodes]), "action": np.concatenate([a for _, a in episodes])}
     torch.manual_seed(seed)

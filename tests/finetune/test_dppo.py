@@ -39,7 +39,7 @@ def tiny_env_policy(name: str, seed: int = 0):
     section = "flow" if name.startswith("flow") else "diffusion"
     cfg = {"name": name, "obs_horizon": 2, "pred_horizon": 8, "exec_horizon": 4,
            "state_encoder": {"hidden_dims": [16], "out_dim": 8}, "unet": {"down_dims": [16, 32], "step_embed_dim": 16},
-           section: {"num_inference_steps": K}}
+           section: {"num_inference_steps": K, **({} if section == "flow" else {"prediction_type": "epsilon"})}}
     spec = policy_spec_from_config(cfg, features, obs_keys=["state"])
     rng = np.random.default_rng(seed)
     data = {"state": np.concatenate([states, states + rng.normal(0, 0.3, states.shape)]).astype(np.float32),

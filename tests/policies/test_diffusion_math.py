@@ -113,3 +113,21 @@ def test_sample_prediction_trains_on_x0_and_unknown_types_are_refused(tiny_store
     assert float(policy.head_loss(x0, torch.zeros(4, 1))) == 0.0
     with pytest.raises(ConfigError, match="unknown diffusion.prediction_type 'x0'; valid: epsilon, sample"):
         build_tiny("diffusion_unet", tiny_store, prediction_type="x0")
+
+
+def test_diffusion_unet_predicts_x0_by_default_and_a_checkpoint_from_before_the_key_still_predicts_noise(
+        tiny_store, tmp_path):
+    """One default for the Python API and the CLI (x_0 for diffusion_unet, epsilon for vla_diffusion); a stored
+    config without ``prediction_type`` is read as epsilon, what every checkpoint before the key was trained with."""
+    from robopolicy.checkpoint import save_checkpoint
+    from robopolicy.policies.loading import load_policy
+    from robopolicy.policies.policy_config import resolve_policy_config
+
+    assert resolve_policy_config("diffusion_unet", {})["diffusion"]["prediction_type"] == "sample"
+    assert resolve_policy_config("vla_diffusion", {})["diffusion"]["prediction_type"] == "epsilon"
+    policy = build_tiny("diffusion_unet", tiny_store)                   # tiny.py pins epsilon
+    old = {k: v for k, v in policy.policy_config.items()}
+    old["diffusion"] = {k: v for k, v in old["diffusion"].items() if k != "prediction_type"}
+    info = {"kind": "policy", "name": policy.name, "config": old, "spec": policy.spec.to_dict()}
+    loaded = load_policy(save_checkpoint(tmp_path / "old", policy.state_dict(), info, step=1))
+    assert loaded.prediction_type == "epsilon" and loaded.policy_config["diffusion"]["prediction_type"] == "epsilon"

@@ -37,13 +37,17 @@ def test_stochastic_step_mean_tends_to_the_euler_step_and_std_is_g_sqrt_dt(tiny_
     with torch.no_grad():
         for k in range(policy.num_denoising_steps):
             t = policy.step_time(k)
-            euler = x + dt * policy.velocity(x, torch.full((3,), t), cond)
+            v = policy.velocity(x, torch.full((3,), t), cond)
+            euler = x + dt * v
             ode_mean, ode_std = policy.denoise_step(x, k, cond, eta=0.0)
             assert torch.equal(ode_mean, euler) and torch.all(ode_std == 0)
+            score_term = -dt * (x - t * v) / (2 * (1 - t))   # the mean moves off the Euler step by g^2 times this
             for eta in (1e-2, 1e-4):
+                g = eta * 0.7
                 mean, std = policy.denoise_step(x, k, cond, eta=eta)
-                torch.testing.assert_close(std, torch.full_like(x, eta * 0.7 * math.sqrt(dt)))
-                assert (mean - euler).abs().max() <= 10 * (eta * 0.7) ** 2 * (1 + x.abs().max())
+                torch.testing.assert_close(std, torch.full_like(x, g * math.sqrt(dt)))
+                torch.testing.assert_close(mean, euler + g**2 * score_term)
+                assert (mean - euler).abs().max() <= g**2 * score_term.abs().max() * (1 + 1e-3) + 1e-6
             mean1, _ = policy.denoise_step(x, k, cond, eta=1.0)
             assert not torch.allclose(mean1, euler)  # the score correction is really there
 
