@@ -21,6 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import numpy as np
 import torch
 
 from experiments.provenance import REPO_ROOT, run_provenance
@@ -50,8 +51,6 @@ def critic_rank(seed: int, workdir: Path) -> dict:
 
 def trainer_loss(seed: int, workdir: Path) -> dict:
     """tests/train/test_trainer.py: mean training loss of the first 5 and the last 20 of 200 CLI steps."""
-    import numpy as np
-
     from tests.train.conftest import make_store
     from tests.train.test_trainer import cli_training_losses
 
@@ -74,8 +73,39 @@ def bc_default(seed: int, workdir: Path) -> dict:
     return {"outcomes": default_config_outcomes(workdir, seed)}
 
 
+NOISE_DRAWS = 64  # initial-noise draws per observation in dsrl_base_noise
+
+
+def dsrl_base_noise(seed: int, workdir: Path, prediction_type: str = "epsilon") -> dict:
+    """A diagnostic beside dsrl_reach (no test asserts on it): how much the base of that recipe (the same seed, the
+    same demos and BC run) moves its executed actions when its initial noise moves, i.e. the room DSRL has to steer.
+    On the first observation of each evaluation seed: the std over ``NOISE_DRAWS`` noise draws of the executed
+    actions (raw units, averaged over the Ta steps and action dimensions), and how far the w = 0 chunk (DSRL's
+    untrained start) lies from the mean over draws."""
+    import robopolicy
+    from robopolicy.sim import make_env
+    from tests.finetune.recipes import REACH_EVAL_SEEDS, REACH_ID, weak_reach_base
+
+    base = robopolicy.load_policy(weak_reach_base(seed, workdir, "diffusion_unet", prediction_type))
+    spec = base.spec
+    env = make_env(REACH_ID, state=True)
+    states = np.stack([env.reset(seed=s)[0]["state"] for s in REACH_EVAL_SEEDS])
+    env.close()
+    obs = {"state": np.repeat(states[:, None], spec.obs_horizon, axis=1)}         # the rollout's first observation
+    generator = torch.Generator().manual_seed(seed)
+    noise = torch.randn((len(states), NOISE_DRAWS, *base.noise_shape), generator=generator)
+    executed = slice(spec.obs_horizon - 1, spec.obs_horizon - 1 + spec.exec_horizon)
+    with torch.no_grad():
+        drawn = base.sample(obs, n=NOISE_DRAWS, noise=noise)[:, :, executed].numpy()   # (B, n, Ta, Da)
+        zero = base.sample(obs, n=1, noise=torch.zeros((len(states), 1, *base.noise_shape)))[:, 0, executed].numpy()
+    std = drawn.std(axis=1).mean(axis=(1, 2))                                          # per observation
+    offset = np.linalg.norm(zero - drawn.mean(axis=1), axis=-1).mean(axis=1)
+    return {"prediction_type": prediction_type, "draws": NOISE_DRAWS, "observations": len(states),
+            "action_std": [float(x) for x in std], "zero_noise_offset": [float(x) for x in offset]}
+
+
 RECIPES = ("dppo_reach", "dsrl_reach", "dppo_reacher", "overfit", "critic_rank", "trainer_loss", "eval_trained",
-           "bc_default")
+           "bc_default", "dsrl_base_noise")
 REACH_RECIPES = ("dppo_reach", "dsrl_reach")  # take --eval-episodes and --curve-every
 
 
@@ -171,6 +201,9 @@ def summarize(recipe: str, r: dict) -> dict[str, str]:
         return {"last-20 / first-5 loss": f"{r['last20'] / r['first5']:.2f}"}
     if recipe == "eval_trained":
         return {"trained": f"{r['trained']:.2f}", "random": f"{r['random']:.2f}"}
+    if recipe == "dsrl_base_noise":
+        return {"prediction type": r["prediction_type"], "action std over noise": f"{np.mean(r['action_std']):.3f}",
+                "w = 0 chunk from the mean": f"{np.mean(r['zero_noise_offset']):.3f}"}
     if recipe == "bc_default":
         return {"successes": _count(r["outcomes"])}
     raise ValueError(recipe)
@@ -191,6 +224,10 @@ FORMER = {  # groups not asserted (an earlier recipe, or a variant tried against
                        "stopped after 3 seeds.",
     "dsrl_reach_t20k": "The recipe before best-of selection (the last policy is returned), run to 20k env steps; "
                        "stopped after 3 seeds. Seed 1 peaked at 47/50 at 15k and ended at 19/50.",
+    "dsrl_base_noise": "Diagnostic, not asserted: the epsilon base of dsrl_reach (same seed, demos and BC run): how "
+                       "far its executed actions move across 64 initial-noise draws on the 50 evaluation seeds' first "
+                       "observations (std, raw action units), and the w = 0 chunk's distance from their mean.",
+    "dsrl_base_noise_x0": "The same diagnostic on the x_0 base of dsrl_reach_sel15k_x0.",
     "dsrl_reach_sel15k_x0": "The current DSRL recipe on a base trained with x_0 prediction (the diffusion_unet "
                             "default since 4724c5f) instead of its epsilon pin. The x_0 base clones better (before: "
                             "mean 27 vs 21 of 50) but steers worse: mean gain +15 vs +25, minimum +4 vs +18, and "
