@@ -231,8 +231,9 @@ FORMER = {  # groups not asserted (an earlier recipe, or a variant tried against
     "dsrl_reach_sel15k_x0": "The current DSRL recipe on a base trained with x_0 prediction (the diffusion_unet "
                             "default since 4724c5f) instead of its epsilon pin. The x_0 base clones better (before: "
                             "mean 27 vs 21 of 50) but steers worse: mean gain +15 vs +25, minimum +4 vs +18, and "
-                            "two seeds end below their untrained start; the test, the quickstart and the RL suite "
-                            "keep epsilon bases.",
+                            "two seeds end below their untrained start (dsrl_base_noise: an x_0 base moves its actions half "
+                            "as far with its initial noise); the test, the quickstart and the RL suite keep epsilon "
+                            "bases.",
 }
 
 
