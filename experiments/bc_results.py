@@ -43,6 +43,8 @@ RESULTS_JSON = "results.json"
 DEFAULT_TASKS = ["metaworld/push-v3", "metaworld/pick-place-v3", "metaworld/drawer-open-v3", "robosuite/Lift"]
 VLA_ENV = "metaworld/mt10"
 BC_POLICY = "diffusion_unet"
+# the page's numbers were measured with noise prediction, diffusion_unet's default before x_0 (the BC suite's choice)
+BC_PIN = ["policy.diffusion.prediction_type=epsilon"]
 VLA_POLICY = "vla_flow"
 EVAL_SEED = 1000          # evaluation seeds start here; demos use seeds 0..demos-1
 # Full settings (a quiet machine or a GPU), and the --quick smoke-test settings.
@@ -99,7 +101,8 @@ def plan_jobs(args: argparse.Namespace, out: Path) -> list[JobSpec]:
               "device": args.device, "threads": args.threads}
     jobs = [JobSpec(name=f"bc:{env_id}", kind="bc", env_id=env_id, policy=BC_POLICY,
                     demos=_setting(args, "demos"), steps=_setting(args, "steps"),
-                    work_dir=str(out / ("bc_" + env_id.replace("/", "_"))), train_overrides=overrides, **common)
+                    work_dir=str(out / ("bc_" + env_id.replace("/", "_"))), train_overrides=[*overrides, *BC_PIN],
+                    **common)
             for env_id in args.tasks]
     if not args.no_vla:
         demos = args.vla_demos if args.vla_demos is not None else _setting(args, "demos")

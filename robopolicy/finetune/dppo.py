@@ -241,7 +241,7 @@ def _build_base(checkpoint: Path, info: dict[str, Any], base_state: dict[str, to
 
     spec = PolicySpec.from_dict(info["spec"])
     normalizer = Normalizer.from_state_dict(base_state, prefix=NORMALIZER_PREFIX)
-    base = build_policy(info["name"], stored_policy_config(info["config"]), spec, normalizer)
+    base = build_policy(info["name"], stored_policy_config(info["name"], info["config"]), spec, normalizer)
     result = base.load_state_dict(base_state, strict=False)
     if result.missing_keys or result.unexpected_keys:
         raise CheckpointError(f"{checkpoint}: base weights do not fit policy {info['name']!r}: missing "

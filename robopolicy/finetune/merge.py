@@ -139,6 +139,17 @@ def _describe_difference(a: Any, b: Any, path: str) -> str | None:
     return None if a == b else f"{path}: {a!r} in base vs {b!r} in finetuned"
 
 
+def _resolved_stored_config(info: dict[str, Any]) -> Any:
+    """A checkpoint's policy config as it was trained (keys it predates filled, then the defaults), so that a
+    checkpoint from before a key and its fine-tune saved with the key spelled out compare equal."""
+    from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config, stored_policy_config
+
+    name, cfg = info.get("name"), info.get("config")
+    if name not in POLICY_SECTIONS or not isinstance(cfg, Mapping):
+        return cfg
+    return resolve_policy_config(name, stored_policy_config(name, cfg))
+
+
 def check_compatible_checkpoints(base_dir: Path, finetuned_dir: Path, base_meta: dict[str, Any],
                                  ft_meta: dict[str, Any]) -> dict[str, Any]:
     """Refuse other kinds, format versions, policies, configs and specs; returns the finetuned policy info."""
@@ -151,8 +162,9 @@ def check_compatible_checkpoints(base_dir: Path, finetuned_dir: Path, base_meta:
     if base_meta.get("version") != ft_meta.get("version"):
         raise MergeError(f"checkpoint format versions differ: {base_meta.get('version')} (base) vs "
                          f"{ft_meta.get('version')} (finetuned)")
+    compared = {which: {**info, "config": _resolved_stored_config(info)} for which, info in infos.items()}
     for field in ("name", "config", "spec"):
-        difference = _describe_difference(infos["base"].get(field), infos["finetuned"].get(field), field)
+        difference = _describe_difference(compared["base"].get(field), compared["finetuned"].get(field), field)
         if difference:
             raise MergeError(f"the checkpoints have different architectures: {difference}")
     return infos["finetuned"]

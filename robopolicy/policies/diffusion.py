@@ -42,7 +42,7 @@ class DiffusionPolicy(ChunkPolicy):
         k = d["num_inference_steps"]
         if not 1 <= k <= d["num_train_timesteps"]:
             raise ConfigError(f"diffusion.num_inference_steps must be in [1, {d['num_train_timesteps']}], got {k}")
-        prediction_type = d.get("prediction_type", "epsilon")   # checkpoints from before the option: epsilon
+        prediction_type = d["prediction_type"]   # resolved (a stored config without it: stored_policy_config)
         if prediction_type not in PREDICTION_TYPES:
             raise ConfigError(f"unknown diffusion.prediction_type {prediction_type!r}; valid: {', '.join(PREDICTION_TYPES)}")
         super().__init__(name, spec, normalizer, policy_config, obs_encoder, denoiser, k, d["eta"])

@@ -94,7 +94,7 @@ def load_trained_policy(checkpoint: Path, info: dict[str, Any], device: str = "c
     if missing:
         raise CheckpointError(f"{checkpoint}: missing normalizer statistics for {missing} (has: "
                               f"{normalizer.keys or 'none'}); refusing to run unnormalized")
-    policy = build_policy(info["name"], stored_policy_config(info["config"]), spec, normalizer)
+    policy = build_policy(info["name"], stored_policy_config(info["name"], info["config"]), spec, normalizer)
     result = policy.load_state_dict(state, strict=False)
     if result.missing_keys or result.unexpected_keys:
         raise CheckpointError(f"{checkpoint}: weights do not fit policy {info['name']!r}: missing "

@@ -67,8 +67,8 @@ class DiffusionConfig:
     clip_sample: bool = True
     clip_sample_range: float = 1.0
     # what the U-Net predicts: epsilon (the noise) or sample (x_0). diffusion_unet defaults to sample (the BC suite's
-    # choice; POLICY_SECTION_DEFAULTS), vla_diffusion to epsilon; a checkpoint without the key predicts epsilon
-    # (stored_policy_config)
+    # choice; POLICY_SECTION_DEFAULTS), vla_diffusion to epsilon; a stored checkpoint config without the key predicts
+    # epsilon (stored_policy_config)
     prediction_type: str = "epsilon"
     num_inference_steps: int = 10    # DDIM steps K
     eta: float = 0.0                 # default eta of denoise_step (DPPO trains with 1); sample() always uses 0
@@ -157,13 +157,15 @@ def _section(name: str, cls: type, values: Mapping[str, Any], policy: str) -> di
 STORED_BEFORE_THE_KEY: dict[str, dict[str, Any]] = {"diffusion": {"prediction_type": "epsilon"}}
 
 
-def stored_policy_config(cfg: Mapping[str, Any]) -> dict[str, Any]:
-    """A checkpoint's stored policy config, with the keys it predates set to what it was trained with (a diffusion
-    checkpoint from before ``prediction_type`` predicts the noise, though ``diffusion_unet`` now defaults to x_0)."""
+def stored_policy_config(name: str, cfg: Mapping[str, Any] | DictConfig) -> dict[str, Any]:
+    """Policy ``name``'s config as a checkpoint stored it, with the keys it predates set to what it was trained with
+    (a diffusion checkpoint from before ``prediction_type`` predicts the noise, though ``diffusion_unet`` now
+    defaults to x_0). Every reader of a stored config goes through this: loading, resuming, merging."""
     out = to_plain_dict(cfg)
     for section, keys in STORED_BEFORE_THE_KEY.items():
-        if isinstance(out.get(section), dict):
-            out[section] = {**keys, **out[section]}
+        if section in POLICY_SECTIONS.get(name, ()):
+            stored = out.get(section)
+            out[section] = {**keys, **(stored if isinstance(stored, Mapping) else {})}
     return out
 
 

@@ -239,7 +239,7 @@ class Trainer:
             info = ckpt.read_policy_info(resume_from or init_from)
             if init_from is not None:
                 self._check_init_policy(init_from, info)
-            spec, self.policy_cfg = PolicySpec.from_dict(info["spec"]), stored_policy_config(info["config"])
+            spec, self.policy_cfg = PolicySpec.from_dict(info["spec"]), stored_policy_config(info["name"], info["config"])
             check_dataset(spec, self.store)
         else:
             spec = derive_spec(self.store, self.policy_cfg, cfg.obs_keys, cfg.action_key)

@@ -131,3 +131,14 @@ def test_diffusion_unet_predicts_x0_by_default_and_a_checkpoint_from_before_the_
     info = {"kind": "policy", "name": policy.name, "config": old, "spec": policy.spec.to_dict()}
     loaded = load_policy(save_checkpoint(tmp_path / "old", policy.state_dict(), info, step=1))
     assert loaded.prediction_type == "epsilon" and loaded.policy_config["diffusion"]["prediction_type"] == "epsilon"
+
+
+def test_a_stored_config_is_read_with_the_values_of_the_keys_it_predates():
+    from robopolicy.policies.policy_config import resolve_policy_config, stored_policy_config
+
+    for stored in ({"diffusion": {"num_inference_steps": 4}}, {}):            # the section, or nothing at all
+        cfg = resolve_policy_config("diffusion_unet", stored_policy_config("diffusion_unet", stored))
+        assert cfg["diffusion"]["prediction_type"] == "epsilon"
+    spelled_out = {"diffusion": {"prediction_type": "sample"}}
+    assert stored_policy_config("diffusion_unet", spelled_out) == spelled_out
+    assert "diffusion" not in stored_policy_config("flow_unet", {"flow": {"num_inference_steps": 4}})

@@ -47,7 +47,6 @@ def test_stochastic_step_mean_tends_to_the_euler_step_and_std_is_g_sqrt_dt(tiny_
                 mean, std = policy.denoise_step(x, k, cond, eta=eta)
                 torch.testing.assert_close(std, torch.full_like(x, g * math.sqrt(dt)))
                 torch.testing.assert_close(mean, euler + g**2 * score_term)
-                assert (mean - euler).abs().max() <= g**2 * score_term.abs().max() * (1 + 1e-3) + 1e-6
             mean1, _ = policy.denoise_step(x, k, cond, eta=1.0)
             assert not torch.allclose(mean1, euler)  # the score correction is really there
 

@@ -250,6 +250,31 @@ def test_init_from_starts_a_fresh_run_from_the_checkpoint_weights_and_normalizer
     assert resumed.step == 6
 
 
+def test_a_checkpoint_from_before_prediction_type_is_read_as_epsilon_by_init_from_and_merge(trained, tmp_path,
+                                                                                              state_store):
+    """Checkpoints saved before ``diffusion.prediction_type`` existed predict the noise: fine-tuning one (init_from)
+    keeps epsilon though diffusion_unet now defaults to x_0, and the fine-tune (which spells the key out) merges
+    back with it."""
+    import json
+    import shutil
+
+    from robopolicy.finetune.merge import merge_checkpoints
+
+    old = tmp_path / "old"
+    shutil.copytree(trained[1].checkpoint, old)
+    info = json.loads((old / "policy.json").read_text())
+    assert info["config"]["diffusion"].pop("prediction_type") == "sample"      # trained with today's default
+    (old / "policy.json").write_text(json.dumps(info))
+    assert robopolicy.load_policy(old).prediction_type == "epsilon"
+    trainer = Trainer(train_config(state_store, tmp_path / "ft", init_from=str(old), steps=2, val_every=2,
+                                   ckpt_every=2))
+    assert trainer.policy.prediction_type == "epsilon"
+    result = trainer.run()
+    assert ckpt.read_policy_info(result.checkpoint)["config"]["diffusion"]["prediction_type"] == "epsilon"
+    merged = merge_checkpoints(old, result.run_dir, tmp_path / "merged", alpha=0.5)
+    assert robopolicy.load_policy(merged).prediction_type == "epsilon"
+
+
 def test_init_from_refuses_another_policy_and_a_missing_checkpoint(trained, tmp_path, state_store):
     with pytest.raises(robopolicy.errors.RobopolicyError, match=r"holds a 'diffusion_unet' policy but policy=flow_unet"):
         Trainer(train_config(state_store, tmp_path / "a", init_from=str(trained[1].run_dir), policy="flow_unet"))
