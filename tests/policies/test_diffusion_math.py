@@ -126,7 +126,7 @@ def test_diffusion_unet_predicts_x0_by_default_and_a_checkpoint_from_before_the_
     assert resolve_policy_config("diffusion_unet", {})["diffusion"]["prediction_type"] == "sample"
     assert resolve_policy_config("vla_diffusion", {})["diffusion"]["prediction_type"] == "epsilon"
     policy = build_tiny("diffusion_unet", tiny_store)                   # tiny.py pins epsilon
-    old = {k: v for k, v in policy.policy_config.items()}
+    old = dict(policy.policy_config)
     old["diffusion"] = {k: v for k, v in old["diffusion"].items() if k != "prediction_type"}
     info = {"kind": "policy", "name": policy.name, "config": old, "spec": policy.spec.to_dict()}
     loaded = load_policy(save_checkpoint(tmp_path / "old", policy.state_dict(), info, step=1))
