@@ -84,6 +84,12 @@ METHODS = {
         "finetune.clip_eps_final=0.1", "finetune.critic_hidden_dims=[64,64]", "finetune.critic_warmup_updates=2"]),
 }
 METHODS["dppo_diffusion"] = ("dppo", "diffusion_unet", METHODS["dppo_flow"][2])
+# DPPO on a flow base fine-tuning all K = 10 Euler steps, not the last K' = 3 (session 13): the flow bases score far
+# higher sampled from zero initial noise (noise0_flow), so the noisy early steps, which K' = 3 leaves to the frozen
+# base, decide much of the chunk
+METHODS["dppo_flow_all"] = ("dppo", "flow_unet", [*(s for s in METHODS["dppo_flow"][2]
+                                                    if not s.startswith("finetune.finetune_steps=")),
+                                                  "finetune.finetune_steps=10"])
 # DSRL-NA: DSRL-SAC's settings with the noise-aliased variant, in its fast form (benchmarks/finetune.py: the Q^A
 # target through the distilled Q^W and two distillation steps per decision, ~12x the env steps/s of the default)
 METHODS["dsrl_na"] = ("dsrl", "diffusion_unet", [
@@ -481,7 +487,8 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "explores near the w = 0 start (warm-up and starting std 0.3); `dsrl_sac_ref_100k` takes the reference "
              "DSRL's settings as far as one CPU thread allows (3 x 256 networks, batch 256, UTD 20, 20k warm-up env "
              "steps, temperature 1 with entropy target 0, gamma 0.99 per chunk, the stochastic noise policy "
-             "evaluated and kept).", ""]
+             "evaluated and kept); `dppo_flow_all` fine-tunes all 10 of the flow head's Euler steps (K' = 10, "
+             "not 3).", ""]
     if bases:
         zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
         lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
