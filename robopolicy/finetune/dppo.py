@@ -47,6 +47,7 @@ from robopolicy.finetune.critics import FiLMMLP
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
 from robopolicy.finetune.selection import BestKeeper, SelectionSettings, check_tuning_seeds, reserved_seeds
 from robopolicy.finetune.vector_env import VectorChunkEnv
+from robopolicy.policies.chunk_policy import ChunkPolicy
 from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
 from robopolicy.ranges import at_least, between, check_ranges, greater_than
@@ -267,6 +268,7 @@ class DPPOAgent:
         self.clip_eps = clip_epsilons(self.kp, cfg.clip_eps_noisiest, cfg.clip_eps_final, cfg.clip_eps_rate)
         positions = torch.arange(self.kp, dtype=torch.float32)
         self.advantage_scale = cfg.gamma_denoise ** (self.kp - 1 - positions)     # (K',), 1 at the final step
+        self.rows_at_once = isinstance(policy.finetuned, ChunkPolicy)  # its denoise_step takes per-row steps
         self.updates = 0
 
     def value(self, cond: torch.Tensor) -> torch.Tensor:
@@ -288,8 +290,17 @@ class DPPOAgent:
         chain.append(x)
         return torch.stack(chain, dim=1), x.clamp(-cfg.x0_clip, cfg.x0_clip)
 
-    def log_prob(self, x_in: torch.Tensor, x_out: torch.Tensor, position: int, cond: torch.Tensor) -> torch.Tensor:
-        """``(M,)`` log-prob of step ``k = K'-1-position`` mapping ``x_in`` to ``x_out`` (both ``(M, Tp, Da)``)."""
+    def log_prob(self, x_in: torch.Tensor, x_out: torch.Tensor, position: int | torch.Tensor,
+                 cond: torch.Tensor) -> torch.Tensor:
+        """``(M,)`` log-prob of step ``k = K'-1-position`` mapping ``x_in`` to ``x_out`` (both ``(M, Tp, Da)``);
+        ``position`` an int, or ``(M,)`` per row: our heads take every row's step in one forward pass, any other
+        DenoisingPolicy one pass per distinct position."""
+        if isinstance(position, torch.Tensor) and not self.rows_at_once:
+            out = torch.empty(len(position))
+            for p in position.unique().tolist():
+                rows = (position == p).nonzero(as_tuple=True)[0]
+                out[rows] = self.log_prob(x_in[rows], x_out[rows], p, cond[rows])
+            return out
         k = self.kp - 1 - position
         mean, std = self.policy.finetuned.denoise_step(x_in, k, cond, eta=self.cfg.train_eta)
         dist = torch.distributions.Normal(mean, std.clamp_min(self.cfg.min_logprob_std))
@@ -299,7 +310,9 @@ class DPPOAgent:
     @torch.no_grad()
     def chain_log_probs(self, cond: torch.Tensor, chain: torch.Tensor) -> torch.Tensor:
         """``(S, K')`` old log-probs, recomputed after the rollout with the current (pre-update) copy."""
-        return torch.stack([self.log_prob(chain[:, i], chain[:, i + 1], i, cond) for i in range(self.kp)], dim=1)
+        s = torch.arange(cond.shape[0]).repeat_interleave(self.kp)
+        i = torch.arange(self.kp).repeat(cond.shape[0])
+        return self.log_prob(chain[s, i], chain[s, i + 1], i, cond[s]).view(-1, self.kp)
 
     def update(self, batch: dict[str, torch.Tensor], generator: torch.Generator) -> dict[str, float]:
         """PPO epochs over shuffled (decision, position) pairs; ``batch`` holds ``(S, ...)`` tensors."""
@@ -316,11 +329,7 @@ class DPPOAgent:
             for start in range(0, num_pairs, cfg.minibatch_size):
                 pairs = order[start:start + cfg.minibatch_size]
                 s, i = pairs // kp, pairs % kp
-                new_logp = torch.empty(len(pairs))
-                for position in i.unique().tolist():
-                    rows = (i == position).nonzero(as_tuple=True)[0]
-                    new_logp[rows] = self.log_prob(chain[s[rows], position], chain[s[rows], position + 1],
-                                                   position, cond[s[rows]])
+                new_logp = self.log_prob(chain[s, i], chain[s, i + 1], i, cond[s])
                 log_ratio = new_logp - old_logp[s, i]
                 ratio = log_ratio.exp()
                 eps = self.clip_eps[i]

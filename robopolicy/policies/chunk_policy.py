@@ -55,6 +55,21 @@ def check_noise_scale(scale: Any) -> float:
     return float(scale)
 
 
+def check_step_index(k: int | torch.Tensor, num_steps: int) -> int | torch.Tensor:
+    """A denoising step ``k`` as an int, or per-row steps as an ``(N,)`` long tensor; an ``IndexError`` names a step
+    outside ``[0, K)``."""
+    if isinstance(k, torch.Tensor) and k.dim() > 0:
+        k = k.long()
+        if k.numel() and (int(k.min()) < 0 or int(k.max()) >= num_steps):
+            bad = int(k.min()) if int(k.min()) < 0 else int(k.max())
+            raise IndexError(f"denoising step {bad} outside [0, {num_steps})")
+        return k
+    k = int(k)
+    if not 0 <= k < num_steps:
+        raise IndexError(f"denoising step {k} outside [0, {num_steps})")
+    return k
+
+
 class ChunkPolicy(nn.Module):
     """Base of the diffusion and flow policies (subclasses define the head math)."""
 

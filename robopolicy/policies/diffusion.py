@@ -28,7 +28,7 @@ from torch import nn
 
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.errors import ConfigError
-from robopolicy.policies.chunk_policy import ChunkPolicy
+from robopolicy.policies.chunk_policy import ChunkPolicy, check_step_index
 from robopolicy.policies.protocol import PolicySpec
 
 FINAL_ALPHA_CUMPROD = 1.0  # diffusers' set_alpha_to_one: after the last step the sample is noise-free
@@ -95,14 +95,19 @@ class DiffusionPolicy(ChunkPolicy):
             return out, (x_t - (1 - a_t).sqrt() * out) / a_t.sqrt()
         return (x_t - a_t.sqrt() * out) / (1 - a_t).sqrt(), out
 
-    def denoise_step(self, x_k: torch.Tensor, k: int, cond: torch.Tensor,
+    def denoise_step(self, x_k: torch.Tensor, k: int | torch.Tensor, cond: torch.Tensor,
                      eta: float | None = None) -> tuple[torch.Tensor, torch.Tensor]:
-        """DDIM step ``k`` (K-1 .. 0): ``x_k`` ``(N, Tp, Da)`` -> (mean, std) of ``x_{k-1}``, both ``(N, Tp, Da)``."""
+        """DDIM step ``k`` (K-1 .. 0): ``x_k`` ``(N, Tp, Da)`` -> (mean, std) of ``x_{k-1}``, both ``(N, Tp, Da)``.
+        ``k`` may also be an ``(N,)`` tensor, one step per row (DPPO's update evaluates all positions at once)."""
         eta = self.eta if eta is None else eta
-        if not 0 <= k < self.num_denoising_steps:
-            raise IndexError(f"denoising step {k} outside [0, {self.num_denoising_steps})")
-        a_t, a_prev = self.alpha_t[k], self.alpha_prev[k]
-        t = self.step_timesteps[k].expand(x_k.shape[0])
+        k = check_step_index(k, self.num_denoising_steps)
+        if isinstance(k, int):
+            a_t, a_prev = self.alpha_t[k], self.alpha_prev[k]
+            t = self.step_timesteps[k].expand(x_k.shape[0])
+        else:
+            k = k.to(self.alpha_t.device)
+            a_t, a_prev = self.alpha_t[k].view(-1, 1, 1), self.alpha_prev[k].view(-1, 1, 1)
+            t = self.step_timesteps[k]
         eps, x0 = self._predict(x_k, t, cond, a_t)
         if self.clip_sample:
             x0 = x0.clamp(-self.clip_sample_range, self.clip_sample_range)

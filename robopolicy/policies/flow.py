@@ -30,7 +30,7 @@ from torch import nn
 
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.errors import ConfigError
-from robopolicy.policies.chunk_policy import ChunkPolicy
+from robopolicy.policies.chunk_policy import ChunkPolicy, check_step_index
 from robopolicy.policies.protocol import PolicySpec
 
 
@@ -62,15 +62,20 @@ class FlowPolicy(ChunkPolicy):
         """``v_theta``: ``(N, Tp, Da)``, times ``(N,)`` in [0, 1], ``(N, C)`` -> ``(N, Tp, Da)``."""
         return self.denoiser(x_t, t * self.time_scale, cond)
 
-    def denoise_step(self, x_k: torch.Tensor, k: int, cond: torch.Tensor,
+    def denoise_step(self, x_k: torch.Tensor, k: int | torch.Tensor, cond: torch.Tensor,
                      eta: float | None = None) -> tuple[torch.Tensor, torch.Tensor]:
-        """Step ``k`` (K-1 .. 0): ``x_k`` ``(N, Tp, Da)`` -> (mean, std), both ``(N, Tp, Da)`` (see module doc)."""
+        """Step ``k`` (K-1 .. 0): ``x_k`` ``(N, Tp, Da)`` -> (mean, std), both ``(N, Tp, Da)`` (see module doc).
+        ``k`` may also be an ``(N,)`` tensor, one step per row (DPPO's update evaluates all positions at once)."""
         eta = self.eta if eta is None else eta
-        if not 0 <= k < self.num_denoising_steps:
-            raise IndexError(f"denoising step {k} outside [0, {self.num_denoising_steps})")
-        t = self.step_time(k)
+        k = check_step_index(k, self.num_denoising_steps)
         dt = 1.0 / self.num_denoising_steps
-        v = self.velocity(x_k, torch.full((x_k.shape[0],), t, device=x_k.device), cond)
+        if isinstance(k, int):
+            t = self.step_time(k)
+            v = self.velocity(x_k, torch.full((x_k.shape[0],), t, device=x_k.device), cond)
+        else:
+            times = (self.num_denoising_steps - 1 - k).to(x_k.device, torch.float32) / self.num_denoising_steps
+            v = self.velocity(x_k, times, cond)
+            t = times.view(-1, 1, 1)
         g = eta * self.sde_sigma
         if g == 0:
             return x_k + dt * v, torch.zeros_like(x_k)

@@ -97,6 +97,27 @@ def test_only_the_copy_receives_gradients(name):
     assert all(p.grad is not None for p in policy.finetuned.denoiser.parameters())
 
 
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_log_probs_of_all_positions_at_once_equal_one_position_at_a_time(name):
+    """The update evaluates every (decision, position) pair of a minibatch in one forward pass; a policy outside our
+    heads (``rows_at_once`` false) takes one pass per position. Both give the per-position log-probs."""
+    from robopolicy.finetune.dppo import DPPOAgent
+
+    policy = DPPOPolicy(tiny_env_policy(name), finetune_steps=3)
+    agent = DPPOAgent(policy, quick_cfg(finetune_steps=3))
+    assert agent.rows_at_once
+    cond = policy.encode(obs_batch(policy.base, batch=4))
+    chain, _ = agent.sample_chain(cond)
+    with torch.no_grad():
+        one_by_one = torch.stack([agent.log_prob(chain[:, i], chain[:, i + 1], i, cond) for i in range(3)], dim=1)
+        together = agent.chain_log_probs(cond, chain)
+        agent.rows_at_once = False
+        looped = agent.chain_log_probs(cond, chain)
+    assert together.shape == (4, 3)
+    torch.testing.assert_close(together, one_by_one, rtol=1e-5, atol=1e-6)
+    torch.testing.assert_close(looped, one_by_one, rtol=1e-5, atol=1e-6)
+
+
 def test_periodic_evaluation_records_counts_on_the_fixed_seeds(tmp_path):
     """``eval_every`` gives one curve point per threshold crossed, with the counts a Wilson interval needs."""
     cfg = quick_cfg(eval_every=24, eval_episodes=2, eval_seed=123)

@@ -113,6 +113,28 @@ def test_stochastic_steps_have_positive_std_and_vary(policy):
     assert not torch.allclose(mean0, mean1)  # eta changes the mean too (DDIM direction term / SDE score term)
 
 
+@pytest.mark.parametrize("eta", [0.0, 1.0])
+def test_per_row_steps_equal_one_step_at_a_time(policy, eta):
+    """``denoise_step`` with an ``(N,)`` tensor of steps (DPPO's batched update) gives each row what its own step
+    gives; a step outside [0, K) is refused either way."""
+    policy.eval()
+    k_count = policy.num_denoising_steps
+    steps = torch.tensor([k_count - 1, 0, k_count // 2, 0, k_count - 1])
+    obs = random_obs(policy.spec, batch=len(steps), seed=7)
+    with torch.no_grad():
+        cond = policy.encode(obs)
+        x = torch.randn(len(steps), *policy.noise_shape)
+        mean, std = policy.denoise_step(x, steps, cond, eta=eta)
+        for row, k in enumerate(steps.tolist()):
+            m1, s1 = policy.denoise_step(x[row:row + 1], k, cond[row:row + 1], eta=eta)
+            torch.testing.assert_close(mean[row:row + 1], m1, rtol=1e-5, atol=1e-6)
+            torch.testing.assert_close(std[row:row + 1], s1, rtol=1e-6, atol=1e-7)
+        with pytest.raises(IndexError, match=f"denoising step {k_count} outside"):
+            policy.denoise_step(x, steps.clone().fill_(k_count), cond, eta=eta)
+        with pytest.raises(IndexError, match="denoising step -1 outside"):
+            policy.denoise_step(x[:1], -1, cond[:1], eta=eta)
+
+
 def test_state_dict_round_trip_through_safetensors_gives_identical_actions(policy, tiny_store, tmp_path):
     path = tmp_path / "model.safetensors"
     save_file({k: v.contiguous() for k, v in policy.state_dict().items()}, str(path))
