@@ -4,6 +4,8 @@ PY      := $(VENV)/bin/python
 EXTRAS  ?= sim,language,dist,formats,dev
 export MUJOCO_GL ?= egl
 export OMP_NUM_THREADS ?= 1
+# pytest workers: every test runs at one torch thread, so two workers use CI's two cores
+TEST_WORKERS ?= 2
 
 .PHONY: setup quickstart test test-fast lint bench docs clean
 
@@ -19,10 +21,10 @@ quickstart: $(VENV)/.installed
 	$(VENV)/bin/robopolicy quickstart $(ARGS)
 
 test: $(VENV)/.installed
-	$(PY) -m pytest -q --timeout=900 $(ARGS)
+	$(PY) -m pytest -q -n $(TEST_WORKERS) --timeout=900 $(ARGS)
 
 test-fast: $(VENV)/.installed
-	$(PY) -m pytest -q -m "not slow" --timeout=300 $(ARGS)
+	$(PY) -m pytest -q -n $(TEST_WORKERS) -m "not slow" --timeout=300 $(ARGS)
 
 lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check robopolicy sim real tests benchmarks experiments

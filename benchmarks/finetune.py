@@ -171,7 +171,13 @@ def bench_vgps(base, store) -> dict[str, dict]:
 # (label, suite method, extra overrides); DSRL-NA is the suite's DSRL row with the other variant.
 THROUGHPUT_METHODS = [("DSRL-SAC", "dsrl_sac", []), ("DSRL-NA", "dsrl_sac", ["finetune.variant=na"]),
                       ("DPPO (diffusion head)", "dppo_diffusion", []), ("DPPO (flow head)", "dppo_flow", []),
+                      ("DPPO (flow head), one pass per position", "dppo_flow", []),
+                      ("DPPO (flow head, K'=10)", "dppo_flow_all", []),
+                      ("DPPO (flow head, K'=10), one pass per position", "dppo_flow_all", []),
                       ("V-GPS K=10, acting", "vgps", []), ("PA-RL", "parl", [])]
+# DPPO as it was before its update took every (decision, position) pair of a minibatch in one forward pass: the
+# same run with the policy seen as a foreign DenoisingPolicy (one pass per distinct position), the reference
+PER_POSITION = {label for label, _, _ in THROUGHPUT_METHODS if label.endswith("one pass per position")}
 DEFAULT_THROUGHPUT_STEPS = 1000
 DEFAULT_LEARNING_STARTS = 200   # DSRL's warm-up in the throughput runs (the suite's 1,000 would fill the budget)
 DEFAULT_PARL_STEPS = 10
@@ -312,7 +318,9 @@ def bench_throughput(env_id: str, root: Path, env_steps: int, learning_starts: i
                 f"{s['updates']} gradient updates after {cfg.learning_starts} warm-up env steps")))
         elif kind == "dppo":
             cfg = dataclass_from(DPPOConfig, values)
-            with clocked() as clock:
+            foreign = (mock.patch("robopolicy.finetune.dppo.ChunkPolicy", type("ForeignPolicy", (), {}))
+                       if label in PER_POSITION else contextlib.nullcontext())
+            with clocked() as clock, foreign:
                 _, s = train_dppo(base, env_id, cfg, root / f"throughput-{len(rows)}", progress=False)
             rows.append(timing_row(label, s["env_steps"], s["seconds"], clock, num_envs=cfg.num_envs, note=(
                 f"K'={s['finetune_steps']} of K={s['num_denoising_steps']}; {len(s['updates'])} PPO update(s), each "
@@ -443,7 +451,10 @@ def throughput_section(part: dict) -> list[str]:
              f"{s['learning_starts']} env steps instead of the suite's {part['suite_learning_starts']:,}, so most of the "
              "budget is learning. "
              "**No evaluation or selection inside the timed runs** (`select_every=0`, `eval_every=0`, no "
-             "checkpoints): the numbers are the training loop only. 1 torch thread, one process.", "",
+             "checkpoints): the numbers are the training loop only. 1 torch thread, one process. DPPO's update takes "
+             "every (decision, denoising position) pair of a minibatch in one forward pass; the rows \"one pass per "
+             "position\" are the same runs with one pass per distinct position (how it worked before, and still works "
+             "for a DenoisingPolicy that is not one of our heads), the reference for that change.", "",
              provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), ""]
     online = [r for r in rows if r["env_steps"] and r["method"] != "vgps"]
     lines += ["Headline, env steps/s against raw stepping of the same number of envs in the same run: "
