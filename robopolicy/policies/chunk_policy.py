@@ -60,9 +60,10 @@ def check_step_index(k: int | torch.Tensor, num_steps: int) -> int | torch.Tenso
     outside ``[0, K)``."""
     if isinstance(k, torch.Tensor) and k.dim() > 0:
         k = k.long()
-        if k.numel() and (int(k.min()) < 0 or int(k.max()) >= num_steps):
-            bad = int(k.min()) if int(k.min()) < 0 else int(k.max())
-            raise IndexError(f"denoising step {bad} outside [0, {num_steps})")
+        if k.numel():
+            low, high = int(k.min()), int(k.max())
+            if low < 0 or high >= num_steps:
+                raise IndexError(f"denoising step {low if low < 0 else high} outside [0, {num_steps})")
         return k
     k = int(k)
     if not 0 <= k < num_steps:

@@ -54,8 +54,8 @@ class FlowPolicy(ChunkPolicy):
         return {"kind": "flow_euler_sde", "times": [(k - 1 - i) / k for i in range(k)], "dt": 1.0 / k,
                 "sde_sigma": self.sde_sigma, "eta": self.eta}
 
-    def step_time(self, k: int) -> float:
-        """Flow time ``t_k`` at the start of step k (k = K-1 is pure noise, t = 0)."""
+    def step_time(self, k: int | torch.Tensor) -> float | torch.Tensor:
+        """Flow time ``t_k`` at the start of step k (k = K-1 is pure noise, t = 0); per row for an ``(N,)`` tensor."""
         return (self.num_denoising_steps - 1 - k) / self.num_denoising_steps
 
     def velocity(self, x_t: torch.Tensor, t: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
@@ -73,7 +73,7 @@ class FlowPolicy(ChunkPolicy):
             t = self.step_time(k)
             v = self.velocity(x_k, torch.full((x_k.shape[0],), t, device=x_k.device), cond)
         else:
-            times = (self.num_denoising_steps - 1 - k).to(x_k.device, torch.float32) / self.num_denoising_steps
+            times = self.step_time(k).to(x_k.device, torch.float32)
             v = self.velocity(x_k, times, cond)
             t = times.view(-1, 1, 1)
         g = eta * self.sde_sigma
