@@ -90,6 +90,21 @@ METHODS["dppo_diffusion"] = ("dppo", "diffusion_unet", METHODS["dppo_flow"][2])
 METHODS["dppo_flow_all"] = ("dppo", "flow_unet", [*(s for s in METHODS["dppo_flow"][2]
                                                     if not s.startswith("finetune.finetune_steps=")),
                                                   "finetune.finetune_steps=10"])
+# Flow DPPO, one change each from dppo_flow (session 14), swept on door-open seed 0 and judged on their tuning seeds
+# (never the reported ones). dppo_flow_all's clip fraction stayed at 0.3-0.7 on its 480-env-step batches and its
+# training success fell from 0.29 to 0.08: `_big` takes 4x the data per update (16 envs x 30 decisions, ~13
+# door-open episodes) over 5 epochs, nearer the reference's scale (50 envs x 300 decisions per update); `_eta05`
+# halves the training chain's SDE noise (g = 0.25: each step's std 0.079, floored at min_sampling_std 0.1, the
+# floor DPPO's diffusion chains explore at); `_lr3e5` takes the actor's learning rate from 1e-4 to 3e-5.
+_DPPO_FLOW = [s for s in METHODS["dppo_flow"][2]
+              if not s.startswith(("finetune.num_envs=", "finetune.rollout_steps=", "finetune.update_epochs="))]
+METHODS["dppo_flow_big"] = ("dppo", "flow_unet", [*_DPPO_FLOW, "finetune.num_envs=16", "finetune.rollout_steps=30",
+                                                  "finetune.update_epochs=5"])
+METHODS["dppo_flow_eta05"] = ("dppo", "flow_unet", [*METHODS["dppo_flow"][2], "finetune.train_eta=0.5"])
+METHODS["dppo_flow_lr3e5"] = ("dppo", "flow_unet", [*METHODS["dppo_flow"][2], "finetune.actor_lr=3e-5"])
+# DSRL-SAC on the flow bases (DPPO's): its recipe unchanged; steering a flow head's initial noise is the same
+# Sampler-tier call as a diffusion head's
+METHODS["dsrl_sac_flow"] = ("dsrl", "flow_unet", METHODS["dsrl_sac"][2])
 # DSRL-NA: DSRL-SAC's settings with the noise-aliased variant, in its fast form (benchmarks/finetune.py: the Q^A
 # target through the distilled Q^W and two distillation steps per decision, ~12x the env steps/s of the default)
 METHODS["dsrl_na"] = ("dsrl", "diffusion_unet", [
@@ -488,7 +503,9 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "DSRL's settings as far as one CPU thread allows (3 x 256 networks, batch 256, UTD 20, 20k warm-up env "
              "steps, temperature 1 with entropy target 0, gamma 0.99 per chunk, the stochastic noise policy "
              "evaluated and kept); `dppo_flow_all` fine-tunes all 10 of the flow head's Euler steps (K' = 10, "
-             "not 3).", ""]
+             "not 3); `dppo_flow_big` (4x the data per update, 5 epochs), `dppo_flow_eta05` (the training chain's "
+             "noise halved) and `dppo_flow_lr3e5` (actor learning rate 3e-5) change one setting each of `dppo_flow`; "
+             "`dsrl_sac_flow` is DSRL-SAC's recipe on the flow bases.", ""]
     if bases:
         zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
         lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
