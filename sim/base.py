@@ -43,6 +43,9 @@ class SimEnv(gym.Env):
     fps: float = 10.0
     robot: str = ""
     default_camera: str = ""  # the camera for videos when none is requested
+    # step-info numbers whose per-episode maximum evaluations report beside success (PushT: "coverage", the
+    # metric Diffusion Policy reports for it)
+    score_keys: tuple[str, ...] = ()
     _env: Any = None  # the wrapped simulator, set by the subclass
     _cameras: MujocoCameras | None = None  # offscreen cameras of a MuJoCo simulator (``_attach_mujoco_cameras``)
 

@@ -82,7 +82,8 @@ def main() -> None:
     if args.experts:
         print("\n| env | episodes | successes | rate | 95% Wilson interval | mean steps |\n|---|---|---|---|---|---|")
         runs = [(e, args.episodes) for e in mt10_env_ids()]
-        runs += [("robosuite/Lift", args.lift_episodes), ("robosuite/PickPlaceCan", args.episodes)]
+        runs += [("robosuite/Lift", args.lift_episodes), ("robosuite/PickPlaceCan", args.episodes),
+                 ("pusht", args.episodes)]
         for env_id, n in runs:
             wins, mean_steps = expert_success(env_id, n)
             low, high = wilson_interval(wins, n)

@@ -58,12 +58,16 @@ def summarize_task(results: Sequence[EpisodeResult]) -> dict[str, Any]:
                      "mean_wait_steps": float(np.mean([s["wait_steps"] for s in seams])),
                      **{k: float(np.nanmean([s[k] for s in seams])) if any(np.isfinite(s[k]) for s in seams)
                         else float("nan") for k in ("jump", "step", "jerk")}}
+    peaks = [r.peaks for r in completed if r.peaks]
+    # the env's scores (PushT: coverage): the mean over completed episodes of each episode's maximum
+    scores = {k: float(np.mean([p[k] for p in peaks if k in p])) for k in sorted({k for p in peaks for k in p})}
     return {"env_id": first.env_id, "task": first.task, "episodes": len(results), "completed": len(completed),
             "successes": successes, "failures": len(completed) - successes,
             "errors": len(results) - len(completed),
             "success_rate": successes / len(completed) if completed else float("nan"),
             "ci95": [low, high], "mean_return": mean_return, "stderr_return": stderr_return,
-            "mean_length": mean_length, "seeds": [r.seed for r in results], "execution": execution}
+            "mean_length": mean_length, "seeds": [r.seed for r in results], "execution": execution,
+            **({"mean_max_scores": scores} if scores else {})}
 
 
 def summarize_overall(tasks: Sequence[dict[str, Any]]) -> dict[str, Any]:
@@ -129,6 +133,10 @@ def render_markdown(report: dict[str, Any]) -> str:
     if o["tasks"] > 1:
         lines.append(f"| **mean over {o['tasks']} tasks** | | {o['episodes']} | {o['successes']} | "
                      f"**{_fmt(o['mean_success_rate'])}** | {o['errors']} | {_fmt(o['mean_return'], 1)} | |")
+    for t in report["tasks"]:
+        for key, value in t.get("mean_max_scores", {}).items():
+            lines.append(f"\n`{t['env_id']}`: mean over completed episodes of each episode's maximum `{key}`: "
+                         f"**{_fmt(value, 3)}**")
     lines += ["", f"![success rate per task]({PLOT_FILE})", ""]
     timed = [t for t in report["tasks"] if t.get("execution")]
     if timed:

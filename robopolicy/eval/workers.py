@@ -19,6 +19,7 @@ rebuilt from its factory; the evaluation goes on.
 
 from __future__ import annotations
 
+import math
 import multiprocessing as mp
 import os
 import traceback
@@ -81,12 +82,15 @@ class EpisodeResult:
     frames: np.ndarray | None = None
     # latency-aware runs: strategy, delays, seam metrics (``rollout.EpisodeExecution.summary``)
     execution: dict[str, Any] | None = None
+    # the episode's maximum of each of the env's ``score_keys`` (PushT: {"coverage": ...}); None when it has none
+    peaks: dict[str, float] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d.pop("frames")
-        if d["execution"] is None:
-            d.pop("execution")
+        for key in ("execution", "peaks"):
+            if d[key] is None:
+                d.pop(key)
         d["return"] = d.pop("ret")
         return d
 
@@ -118,6 +122,7 @@ class EpisodeRunner:
         self.assignment = assignment
         self.history: deque[dict[str, np.ndarray]] = deque(maxlen=self.obs_horizon)
         self.ret, self.length, self.success = 0.0, 0, False
+        self.peaks: dict[str, float] = {}
         self.frames: list[np.ndarray] | None = [] if assignment is not None and assignment.record else None
 
     def _observe(self, obs: dict[str, Any]) -> None:
@@ -133,7 +138,7 @@ class EpisodeRunner:
         frames = np.stack(self.frames) if self.frames else None
         return EpisodeResult(index=a.index, env_id=self.env.env_id, task=self.env.instruction, seed=a.seed,
                              ret=self.ret, length=self.length, success=self.success and error is None,
-                             error=error, fps=float(self.env.fps), frames=frames)
+                             error=error, fps=float(self.env.fps), frames=frames, peaks=dict(self.peaks) or None)
 
     def _rebuild_env(self) -> None:
         try:
@@ -173,6 +178,9 @@ class EpisodeRunner:
             self.ret += float(reward)
             self.length += 1
             self.success = self.success or bool(info.get("is_success", False))
+            for key in getattr(self.env, "score_keys", ()):
+                if key in info:
+                    self.peaks[key] = max(self.peaks.get(key, -math.inf), float(info[key]))
             self._observe(obs)
             done = (terminated or truncated or self.length >= self.max_steps
                     or (self.stop_on_success and self.success))

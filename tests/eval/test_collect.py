@@ -102,7 +102,7 @@ def test_cli_appends_to_an_existing_store_and_reports_bad_input(tmp_path, capsys
     with pytest.raises(UnknownEnvError, match="registered ids"):
         main(["env=metaworld/nope-v3", f"out={tmp_path / 'x.zarr'}"])
     with pytest.raises(CollectError, match="no scripted expert"):
-        main(["env=pusht", f"out={tmp_path / 'y.zarr'}", "progress=false"])
+        main(["env=gym/Hopper-v5", f"out={tmp_path / 'y.zarr'}", "progress=false"])
     with pytest.raises(CollectError, match="features"):
         main(["env=metaworld/reach-v3", "cameras=[corner]", "image_size=16", f"out={out}", "progress=false"])
 
