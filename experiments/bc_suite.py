@@ -16,7 +16,8 @@ digest and the provenance (clean commit, command, CPU model, load). Resumable: a
 interrupted training resumes from its last checkpoint. ``--set key=value ... --tag NAME`` runs a variant of the
 default config (a point of the sweep that chooses the defaults): its jobs are ``<job>_<tag>`` and the page shows
 them in a sweep table beside the defaults. The suite: the ten MT10 tasks, robosuite Lift and
-PickPlaceCan (PushT has no scripted expert here: its row waits for a demonstration source).
+PickPlaceCan, and PushT from state (its own recipe, ``pusht_expert50``: 50 noise-free episodes of our planning
+expert; its jobs also record each episode's maximum coverage, Diffusion Policy's PushT metric).
 """
 
 from __future__ import annotations
@@ -39,10 +40,14 @@ RESULTS = REPO_ROOT / "experiments" / "results" / "bc_suite"
 WORK = REPO_ROOT / "runs" / "bc_suite"
 MT10 = ("reach-v3", "push-v3", "pick-place-v3", "door-open-v3", "drawer-open-v3", "drawer-close-v3",
         "button-press-topdown-v3", "peg-insert-side-v3", "window-open-v3", "window-close-v3")
-SUITE = tuple(f"metaworld/{t}" for t in MT10) + ("robosuite/Lift", "robosuite/PickPlaceCan")
+SUITE = tuple(f"metaworld/{t}" for t in MT10) + ("robosuite/Lift", "robosuite/PickPlaceCan", "pusht")
 HEADS = ("diffusion_unet", "flow_unet", "mlp_bc", "vla_flow")
 MULTI_TASK = "metaworld/mt10"   # one policy on the ten MT10 tasks' demos (the VLA's job), evaluated on each
 RECIPE = "expert50_noise0.1"
+# a task whose demos come from another recipe by default (its jobs carry no recipe suffix)
+TASK_RECIPES = {"pusht": "pusht_expert50"}
+# issue [2/6]: Diffusion Policy's state-based CNN figure on PushT, the mean over episodes of the maximum coverage
+COVERAGE_TARGETS = {"pusht": 0.91}
 ROBOSUITE_TARGETS = {"robosuite/Lift": 0.95, "robosuite/PickPlaceCan": 0.80}  # issue [2/6]
 STEPS = 3000            # the suite's training budget per job (issue target: <= 15 CPU-minutes at one thread)
 EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
@@ -57,10 +62,16 @@ FORMER_DEFAULTS = {"diffusion_unet": ("epsilon", {"policy.diffusion.prediction_t
 CONFIG_EPOCH = 2        # written into every new record: records without it were trained under FORMER_DEFAULTS
 
 
-def job_name(task: str, head: str, seed: int, tag: str = "", recipe: str = RECIPE,
+def task_recipe(task: str) -> str:
+    """The recipe a task's default jobs train on."""
+    return TASK_RECIPES.get(task, RECIPE)
+
+
+def job_name(task: str, head: str, seed: int, tag: str = "", recipe: str | None = None,
              inference_steps: int | None = None, noise_scale: float | None = None) -> str:
+    recipe = recipe or task_recipe(task)
     return (f"{task.replace('/', '_')}_{head}_seed{seed}" + (f"_{tag}" if tag else "")
-            + (f"_{recipe}" if recipe != RECIPE else "") + (f"_k{inference_steps}" if inference_steps else "")
+            + (f"_{recipe}" if recipe != task_recipe(task) else "") + (f"_k{inference_steps}" if inference_steps else "")
             + (f"_ns{noise_scale:g}" if noise_scale is not None else ""))
 
 
@@ -75,12 +86,13 @@ def parse_sets(sets: list[str]) -> dict[str, str]:
     return out
 
 
-def demos(task: str, recipe_name: str = RECIPE) -> Path:
+def demos(task: str, recipe_name: str | None = None) -> Path:
     """The task's demo store, collected once from the recipe (``env=<task>``)."""
     from robopolicy.datasets import load_recipe
     from robopolicy.eval.collect import collect_episodes, recipe_digest
 
-    store = WORK / "demos" / (f"{task.replace('/', '_')}.zarr" if recipe_name == RECIPE
+    recipe_name = recipe_name or task_recipe(task)
+    store = WORK / "demos" / (f"{task.replace('/', '_')}.zarr" if recipe_name == task_recipe(task)
                               else f"{task.replace('/', '_')}_{recipe_name}.zarr")
     if not (store / "zarr.json").exists():
         # Collected beside the store and renamed into place, so that a second suite process (two lanes) never
@@ -104,7 +116,7 @@ def demos(task: str, recipe_name: str = RECIPE) -> Path:
 
 
 def train(task: str, head: str, seed: int, store: Path, sets: dict[str, str] | None = None,
-          tag: str = "", recipe: str = RECIPE) -> tuple[Path, float]:
+          tag: str = "", recipe: str | None = None) -> tuple[Path, float]:
     """Train (or finish training) one job; returns the run directory and the training seconds of this call."""
     from robopolicy.checkpoint import read_pointer
     from robopolicy.train import cli as train_cli
@@ -163,13 +175,14 @@ def chunk_seconds(policy, store: Path, steps: list[int], repeats: int = 20) -> l
 
 
 def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: dict[str, str] | None = None,
-            tag: str = "", recipe: str = RECIPE, inference_steps: int | None = None,
+            tag: str = "", recipe: str | None = None, inference_steps: int | None = None,
             noise_scale: float | None = None) -> Path | None:
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
-    from robopolicy.eval.rollout import success_outcomes
+    from robopolicy.eval.rollout import checked_episodes
     from robopolicy.eval.stats import wilson_interval
     from robopolicy.policies.loading import load_policy
 
+    recipe = recipe or task_recipe(task)
     path = out / f"{job_name(task, head, seed, tag, recipe, inference_steps, noise_scale)}.json"
     if path.exists():
         print(f"{path.name}: done already")
@@ -203,9 +216,13 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
     start = time.perf_counter()
     from robopolicy.sim import expand_env_ids
 
-    per_task = {t: success_outcomes(policy, t, EPISODES, base_seed=EVAL_SEED, envs_per_worker=ENVS)
+    episodes = {t: checked_episodes(policy, t, EPISODES, base_seed=EVAL_SEED, envs_per_worker=ENVS)
                 for t in expand_env_ids(task)}   # one task, or each MT10 task for the multi-task policy
+    per_task = {t: [bool(r.success) for r in results] for t, results in episodes.items()}
     outcomes = [o for t in per_task for o in per_task[t]]
+    # an env's scores (PushT: coverage), each episode's maximum
+    peaks = [r.peaks for results in episodes.values() for r in results if r.peaks]
+    scores = {f"max_{k}": [p[k] for p in peaks] for k in sorted({k for p in peaks for k in p})}
     from robopolicy.data.store import EpisodeStore
 
     demo_store = EpisodeStore.open(store)
@@ -213,7 +230,7 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
               "tag": tag, "overrides": dict(sets or {}),
               "eval_seeds": [EVAL_SEED, EVAL_SEED + EPISODES - 1], "successes": outcomes,
               "success_rate": float(np.mean(outcomes)), "ci95": list(wilson_interval(sum(outcomes), len(outcomes))),
-              **({"per_task": per_task} if len(per_task) > 1 else {}), **latency,
+              **({"per_task": per_task} if len(per_task) > 1 else {}), **latency, **scores,
               "train_seconds": seconds, "logged_train_seconds": logged_train_seconds(metrics),
               "eval_seconds": time.perf_counter() - start,
               "final_train_loss": next((m["train_loss"] for m in reversed(metrics) if "train_loss" in m), None),
@@ -231,7 +248,8 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
 def expand_tasks(names: list[str]) -> list[str]:
     out: list[str] = []
     for name in names:
-        out += {"mt10": list(SUITE[:10]), "suite": list(SUITE)}.get(name, [name if "/" in name else f"metaworld/{name}"])
+        out += {"mt10": list(SUITE[:10]), "suite": list(SUITE)}.get(
+            name, [name if "/" in name or name in SUITE else f"metaworld/{name}"])
     return out
 
 
@@ -250,8 +268,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--noise-scale", type=float, default=None, metavar="S",
                         help="evaluate the (default-config) checkpoints with initial noise N(0, S^2 I) (0: every chain "
                              "from zero): jobs <job>_ns<S>, paired against the default jobs")
-    parser.add_argument("--recipe", default=RECIPE,
-                        help=f"the demos' dataset recipe (default {RECIPE}; another one's jobs are <job>_<recipe> "
+    parser.add_argument("--recipe", default=None,
+                        help=f"the demos' dataset recipe (default {RECIPE}, PushT {TASK_RECIPES['pusht']}; another "
+                             "one's jobs are <job>_<recipe> "
                              "and get their own table, e.g. pixels50_noise0.1: one camera, no state)")
     add_result_args(parser, RESULTS, SECTION)
     started = start_suite_run(parser, argv, render_page, "experiments.bc_suite")
@@ -296,7 +315,8 @@ def as_current(record: dict) -> dict:
 def render_section(records: list[dict]) -> str:
     records = [as_current(r) for r in records]
     lines = ["Generated by `python -m experiments.bc_suite --render` from `experiments/results/bc_suite/*.json`.",
-             f"Each job: demos from the recipe `{RECIPE}` (50 scripted-expert episodes, action noise 0.1, seeds 0-49),",
+             f"Each job: demos from the recipe `{RECIPE}` (50 scripted-expert episodes, action noise 0.1, seeds 0-49;",
+             f"PushT: `{TASK_RECIPES['pusht']}`, 50 noise-free episodes of our planning expert, cells also give the mean max coverage),",
              f"`robopolicy train policy=<head>` with the head's default config for {STEPS:,} steps at one thread, then",
              f"{EPISODES} evaluation episodes on seeds {EVAL_SEED:,}+ (the same for every head). A cell shows the",
              "success of each training seed with the pooled 95% Wilson interval; `mlp_bc` is the plain-MLP floor.",
@@ -306,7 +326,7 @@ def render_section(records: list[dict]) -> str:
     records = [r for r in records if not r.get("inference_steps") and r.get("noise_scale") is None]
     multi = [r for r in records if r["task"] == MULTI_TASK]
     records = [r for r in records if r["task"] != MULTI_TASK]
-    other = [r for r in records if r.get("demos", {}).get("recipe", RECIPE) != RECIPE]
+    other = [r for r in records if r.get("demos", {}).get("recipe", RECIPE) != task_recipe(r["task"])]
     sweep = [r for r in records if r.get("tag") and r not in other]
     records = [r for r in records if not r.get("tag") and r not in other]
     if not records:
@@ -330,7 +350,9 @@ def render_section(records: list[dict]) -> str:
             wins, total = sum(sum(r["successes"]) for r in runs), sum(len(r["successes"]) for r in runs)
             lo, hi = wilson_interval(wins, total)
             per_seed = " / ".join(f"{r['success_rate']:.2f}" for r in runs)
-            cells.append(f"{per_seed} [{lo:.2f}, {hi:.2f}]")
+            coverage = [np.mean(r["max_coverage"]) for r in runs if r.get("max_coverage")]
+            cells.append(f"{per_seed} [{lo:.2f}, {hi:.2f}]"
+                         + (f"; coverage {' / '.join(f'{c:.2f}' for c in coverage)}" if coverage else ""))
             minutes += [train_minutes(r) for r in runs if r["train_seconds"]]
         lines.append(f"| {task} | " + " | ".join(cells) + " |")
     counts = []
@@ -344,8 +366,14 @@ def render_section(records: list[dict]) -> str:
                f"seed{'s' if len(rates) > 1 else ''})" for head in heads
                if (rates := [r["success_rate"] for r in records if r["task"] == task and r["head"] == head])]
         robosuite.append(f"{task.split('/')[1]} >= {target:.2f}: {', '.join(met) or 'not run'}")
+    for task, target in COVERAGE_TARGETS.items():
+        met = [f"{head} {'met' if np.mean(cov) >= target else 'missed'} ({np.mean(cov):.2f} over {len(cov)} "
+               f"seed{'s' if len(cov) > 1 else ''})" for head in heads
+               if (cov := [np.mean(r["max_coverage"]) for r in records if r["task"] == task and r["head"] == head
+                           and r.get("max_coverage")])]
+        robosuite.append(f"PushT mean max coverage >= {target:.2f}: {', '.join(met) or 'not run'}")
     lines += ["", f"Target ([2/6]): mean success over seeds >= 0.90 on >= 8 of the 10 MT10 tasks for diffusion_unet and "
-              f"flow_unet. So far, MT10 tasks at >= 0.90 of those run: {', '.join(counts)}. Robosuite: "
+              f"flow_unet. So far, MT10 tasks at >= 0.90 of those run: {', '.join(counts)}. Robosuite and PushT: "
               f"{'; '.join(robosuite)}."]
     cpus = ", ".join(f"{cpu} ({n})" for cpu, n in Counter(r["provenance"]["cpu"] for r in records).most_common())
     lines += ["", f"Training time per job: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-"
@@ -359,7 +387,8 @@ def render_section(records: list[dict]) -> str:
 def default_job(record: dict, defaults: list[dict]) -> dict | None:
     """The default job whose checkpoint an evaluation-only variant (``--inference-steps``, ``--noise-scale``) used."""
     return next((d for d in defaults if (d["task"], d["head"], d["seed"]) == (record["task"], record["head"], record["seed"])
-                 and d.get("tag", "") == record.get("tag", "") and d.get("demos", {}).get("recipe", RECIPE) == RECIPE),
+                 and d.get("tag", "") == record.get("tag", "")
+                 and d.get("demos", {}).get("recipe", RECIPE) == task_recipe(d["task"])),
                 None)
 
 

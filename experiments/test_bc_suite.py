@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from experiments.bc_suite import PAGE, RESULTS, SECTION, expand_tasks, main, render_section
+from experiments.bc_suite import PAGE, RESULTS, SECTION, expand_tasks, job_name, main, render_section
 from experiments.results_markdown import load_records, page_section
 
 
@@ -69,7 +69,19 @@ def test_the_default_jobs_of_a_changed_default_keep_the_sweep_points_name(monkey
 
 def test_task_names_expand():
     assert len(expand_tasks(["mt10"])) == 10 and expand_tasks(["push-v3"]) == ["metaworld/push-v3"]
-    assert expand_tasks(["suite"])[-2:] == ["robosuite/Lift", "robosuite/PickPlaceCan"]
+    assert expand_tasks(["suite"])[-3:] == ["robosuite/Lift", "robosuite/PickPlaceCan", "pusht"]
+    assert expand_tasks(["pusht"]) == ["pusht"]
+
+
+def test_pusht_trains_on_its_own_recipe_and_its_cell_shows_the_mean_max_coverage():
+    assert job_name("pusht", "flow_unet", 0) == "pusht_flow_unet_seed0"                  # its own recipe: no suffix
+    assert job_name("pusht", "flow_unet", 0, recipe="expert50_noise0.1") == "pusht_flow_unet_seed0_expert50_noise0.1"
+    assert job_name("metaworld/push-v3", "flow_unet", 0, recipe="pusht_expert50").endswith("_pusht_expert50")
+    runs = [{**record("pusht", "flow_unet", s, w), "max_coverage": cov, "demos": {"recipe": "pusht_expert50"}}
+            for s, w, cov in ((0, 6, [0.96] * 6 + [0.5] * 4), (1, 4, [0.97] * 4 + [0.9] * 6))]
+    text = render_section(runs)
+    assert "| pusht | 0.60 / 0.40 [0.30, 0.70]; coverage 0.78 / 0.93 |" in text       # not in the other-recipes table
+    assert "PushT mean max coverage >= 0.91: flow_unet missed (0.85 over 2 seeds)" in text
 
 
 def test_suite_section_matches_the_committed_results():

@@ -275,16 +275,13 @@ def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int 
             g.close()
 
 
-def success_outcomes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int = 0,
+def checked_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int = 0,
                      seeds: Sequence[int] | None = None, envs_per_worker: int = 1,
                      max_episode_steps: int | None = None, env_factory: Callable[[], Any] | None = None,
-                     progress: bool = False) -> list[bool]:
-    """Per-episode success of ``run_episodes`` (same seeds, same arguments), in episode order.
-
-    The one "run episodes, then count" of the fine-tuners, their selection, merge sweeps and the experiments.
-    An episode that raised is an ``EpisodeErrorsError`` naming how many did and the first error, never a failure:
-    a bug or a broken simulator must not read as a lower success rate.
-    """
+                     progress: bool = False) -> list[EpisodeResult]:
+    """``run_episodes`` (same seeds, same arguments), refusing errored episodes: an episode that raised is an
+    ``EpisodeErrorsError`` naming how many did and the first error, never a failure (a bug or a broken simulator
+    must not read as a lower success rate)."""
     results = run_episodes(policy, env_id, episodes, base_seed=base_seed, seeds=seeds,
                            envs_per_worker=envs_per_worker, max_episode_steps=max_episode_steps,
                            env_factory=env_factory, progress=progress)
@@ -292,7 +289,19 @@ def success_outcomes(policy: Sampler, env_id: str, episodes: int, *, base_seed: 
     if errors:
         raise EpisodeErrorsError(f"{len(errors)} of {len(results)} evaluation episodes in {env_id} raised; the first: "
                                  f"{errors[0]}. Fix the cause (robopolicy eval shows each episode's error) and rerun")
-    return [bool(r.success) for r in results]
+    return results
+
+
+def success_outcomes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int = 0,
+                     seeds: Sequence[int] | None = None, envs_per_worker: int = 1,
+                     max_episode_steps: int | None = None, env_factory: Callable[[], Any] | None = None,
+                     progress: bool = False) -> list[bool]:
+    """Per-episode success of ``checked_episodes``, in episode order: the one "run episodes, then count" of the
+    fine-tuners, their selection, merge sweeps and the experiments."""
+    return [bool(r.success) for r in checked_episodes(policy, env_id, episodes, base_seed=base_seed, seeds=seeds,
+                                                      envs_per_worker=envs_per_worker,
+                                                      max_episode_steps=max_episode_steps,
+                                                      env_factory=env_factory, progress=progress)]
 
 
 def _run_rounds(policy: Sampler, groups: list[Any], seeds: list[int], record: set[int], instruction: str,
