@@ -82,7 +82,7 @@ METHODS = {
         "finetune.finetune_steps=3", "finetune.num_envs=8", "finetune.rollout_steps=15", "finetune.update_epochs=10",
         "finetune.minibatch_size=64", "finetune.gamma=0.99", "finetune.clip_eps_noisiest=0.02",
         "finetune.clip_eps_final=0.1", "finetune.critic_hidden_dims=[64,64]", "finetune.critic_warmup_updates=2",
-        "finetune.train_eta=1.0"]),  # eta 1 was every head's default when these ran (the flow head's is now 0)
+        "finetune.train_eta=1.0"]),  # the default, explicit: the flow variants below change it
 }
 METHODS["dppo_diffusion"] = ("dppo", "diffusion_unet", METHODS["dppo_flow"][2])
 # DPPO on a flow base fine-tuning all K = 10 Euler steps, not the last K' = 3 (session 13): the flow bases score far
