@@ -178,6 +178,7 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
             tag: str = "", recipe: str | None = None, inference_steps: int | None = None,
             noise_scale: float | None = None) -> Path | None:
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
+    from robopolicy.eval.report import episode_scores
     from robopolicy.eval.rollout import checked_episodes
     from robopolicy.eval.stats import wilson_interval
     from robopolicy.policies.loading import load_policy
@@ -221,8 +222,7 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
     per_task = {t: [bool(r.success) for r in results] for t, results in episodes.items()}
     outcomes = [o for t in per_task for o in per_task[t]]
     # an env's scores (PushT: coverage), each episode's maximum
-    peaks = [r.peaks for results in episodes.values() for r in results if r.peaks]
-    scores = {f"max_{k}": [p[k] for p in peaks] for k in sorted({k for p in peaks for k in p})}
+    scores = {f"max_{k}": v for k, v in episode_scores([r for rs in episodes.values() for r in rs]).items()}
     from robopolicy.data.store import EpisodeStore
 
     demo_store = EpisodeStore.open(store)

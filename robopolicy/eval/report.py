@@ -39,6 +39,12 @@ class ReportError(RobopolicyError):
     """A report cannot be read or written."""
 
 
+def episode_scores(results: Sequence[EpisodeResult]) -> dict[str, list[float]]:
+    """Each env score key (``SimEnv.score_keys``; PushT: coverage) -> the episodes' maxima, in episode order."""
+    peaks = [r.peaks for r in results if r.peaks]
+    return {k: [p[k] for p in peaks if k in p] for k in sorted({k for p in peaks for k in p})}
+
+
 def summarize_task(results: Sequence[EpisodeResult]) -> dict[str, Any]:
     """Per-task numbers: episodes, successes, errors, success rate over completed episodes with its 95%
     Wilson interval, mean return and mean length (completed episodes), and the seeds used."""
@@ -58,9 +64,8 @@ def summarize_task(results: Sequence[EpisodeResult]) -> dict[str, Any]:
                      "mean_wait_steps": float(np.mean([s["wait_steps"] for s in seams])),
                      **{k: float(np.nanmean([s[k] for s in seams])) if any(np.isfinite(s[k]) for s in seams)
                         else float("nan") for k in ("jump", "step", "jerk")}}
-    peaks = [r.peaks for r in completed if r.peaks]
     # the env's scores (PushT: coverage): the mean over completed episodes of each episode's maximum
-    scores = {k: float(np.mean([p[k] for p in peaks if k in p])) for k in sorted({k for p in peaks for k in p})}
+    scores = {k: float(np.mean(v)) for k, v in episode_scores(completed).items()}
     return {"env_id": first.env_id, "task": first.task, "episodes": len(results), "completed": len(completed),
             "successes": successes, "failures": len(completed) - successes,
             "errors": len(results) - len(completed),
