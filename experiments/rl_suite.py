@@ -533,7 +533,11 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
     if not records:
         return "\n".join(lines + ["No fine-tuning run has finished yet."]) + "\n"
     lines += ["**Base → kept policy on the reported seeds** (successes out of 100 per seed; verdict per seed:",
-              "`+` improved, `=` no significant change, `−` worse, at p < 0.05)", "",
+              "`+` improved, `=` no significant change, `−` worse, at p < 0.05). Each run kept its policy by the rule",
+              "of its time: until session 15 any point with more tuning successes than every earlier one (`select_alpha=1`);",
+              f"a value marked {GATED} was kept by today's rule (a later point replaces the start only when better on the same",
+              f"tuning seeds, one-sided exact McNemar p <= 0.05). {NOISE_KEPT}: an old-rule run whose kept point beat the start by",
+              "too few tuning episodes to pass that test (today's rule would have kept the start).", "",
               "| task | base data, BC steps | method | base | kept, per seed | verdicts | pooled kept [95% CI] |",
               "|---|---|---|---|---|---|---|"]
     marks = {"improved": "+", "no significant change": "=", "worse": "−"}
@@ -549,7 +553,7 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
             kept = [sum(r["after"]) for r in runs]
             lo, hi = wilson_interval(sum(kept), sum(len(r["after"]) for r in runs))
             chosen = [(r.get("selection") or {}).get("chosen_K") for r in runs]
-            kept_cells = " / ".join(f"{k}" + (f" (K={c})" if c else "") for k, c in zip(kept, chosen))
+            kept_cells = " / ".join(f"{k}" + (f" (K={c})" if c else "") + rule_mark(r) for k, c, r in zip(kept, chosen, runs))
             lines.append(f"| {short(task)} | {rung[0]}, {rung[1]:,} | {method} | {' / '.join(map(str, base))} | {kept_cells} | "
                          f"{''.join(marks.get(r['verdict']['verdict'], '?') for r in runs)} | "
                          f"{np.mean([np.mean(r['after']) for r in runs]):.2f} [{lo:.2f}, {hi:.2f}] |")
@@ -560,6 +564,24 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
               f" one thread, two runs in parallel on a shared machine. CPU: {first['cpu']}; commits: "
               f"{', '.join(sorted({r['provenance']['commit'][:10] for r in records}))}."]
     return "\n".join(lines) + "\n"
+
+
+GATED, NOISE_KEPT = "ᵍ", "°"
+
+
+def rule_mark(record: dict, alpha: float = 0.05) -> str:
+    """``GATED`` when the run kept its policy by the significance rule; ``NOISE_KEPT`` when an older run (any gain
+    kept) kept a later point whose tuning gain over the start could not pass it even with no episode lost
+    (``0.5 ** gain > alpha``); else nothing (V-GPS and sampling jobs: nothing kept along a run)."""
+    selection = record.get("selection") or {}
+    history, kept = selection.get("history"), selection.get("kept")
+    if not history or not kept or "chosen_K" in selection:
+        return ""
+    if selection.get("alpha", 1.0) < 1.0:
+        return GATED
+    counter = "env_steps" if "env_steps" in kept else "steps"
+    gain = kept["successes"] - history[0]["successes"]
+    return NOISE_KEPT if kept[counter] and 0.5 ** gain > alpha else ""
 
 
 def rung_of(record: dict) -> tuple[str, int]:

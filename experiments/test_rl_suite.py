@@ -90,3 +90,18 @@ def test_suite_section_matches_the_committed_results():
     current = page_section(PAGE, SECTION)
     expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS), base_records(RESULTS), base_records(RESULTS, 0.0)).strip("\n")
     assert current == expected, "docs/results.md is out of date: run python -m experiments.rl_suite --render"
+
+
+def test_rule_marks_name_the_selection_rule_each_row_was_kept_by():
+    from experiments.rl_suite import GATED, NOISE_KEPT, rule_mark
+
+    def record(start, kept_at, kept, alpha=None):
+        history = [{"env_steps": 0, "successes": start, "episodes": 30}, {"env_steps": 5000, "successes": kept, "episodes": 30}]
+        selection = {"history": history, "kept": history[1] if kept_at else history[0]}
+        return {"selection": {**selection, **({"alpha": alpha} if alpha is not None else {})}}
+
+    assert rule_mark(record(3, True, 4)) == NOISE_KEPT      # old rule, +1: could not pass p <= 0.05
+    assert rule_mark(record(3, True, 8)) == ""              # old rule, +5: might have passed (depends on the pairs)
+    assert rule_mark(record(3, False, 2)) == ""             # the start kept: any rule keeps it
+    assert rule_mark(record(3, True, 9, alpha=0.05)) == GATED
+    assert rule_mark({"selection": {"chosen_K": 10, "history": [{}], "kept": {}}}) == ""  # V-GPS chooses K instead

@@ -6,6 +6,8 @@
 * ``mean_and_stderr(values)``: mean return (or length) with its standard error.
 * ``paired_comparison(before, after)``: two policies on the same episode seeds; the exact McNemar test (a
   two-sided binomial test on the discordant episodes) and a verdict: improved / no significant change / worse.
+* ``gain_p_value(before, after)``: the one-sided exact McNemar p-value of "``after`` is better" (fine-tuning's
+  selection keeps a later policy over the start only when this is small).
 * ``bradley_terry(wins)``: strengths ``p`` such that ``P(i beats j) = p_i / (p_i + p_j)``, fitted by the
   minorize-maximize (MM) algorithm of Hunter (2004), used to rank policies from pairwise comparisons.
 """
@@ -74,6 +76,16 @@ def paired_comparison(before: Sequence[bool], after: Sequence[bool], alpha: floa
     verdict = ("no significant change" if p_value >= alpha else "improved" if gained > lost else "worse")
     return {"verdict": verdict, "p_value": p_value, "gained": gained, "lost": lost, "episodes": len(before),
             "before": sum(map(bool, before)), "after": sum(map(bool, after))}
+
+
+def gain_p_value(before: Sequence[bool], after: Sequence[bool]) -> float:
+    """One-sided exact McNemar p-value of "``after`` succeeds more often than ``before``" on the same episodes:
+    ``P(Binomial(gained + lost, 1/2) >= gained)`` over the discordant episodes (1.0 when there are none)."""
+    if len(before) != len(after):
+        raise RobopolicyError(f"a paired comparison needs the same episodes: {len(before)} before, {len(after)} after")
+    gained = sum(1 for b, a in zip(before, after) if a and not b)
+    n = gained + sum(1 for b, a in zip(before, after) if b and not a)
+    return sum(math.comb(n, k) for k in range(gained, n + 1)) / 2.0 ** n if n else 1.0
 
 
 def mean_and_stderr(values: Sequence[float]) -> tuple[float, float]:

@@ -211,7 +211,8 @@ def selection_keeper(policy: Any, parl_cfg: PARLConfig, cfg: Any) -> BestKeeper 
                    range(int(cfg.eval.seed), int(cfg.eval.seed) + int(cfg.eval.episodes)),
                    "finetune.select_seed, select_episodes", "eval.seed, eval.episodes", move="finetune.select_seed")
     keeper = BestKeeper(policy, policy, cfg.env_id, parl_cfg.select_episodes, parl_cfg.select_seed,
-                        int(cfg.eval.envs_per_worker), cfg.eval.max_episode_steps, counter="steps")
+                        int(cfg.eval.envs_per_worker), cfg.eval.max_episode_steps, counter="steps",
+                        alpha=parl_cfg.select_alpha)
     keeper.every = parl_cfg.select_every
     return keeper
 

@@ -144,7 +144,7 @@ def test_selection_keeps_the_start_when_distillation_only_loses(store, monkeypat
                             pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
     scores = iter([4, 1, 2])  # step 0, step 1, step 2 (the end, on the schedule)
     monkeypatch.setattr(rollout, "success_outcomes",
-                        lambda *a, **k: [True] * next(scores) + [False] * 2)
+                        lambda *a, **k: [True] * (n := next(scores)) + [False] * (6 - n))
     keeper = BestKeeper(policy, policy, "unused", episodes=6, seed=200_000, envs=1, max_episode_steps=None,
                         counter="steps")
     keeper.every = 1

@@ -32,7 +32,8 @@ class GatedExpert:
 
 def test_keeper_restores_the_best_snapshot_and_ties_keep_the_earlier_point():
     policy = GatedExpert()
-    keeper = BestKeeper(policy, policy.gate, ENV_ID, episodes=3, seed=200_000, envs=3, max_episode_steps=150)
+    keeper = BestKeeper(policy, policy.gate, ENV_ID, episodes=3, seed=200_000, envs=3, max_episode_steps=150,
+                        alpha=1.0)  # any gain counts: this test is about best and ties
     for env_steps, gate in [(0, 0.0), (100, 1.0), (200, 0.0), (300, 0.9)]:
         policy.set(gate)
         keeper.consider(env_steps)
@@ -40,6 +41,46 @@ def test_keeper_restores_the_best_snapshot_and_ties_keep_the_earlier_point():
     assert successes[0] == 0 and successes[2] == 0 and successes[1] == successes[3] == 3
     selection = keeper.restore()
     assert selection["kept"]["env_steps"] == 100 and policy.gate.weight.item() == 1.0  # the snapshot, not 0.9
+
+
+def test_a_later_point_replaces_the_start_only_when_significantly_better():
+    """The default rule (one-sided exact McNemar on the tuning seeds, p <= 0.05): 0/4 -> 4/4 (p = 1/16) keeps the
+    start, 0/5 -> 5/5 (p = 1/32) keeps the later point; ``alpha=1.0`` (the rule before session 15) keeps 4/4."""
+    kept = {}
+    for episodes, alpha in ((4, 0.05), (5, 0.05), (4, 1.0)):
+        policy = GatedExpert()
+        keeper = BestKeeper(policy, policy.gate, ENV_ID, episodes=episodes, seed=200_000, envs=episodes,
+                            max_episode_steps=150, alpha=alpha)
+        for env_steps, gate in [(0, 0.0), (100, 1.0)]:
+            policy.set(gate)
+            keeper.consider(env_steps)
+        selection = keeper.restore()
+        assert selection["outcomes"] == ["0" * episodes, "1" * episodes]
+        assert selection["history"][1]["p_vs_start"] == pytest.approx(0.5 ** episodes)
+        kept[episodes, alpha] = (selection["kept"]["env_steps"], policy.gate.weight.item())
+    assert kept == {(4, 0.05): (0, 0.0), (5, 0.05): (100, 1.0), (4, 1.0): (100, 1.0)}
+
+
+def test_gain_p_value_is_the_exact_one_sided_binomial_tail():
+    from robopolicy.errors import RobopolicyError
+    from robopolicy.eval.stats import gain_p_value
+
+    assert gain_p_value([False] * 5, [True] * 5) == 1 / 32
+    # 7 gained, 1 lost, 2 concordant: P(Bin(8, 1/2) >= 7) = (8 + 1) / 256
+    assert gain_p_value([False] * 7 + [True] * 3, [True] * 7 + [False] + [True] * 2) == 9 / 256
+    assert gain_p_value([True] * 3, [False] * 3) == 1.0       # only losses
+    assert gain_p_value([True, False], [True, False]) == 1.0  # no discordant episode
+    with pytest.raises(RobopolicyError, match="same episodes"):
+        gain_p_value([True], [True, False])
+
+
+@pytest.mark.fault("config")
+def test_a_selection_level_outside_0_1_is_refused():
+    from robopolicy.finetune.dppo import DPPOConfig
+
+    for bad in (0.0, 1.5):
+        with pytest.raises(ConfigError, match="select_alpha"):
+            DPPOConfig(select_alpha=bad)
 
 
 def test_keeper_keeps_the_start_when_nothing_beats_it():
@@ -70,7 +111,8 @@ def test_keeper_considers_the_final_policy_once():
     """A run whose length is not on the schedule still has its final policy as a candidate (``finish``), and a
     final point the schedule has just evaluated is not evaluated twice."""
     policy = GatedExpert()
-    keeper = BestKeeper(policy, policy.gate, ENV_ID, episodes=2, seed=200_000, envs=2, max_episode_steps=150)
+    keeper = BestKeeper(policy, policy.gate, ENV_ID, episodes=2, seed=200_000, envs=2, max_episode_steps=150,
+                        alpha=1.0)  # any gain counts (2 episodes can never be significant)
     keeper.every = 1000
     policy.set(0.0)
     keeper.maybe_consider(0)
