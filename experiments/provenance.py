@@ -44,7 +44,8 @@ def run_provenance(allow_dirty: bool = False, command: str | None = None) -> dic
     import torch
 
     commit = _git("rev-parse", "HEAD")
-    dirty = bool(_git("status", "--porcelain", "--untracked-files=no"))
+    # results are not code: a JSON a re-run replaced (``rl_suite run --rerun``) does not make the next run dirty
+    dirty = bool(_git("status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)experiments/results"))
     if dirty and not allow_dirty:
         raise DirtyTreeError(f"uncommitted changes in {REPO_ROOT}: commit them first so the result names the code "
                              "that produced it, or pass --allow-dirty (the result is then marked dirty)")

@@ -273,14 +273,16 @@ def job_name(task: str, method: str, seed: int, tag: str = "") -> str:
     return f"{short(task)}_{method}{tag}_seed{seed}"
 
 
-def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both: bool = False) -> Path:
+def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both: bool = False,
+            rerun: bool = False) -> Path:
+    """One fine-tuning (or sampling) job; a job whose JSON exists is skipped unless ``rerun`` (its JSON replaced)."""
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.finetune import cli as finetune_cli
 
     kind, head, settings = METHODS[method]
     (recipe, steps), tag = job_tag(out, task, head, both)
     path = out / f"{job_name(task, method, seed, tag)}.json"
-    if path.exists():
+    if path.exists() and not rerun:
         print(f"{path.name}: done already")
         return path
     base = build_base(task, head, steps, recipe)
@@ -443,6 +445,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--band", choices=("usual", "both"), default="usual",
                         help="run: the base of each (task, head) is the first rung inside the band with its usual "
                              "sampling (usual), or with it and from zero initial noise (both)")
+    parser.add_argument("--rerun", action="store_true",
+                        help="run: run finished jobs again, replacing their JSON (e.g. under today's selection rule; "
+                             "the replaced record stays in git history)")
     add_result_args(parser, RESULTS, SECTION)
     started = start_suite_run(parser, argv, render_page, "experiments.rl_suite")
     if started is None:
@@ -471,7 +476,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"{job_name(task, method, seed)}: skipped, its {METHODS[method][1]} base is "
                           + ("outside the band" if inside is False else "not calibrated (run the bases stage first)"))
                     continue
-                run_job(task, method, seed, provenance, args.out, both)
+                run_job(task, method, seed, provenance, args.out, both, rerun=args.rerun)
     return 0
 
 
