@@ -76,6 +76,8 @@ def test_gain_p_value_is_the_exact_one_sided_binomial_tail():
 
 @pytest.mark.fault("config")
 def test_a_selection_level_outside_0_1_is_refused():
+    """`select_alpha` outside (0, 1] (0 would never keep a later point; above 1 is not a level): refused at
+    start-up, naming the key and its range."""
     from robopolicy.finetune.dppo import DPPOConfig
 
     for bad in (0.0, 1.5):
