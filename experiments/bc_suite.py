@@ -45,7 +45,10 @@ HEADS = ("diffusion_unet", "flow_unet", "mlp_bc", "vla_flow")
 MULTI_TASK = "metaworld/mt10"   # one policy on the ten MT10 tasks' demos (the VLA's job), evaluated on each
 RECIPE = "expert50_noise0.1"
 # a task whose demos come from another recipe by default (its jobs carry no recipe suffix)
-TASK_RECIPES = {"pusht": "pusht_expert50"}
+# (PushT: `pusht_kp50` since its state became the T's keypoints; the pose-state records name `pusht_expert50`)
+TASK_RECIPES = {"pusht": "pusht_kp50"}
+# a recipe whose records were collected with an observation the env no longer gives
+OBSERVATION_NOTES = {"pusht_expert50": "pose state (block angle mod 2π; before session 15)"}
 # issue [2/6]: Diffusion Policy's state-based CNN figure on PushT, the mean over episodes of the maximum coverage
 COVERAGE_TARGETS = {"pusht": 0.91}
 ROBOSUITE_TARGETS = {"robosuite/Lift": 0.95, "robosuite/PickPlaceCan": 0.80}  # issue [2/6]
@@ -489,12 +492,15 @@ def recipe_table(records: list[dict]) -> list[str]:
 
     for (task, head, recipe, _tag), runs in rows.items():
         rc = load_recipe(recipe)
-        seen = ", ".join([*(f"{c} camera {rc.image_size} px" for c in rc.cameras), *(["state"] if rc.state else [])])
+        seen = OBSERVATION_NOTES.get(recipe) or ", ".join([*(f"{c} camera {rc.image_size} px" for c in rc.cameras),
+                                                          *(["state"] if rc.state else [])])
         lo, hi = wilson_interval(sum(sum(r["successes"]) for r in runs), sum(len(r["successes"]) for r in runs))
         per_seed = " / ".join(f"{r['success_rate']:.2f}" for r in runs)
+        coverage = [np.mean(r["max_coverage"]) for r in runs if r.get("max_coverage")]
+        scores = f"; coverage {' / '.join(f'{c:.2f}' for c in coverage)}" if coverage else ""
         point = ", ".join(f"`{k}={v}`" for k, v in runs[0]["overrides"].items()) or "defaults"
         minutes = " / ".join(f"{train_minutes(r):.0f}" for r in runs)
-        lines.append(f"| {task} | {head} | `{recipe}` | {seen} | {point} | {per_seed} [{lo:.2f}, {hi:.2f}] | {minutes} |")
+        lines.append(f"| {task} | {head} | `{recipe}` | {seen} | {point} | {per_seed} [{lo:.2f}, {hi:.2f}]{scores} | {minutes} |")
     return lines
 
 

@@ -77,11 +77,14 @@ def test_pusht_trains_on_its_own_recipe_and_its_cell_shows_the_mean_max_coverage
     assert job_name("pusht", "flow_unet", 0) == "pusht_flow_unet_seed0"                  # its own recipe: no suffix
     assert job_name("pusht", "flow_unet", 0, recipe="expert50_noise0.1") == "pusht_flow_unet_seed0_expert50_noise0.1"
     assert job_name("metaworld/push-v3", "flow_unet", 0, recipe="pusht_expert50").endswith("_pusht_expert50")
-    runs = [{**record("pusht", "flow_unet", s, w), "max_coverage": cov, "demos": {"recipe": "pusht_expert50"}}
+    runs = [{**record("pusht", "flow_unet", s, w), "max_coverage": cov, "demos": {"recipe": "pusht_kp50"}}
             for s, w, cov in ((0, 6, [0.96] * 6 + [0.5] * 4), (1, 4, [0.97] * 4 + [0.9] * 6))]
-    text = render_section(runs)
+    pose = {**runs[0], "overrides": {}, "demos": {"recipe": "pusht_expert50"}}  # before the keypoint state
+    text = render_section([*runs, pose])
     assert "| pusht | 0.60 / 0.40 [0.30, 0.70]; coverage 0.78 / 0.93 |" in text       # not in the other-recipes table
     assert "PushT mean max coverage >= 0.91: flow_unet missed (0.85 over 2 seeds)" in text
+    assert ("| pusht | flow_unet | `pusht_expert50` | pose state (block angle mod 2π; before session 15) | defaults | "
+            "0.60 [0.31, 0.83]; coverage 0.78 |") in text
 
 
 def test_suite_section_matches_the_committed_results():

@@ -17,14 +17,16 @@ STEPS = 60
 
 
 class TowardsBlockSampler:
-    """Every action of the chunk is the block's current position: the agent runs into the T and moves it."""
+    """Every action of the chunk is the block's keypoint centroid (the state's last 16 numbers): the agent runs into
+    the T and moves it."""
 
-    spec = PolicySpec(obs_features={"state": Feature((5,), "float32", "state")}, action_dim=2, obs_horizon=1,
+    spec = PolicySpec(obs_features={"state": Feature((18,), "float32", "state")}, action_dim=2, obs_horizon=1,
                       pred_horizon=2, exec_horizon=1)
     noise_shape = None
 
     def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:
-        block = torch.as_tensor(np.asarray(obs["state"])[:, -1, 2:4], dtype=torch.float32)   # (B, 2)
+        block = torch.as_tensor(np.asarray(obs["state"])[:, -1, 2:].reshape(-1, 8, 2).mean(axis=1),
+                                dtype=torch.float32)   # (B, 2)
         return block[:, None, None, :].expand(-1, n, self.spec.pred_horizon, -1).clone()
 
 
@@ -34,7 +36,8 @@ def coverage_by_hand(seed: int) -> tuple[float, list[float]]:
     obs, _ = env.reset(seed=seed)
     trace = []
     for _ in range(STEPS):
-        obs, _reward, terminated, _truncated, info = env.step(np.asarray(obs["state"][2:4], dtype=np.float32))
+        centroid = np.asarray(obs["state"][2:], dtype=np.float32).reshape(8, 2).mean(axis=0)
+        obs, _reward, terminated, _truncated, info = env.step(centroid)
         trace.append(info["coverage"])
         if terminated or info["is_success"]:
             break
@@ -43,7 +46,7 @@ def coverage_by_hand(seed: int) -> tuple[float, list[float]]:
 
 def test_each_episode_reports_its_maximum_coverage_and_the_report_their_mean():
     # seeds where running into the block moves it over the target (on others it moves it nowhere near)
-    results = run_episodes(TowardsBlockSampler(), "pusht", 3, seeds=[0, 1, 6], envs_per_worker=2,
+    results = run_episodes(TowardsBlockSampler(), "pusht", 3, seeds=[0, 5, 6], envs_per_worker=2,
                            max_episode_steps=STEPS, progress=False)
     expected = []
     for r in results:

@@ -43,3 +43,23 @@ def test_reset_without_seed_draws_a_reproducible_seed():
         seeds.append([env.reset()[1]["seed"] for _ in range(3)])
         env.close()
     assert seeds[0] == seeds[1] and len(set(seeds[0])) == 3
+
+
+def test_pusht_state_is_the_agent_and_the_t_keypoints_continuous_across_the_angle_wrap():
+    """The state is (agent xy, the T's 8 keypoints xy): a block turned a hair either side of angle 0 gives nearly
+    the same state, where gym-pusht's pose state (angle mod 2 pi) jumps by ~2 pi (19 of the 50 expert demos cross
+    it, 0.79 rad from the goal's angle)."""
+    env = make_env("pusht")
+    obs, _ = env.reset(seed=0)
+    assert obs["state"].shape == (18,)
+    np.testing.assert_allclose(obs["state"][:2], np.asarray(env.sim.agent.position), atol=1e-4)
+    states, poses = [], []
+    for angle in (-1e-3, 1e-3):
+        env.sim.block.angle = angle
+        states.append(env._keypoint_state())
+        poses.append(env.sim.get_obs()[4])  # gym-pusht's own pose state: the angle mod 2 pi
+    assert np.abs(states[0] - states[1]).max() < 0.5   # 2 mrad moves a keypoint ~75 px out by 0.15 px
+    assert abs(poses[0] - poses[1]) > 6.0
+    centroid = states[1][2:].reshape(8, 2).mean(axis=0)
+    assert np.linalg.norm(centroid - np.asarray(env.sim.block.position)) < 60  # the keypoints are on the block
+    env.close()
