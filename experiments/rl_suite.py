@@ -589,6 +589,11 @@ def rule_mark(record: dict, alpha: float = 0.05) -> str:
     return NOISE_KEPT if kept[counter] and 0.5 ** gain > alpha else ""
 
 
+def trained_points(record: dict) -> list[dict]:
+    """The selection points of the policy being fine-tuned (without a reference such as DSRL's base itself)."""
+    return [p for p in (record.get("selection") or {}).get("history") or [] if "policy" not in p]
+
+
 def rung_of(record: dict) -> tuple[str, int]:
     """The base rung (recipe, BC steps) a job started from (records before the few-demo rung: the suite's recipe)."""
     return record.get("base_recipe", RECIPE), record["base_bc_steps"]
@@ -598,7 +603,7 @@ def steps_to_gain(record: dict, gain: float = 0.20) -> int | None:
     """The first env-step count at which the run's tuning-seed success reached the base's reported success +
     ``gain`` (None: not within the run; the online methods only)."""
     target = float(np.mean(record["before"])) + gain
-    history = (record.get("selection") or {}).get("history") or []
+    history = trained_points(record)
     return next((p["env_steps"] for p in history if p["successes"] / p["episodes"] >= target), None)
 
 
@@ -616,8 +621,7 @@ def efficiency_table(records: list[dict], methods: list[str], tasks: list[str],
             median = (f"{int(np.median(reached)):,}" if len(reached) * 2 > len(steps)
                       else f"> {max(r.get('env_steps', ENV_STEPS) for r in runs):,}")
             cells = " / ".join(f"{x:,}" if x is not None else "—" for x in steps)
-            starts = " / ".join(f"{h[0]['successes']}/{h[0]['episodes']}" for r in runs
-                                if (h := r["selection"]["history"]))
+            starts = " / ".join(f"{h[0]['successes']}/{h[0]['episodes']}" for r in runs if (h := trained_points(r)))
             base = " / ".join(f"{np.mean(r['before']):.2f}" for r in runs)
             rows.append(f"| {short(task)} | {rung[0]}, {rung[1]:,} | {method} | {base} | {starts} | {cells} | {median} |")
     if not rows:

@@ -107,6 +107,10 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # how the steered policy acts when evaluated, selected and saved: mean (w = m tanh(mean), deterministic given
     # the state) or stochastic (w sampled from the noise policy, as the reference DSRL evaluates)
     eval_mode: str = "mean"
+    # selection: the base itself (w ~ N(0, I), the steered policy's standard_normal mode) is the reference every
+    # later point must beat on the tuning seeds, and the policy kept when none does; the untrained steering (w = 0)
+    # is a candidate like any other. False: the untrained steering is the reference (the rule before session 15)
+    select_base: bool = True
     eval_every: int = field(default=10_000, metadata=at_least(0))  # env steps; 0 disables periodic evaluation
     eval_episodes: int = field(default=20, metadata=at_least(1))
     eval_seed: int = field(default=100_000, metadata=at_least(0))
@@ -340,6 +344,10 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     bar = tqdm(total=cfg.total_env_steps, desc=f"dsrl-{cfg.variant}", unit="step", disable=not progress)
     try:
         if keeper is not None:
+            if cfg.select_base:  # the base itself first: the reference, and the policy kept if nothing beats it
+                mode, steered.mode = steered.mode, "standard_normal"
+                keeper.consider(0, label="base")
+                steered.mode = mode
             keeper.maybe_consider(0)  # the untrained steering is a candidate
         while env_steps < cfg.total_env_steps:
             obs = vec.observation()
@@ -396,6 +404,8 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     if keeper is not None:
         keeper.finish(env_steps, metrics)
     selection = keeper.restore() if keeper is not None else None
+    if selection is not None and selection["kept"].get("policy") == "base":
+        steered.mode = "standard_normal"  # no point beat the base on the tuning seeds: keep the base, exactly
     if base_hash is not None and state_dict_sha256(base) != base_hash:
         raise RobopolicyError("the base policy's weights changed during DSRL (state-dict sha256 differs); "
                               "this is a bug: DSRL must only train the noise policy")

@@ -141,16 +141,19 @@ class BestKeeper:
         if metrics is not None:
             metrics.log(env_steps, select_successes=point["successes"], select_episodes=point["episodes"])
 
-    def consider(self, env_steps: int) -> dict[str, int]:
+    def consider(self, env_steps: int, label: str | None = None) -> dict[str, Any]:
         """Evaluate the policy now on the tuning seeds; snapshot it when it beats every earlier kept point and (unless
-        it is the start) is better than the start at ``alpha`` (its ``p_vs_start`` goes into the point)."""
+        it is the start) is better than the start at ``alpha`` (its ``p_vs_start`` goes into the point). The first
+        point is the start; ``label`` names what a point is when the policy is not just the trained module's state
+        (DSRL's first point: ``"base"``, the base itself), recorded as the point's ``policy``."""
         from robopolicy.eval.rollout import success_outcomes
         from robopolicy.eval.stats import gain_p_value
 
         outcomes = [bool(o) for o in success_outcomes(self.policy, self.env_id, self.episodes, base_seed=self.seed,
                                                       envs_per_worker=self.envs,
                                                       max_episode_steps=self.max_episode_steps)]
-        point: dict[str, Any] = {self.counter: int(env_steps), "successes": sum(outcomes), "episodes": len(outcomes)}
+        point: dict[str, Any] = {self.counter: int(env_steps), "successes": sum(outcomes), "episodes": len(outcomes),
+                                 **({"policy": label} if label else {})}
         significant = True
         if self.outcomes:  # not the start: compare with it on the same seeds
             p_value = gain_p_value([c == "1" for c in self.outcomes[0]], outcomes)

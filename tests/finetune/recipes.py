@@ -77,7 +77,8 @@ DSRL_REACH = {"variant": "sac", "total_env_steps": 15_000, "num_envs": 4, "utd":
               "learning_starts": 1000, "hidden_dims": (64, 64), "init_temperature": 0.01, "reward_offset": 1.0,
               "zero_init": True, "max_episode_steps": MAX_STEPS,
               "select_every": 2500, "select_episodes": 30,  # keep the best of every 2.5k steps on tuning seeds
-              "select_alpha": 1.0}  # the rule the tests' margins were measured with (any gain; the default asks p <= 0.05)
+              "select_alpha": 1.0,  # the rule the tests' margins were measured with (any gain; the default asks p <= 0.05)
+              "select_base": False}  # ... and its reference: the untrained steering, not the base
 
 
 def dsrl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, curve_every: int = 0,

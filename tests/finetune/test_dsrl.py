@@ -292,3 +292,27 @@ def test_short_dsrl_run_raises_success_of_a_weak_policy(tmp_path):
     assert result["selection"]["history"][0]["env_steps"] == 0  # the untrained start is a candidate
     assert after >= before + MIN_GAIN, (before, untrained, after)
     assert after >= untrained - UNTRAINED_SLACK, (before, untrained, after)
+
+
+@pytest.mark.parametrize("select_base", [True, False])
+def test_selection_keeps_the_base_itself_when_no_point_beats_it(select_base, base, base_checkpoint, tmp_path,
+                                                                 monkeypatch):
+    """With ``select_base`` the base itself (w ~ N(0, I)) is the first tuning point: the reference later points must
+    beat, and, when none does, the policy returned, in ``standard_normal`` mode (the base exactly). Without it the
+    untrained steering is the start (the rule the learning tests' margins were measured with). The tuning
+    evaluations are scripted here (the real ones: tests/finetune/test_selection.py)."""
+    import robopolicy.eval.rollout as rollout
+
+    modes, scores = [], iter([3, 1, 2] if select_base else [1, 2])
+    monkeypatch.setattr(rollout, "success_outcomes",
+                        lambda policy, *a, **k: modes.append(policy.mode) or [True] * (n := next(scores)) + [False] * (4 - n))
+    cfg = DSRLConfig(total_env_steps=32, learning_starts=16, **{**TINY, "select_every": 1000, "select_episodes": 4,
+                                                               "select_base": select_base})
+    steered, summary = run_dsrl(base, ENV_ID, cfg, tmp_path / "run", base_checkpoint=base_checkpoint, progress=False)
+    history = summary["selection"]["history"]
+    if select_base:
+        assert modes == ["standard_normal", "mean", "mean"] and history[0]["policy"] == "base"
+        assert summary["selection"]["kept"]["policy"] == "base" and steered.mode == "standard_normal"
+    else:
+        assert modes == ["mean", "mean"] and "policy" not in history[0]
+        assert summary["selection"]["kept"] == history[0] and steered.mode == "mean"
