@@ -29,6 +29,7 @@ from robopolicy.finetune.command import (
     require,
     verdict,
 )
+from robopolicy.finetune.selection import describe as describe_selection
 from robopolicy.ranges import check_ranges
 from robopolicy.runs import MetricsLog, make_run_dir
 
@@ -159,6 +160,8 @@ def main(argv: list[str]) -> int:
         Console().print(f"verdict: [bold]{v['verdict']}[/] ({v['before']}/{v['episodes']} -> {v['after']}/"
                         f"{v['episodes']} on the same seeds; {v['gained']} gained, {v['lost']} lost; exact McNemar "
                         f"p = {v['p_value']:.3g})")
+    if (kept := describe_selection(summary.get("selection"))) is not None:
+        Console().print(kept, highlight=False)
     if reference is not None:
         Console().print(reference["note"], highlight=False)
     Console().print(f"run dir: {run_dir}")

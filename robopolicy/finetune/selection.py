@@ -171,3 +171,29 @@ class BestKeeper:
             self.module.load_state_dict(self._state)
         return {"kept": self.best, "history": self.history, "tuning_seed": self.seed, "episodes": self.episodes,
                 "alpha": self.alpha, "outcomes": self.outcomes}
+
+
+def describe(selection: dict[str, Any] | None) -> str | None:
+    """One line on what selection kept and why (``robopolicy finetune`` prints it under the verdict), or None for
+    a run without a keeper's record (``select_every=0``; V-GPS's K choice)."""
+    if not selection or not selection.get("kept") or not selection.get("history"):
+        return None
+    history, kept = selection["history"], selection["kept"]
+    counter = "env_steps" if "env_steps" in kept else "steps"
+    start, n = history[0], kept["episodes"]
+    what = "the base itself" if start.get("policy") == "base" else "the start"
+    level = selection.get("alpha", 1.0)
+    if kept is start or kept == start:
+        later = [p for p in history[1:] if "p_vs_start" in p]
+        best = max(later, key=lambda p: (p["successes"], -p["p_vs_start"]), default=None)
+        tail = (f"; the best other point, {_where(best, counter)}, had {best['successes']}/{n}, one-sided p = "
+                f"{best['p_vs_start']:.3g}" if best else "")
+        return (f"kept: {what} ({start['successes']}/{n} on the tuning seeds): no later point was better at "
+                f"p <= {level:g}{tail}")
+    return (f"kept: {_where(kept, counter)} ({kept['successes']}/{n} on the tuning seeds against {start['successes']}/{n} "
+            f"for {what}, one-sided exact McNemar p = {kept['p_vs_start']:.3g})")
+
+
+def _where(point: dict[str, Any], counter: str) -> str:
+    return ("the untrained start" if not point[counter]
+            else f"the policy at {point[counter]:,} {counter.replace('_', ' ')}")

@@ -177,3 +177,23 @@ def test_selection_is_off_when_training_on_the_envs_own_reward():
     assert BestKeeper.from_settings(policy, policy.gate, ENV_ID, cfg) is None
     cfg.sparse_reward = True
     assert BestKeeper.from_settings(policy, policy.gate, ENV_ID, cfg) is not None
+
+
+def test_the_kept_point_is_described_in_one_line():
+    """What `robopolicy finetune` prints under its verdict: the kept point against the start, with the test's p."""
+    from robopolicy.finetune.selection import describe
+
+    start = {"env_steps": 0, "successes": 13, "episodes": 30}
+    later = {"env_steps": 15014, "successes": 28, "episodes": 30, "p_vs_start": 3.1e-05}
+    noise = {"env_steps": 5000, "successes": 15, "episodes": 30, "p_vs_start": 0.31}
+    assert describe({"kept": later, "history": [start, noise, later], "alpha": 0.05}) == (
+        "kept: the policy at 15,014 env steps (28/30 on the tuning seeds against 13/30 for the start, one-sided exact "
+        "McNemar p = 3.1e-05)")
+    base = {**start, "policy": "base"}
+    assert describe({"kept": base, "history": [base, noise], "alpha": 0.05}) == (
+        "kept: the base itself (13/30 on the tuning seeds): no later point was better at p <= 0.05; the best other "
+        "point, the policy at 5,000 env steps, had 15/30, one-sided p = 0.31")
+    untrained = {**start, "p_vs_start": 0.5}
+    assert describe({"kept": untrained, "history": [base, untrained], "alpha": 0.05}).startswith(
+        "kept: the untrained start (13/30 on the tuning seeds against 13/30 for the base itself")
+    assert describe(None) is None and describe({"chosen_K": 10}) is None  # no keeper; V-GPS's K
