@@ -541,7 +541,8 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
               "`+` improved, `=` no significant change, `−` worse, at p < 0.05). Each run kept its policy by the rule",
               "of its time: until session 15 any point with more tuning successes than every earlier one (`select_alpha=1`);",
               f"a value marked {GATED} was kept by today's rule (a later point replaces the start only when better on the same",
-              f"tuning seeds, one-sided exact McNemar p <= 0.05). {NOISE_KEPT}: an old-rule run whose kept point beat the start by",
+              "tuning seeds, one-sided exact McNemar p <= 0.05; for DSRL the start is the base itself, w ~ N(0, I), not the",
+              f"untrained w = 0 steering). {NOISE_KEPT}: an old-rule run whose kept point beat the start by",
               "too few tuning episodes to pass that test (today's rule would have kept the start).", "",
               "| task | base data, BC steps | method | base | kept, per seed | verdicts | pooled kept [95% CI] |",
               "|---|---|---|---|---|---|---|"]
