@@ -157,7 +157,7 @@ class BestKeeper:
         significant = True
         if self.outcomes:  # not the start: compare with it on the same seeds
             p_value = gain_p_value([c == "1" for c in self.outcomes[0]], outcomes)
-            point["p_vs_start"], significant = round(p_value, 6), p_value <= self.alpha
+            point["p_vs_start"], significant = float(f"{p_value:.4g}"), p_value <= self.alpha
         self.history.append(point)
         self.outcomes.append("".join("1" if o else "0" for o in outcomes))
         if self.best is None or (significant and point["successes"] > self.best["successes"]):
