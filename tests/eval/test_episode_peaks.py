@@ -25,9 +25,16 @@ class TowardsBlockSampler:
     noise_shape = None
 
     def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:
-        block = torch.as_tensor(np.asarray(obs["state"])[:, -1, 2:].reshape(-1, 8, 2).mean(axis=1),
-                                dtype=torch.float32)   # (B, 2)
+        block = torch.as_tensor(np.stack([centroid(row) for row in np.asarray(obs["state"])[:, -1]]))   # (B, 2)
         return block[:, None, None, :].expand(-1, n, self.spec.pred_horizon, -1).clone()
+
+
+def centroid(state: np.ndarray) -> np.ndarray:
+    """The T's keypoint centroid from one state row, float32: one function for both paths, so that the harness and
+    the hand-stepped episode send bit-identical actions (a reduction over another array shape may round
+    differently)."""
+    keypoints = np.asarray(state, dtype=np.float32)[2:].reshape(8, 2)
+    return (keypoints.sum(axis=0, dtype=np.float64) / 8).astype(np.float32)
 
 
 def coverage_by_hand(seed: int) -> tuple[float, list[float]]:
@@ -36,8 +43,7 @@ def coverage_by_hand(seed: int) -> tuple[float, list[float]]:
     obs, _ = env.reset(seed=seed)
     trace = []
     for _ in range(STEPS):
-        centroid = np.asarray(obs["state"][2:], dtype=np.float32).reshape(8, 2).mean(axis=0)
-        obs, _reward, terminated, _truncated, info = env.step(centroid)
+        obs, _reward, terminated, _truncated, info = env.step(centroid(obs["state"]))
         trace.append(info["coverage"])
         if terminated or info["is_success"]:
             break
