@@ -58,6 +58,13 @@ def success_summary(successes: int, n: int) -> dict[str, Any]:
 SIGNIFICANCE = 0.05  # two-sided level of the paired verdict
 
 
+def discordant(before: Sequence[bool], after: Sequence[bool]) -> tuple[int, int]:
+    """(gained, lost): episodes that failed before and succeeded after, and the reverse; same episodes required."""
+    if len(before) != len(after):
+        raise RobopolicyError(f"a paired comparison needs the same episodes: {len(before)} before, {len(after)} after")
+    return (sum(1 for b, a in zip(before, after) if a and not b), sum(1 for b, a in zip(before, after) if b and not a))
+
+
 def paired_comparison(before: Sequence[bool], after: Sequence[bool], alpha: float = SIGNIFICANCE) -> dict[str, Any]:
     """Exact McNemar test of ``after`` against ``before``, two outcome lists on the same episode seeds.
 
@@ -66,10 +73,7 @@ def paired_comparison(before: Sequence[bool], after: Sequence[bool], alpha: floa
     ``min(1, 2 * P(Binomial(gained + lost, 1/2) <= min(gained, lost)))``. The verdict is ``improved`` or
     ``worse`` when ``p < alpha``, else ``no significant change``.
     """
-    if len(before) != len(after):
-        raise RobopolicyError(f"a paired comparison needs the same episodes: {len(before)} before, {len(after)} after")
-    gained = sum(1 for b, a in zip(before, after) if a and not b)
-    lost = sum(1 for b, a in zip(before, after) if b and not a)
+    gained, lost = discordant(before, after)
     n = gained + lost
     tail = sum(math.comb(n, k) for k in range(min(gained, lost) + 1)) / 2.0 ** n if n else 1.0
     p_value = min(1.0, 2.0 * tail)
@@ -81,10 +85,8 @@ def paired_comparison(before: Sequence[bool], after: Sequence[bool], alpha: floa
 def gain_p_value(before: Sequence[bool], after: Sequence[bool]) -> float:
     """One-sided exact McNemar p-value of "``after`` succeeds more often than ``before``" on the same episodes:
     ``P(Binomial(gained + lost, 1/2) >= gained)`` over the discordant episodes (1.0 when there are none)."""
-    if len(before) != len(after):
-        raise RobopolicyError(f"a paired comparison needs the same episodes: {len(before)} before, {len(after)} after")
-    gained = sum(1 for b, a in zip(before, after) if a and not b)
-    n = gained + sum(1 for b, a in zip(before, after) if b and not a)
+    gained, lost = discordant(before, after)
+    n = gained + lost
     return sum(math.comb(n, k) for k in range(gained, n + 1)) / 2.0 ** n if n else 1.0
 
 

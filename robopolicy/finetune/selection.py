@@ -33,6 +33,8 @@ from torch import nn
 from robopolicy.errors import ConfigError
 from robopolicy.ranges import at_least, between
 
+SELECT_ALPHA = 0.05  # the default one-sided level a later point must reach against the start
+
 
 @dataclass
 class SelectionSettings:
@@ -46,7 +48,7 @@ class SelectionSettings:
     select_seed: int = field(default=200_000, metadata=at_least(0))
     # a later point is kept only if better than the start on the tuning seeds (one-sided exact McNemar p <= this);
     # 1.0: any point with more successes (the rule before session 15)
-    select_alpha: float = field(default=0.05, metadata=between(0.0, 1.0, low_open=True))
+    select_alpha: float = field(default=SELECT_ALPHA, metadata=between(0.0, 1.0, low_open=True))
 
 
 def check_tuning_seeds(cfg: Any) -> None:
@@ -90,7 +92,7 @@ class BestKeeper:
     significantly better than the start (``alpha``: the one-sided level; 1.0 keeps any point with more successes)."""
 
     def __init__(self, policy: Any, module: nn.Module, env_id: str, episodes: int, seed: int, envs: int,
-                 max_episode_steps: int | None, counter: str = "env_steps", alpha: float = 0.05):
+                 max_episode_steps: int | None, counter: str = "env_steps", alpha: float = SELECT_ALPHA):
         self.policy, self.module = policy, module
         self.counter = counter  # what the schedule counts: "env_steps" (online fine-tuners) or "steps" (PA-RL updates)
         self.env_id, self.episodes, self.seed = env_id, episodes, seed
@@ -119,7 +121,7 @@ class BestKeeper:
                 "own reward; keeping the last policy", cfg.select_every)
             return None
         keeper = cls(policy, module, env_id, cfg.select_episodes, cfg.select_seed, cfg.num_envs, cfg.max_episode_steps,
-                     alpha=getattr(cfg, "select_alpha", 0.05))
+                     alpha=getattr(cfg, "select_alpha", SELECT_ALPHA))
         keeper.every = cfg.select_every
         return keeper
 
