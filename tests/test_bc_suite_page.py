@@ -58,6 +58,8 @@ def test_the_expert_column_and_the_tasks_it_cannot_reach():
     assert f"| {door} | 0.94 [0.88, 0.97] | 0.83 [0.74, 0.89] |" in page
     assert "expert itself is below 0.90 on these seeds on peg-insert-side-v3 0.86" in page
     assert "door-open-v3 0.94" not in page.split("below 0.90")[1]
+    assert (f"- {door}: expert 0.94; 17 episodes fail under all 1 flow_unet jobs, 6 of them also the expert's; "
+            "a clone succeeds on 0.0 of the expert's 6 failures on average.") in page
     # without expert records: no column, no sentence
     plain = bc_suite.render_section(records[:2])
     assert "| task | flow_unet |" in plain and "itself is below" not in plain
