@@ -268,12 +268,14 @@ def expert_job(task: str, provenance: dict, out: Path) -> Path:
         return path
     start = time.perf_counter()
     env = make_env(task)
-    outcomes, peaks = [], []
+    outcomes, peaks, starts = [], [], []
     try:
         low, high = env.action_space.low, env.action_space.high
         for i in range(EPISODES):
             act, success, best = env.expert(), False, {}
             obs, _ = env.reset(seed=EVAL_SEED + i)
+            if "state" in obs:  # where each episode starts: which start states the expert and the clones fail from
+                starts.append([round(float(x), 5) for x in obs["state"]])
             for _ in range(env.max_episode_steps):  # as an evaluation episode: to success or the step limit
                 obs, _, terminated, truncated, info = env.step(np.clip(act(obs), low, high))
                 success = success or bool(info["is_success"])
@@ -289,6 +291,7 @@ def expert_job(task: str, provenance: dict, out: Path) -> Path:
               "eval_seeds": [EVAL_SEED, EVAL_SEED + EPISODES - 1], "successes": outcomes,
               "success_rate": float(np.mean(outcomes)), "ci95": list(wilson_interval(sum(outcomes), len(outcomes))),
               **{f"max_{k}": [p[k] for p in peaks] for k in getattr(env, "score_keys", ())},
+              **({"initial_state": starts} if starts else {}),
               "eval_seconds": time.perf_counter() - start, "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
     path.write_text(json.dumps(record, indent=1) + "\n")
@@ -466,8 +469,28 @@ def ceiling_lines(records: list[dict], experts: dict[str, dict]) -> list[str]:
         out.append(f"- {task}: expert {experts[task]['success_rate']:.2f}; {len(shared)} episodes fail under all "
                    f"{len(runs)} {' and '.join(sorted({r['head'] for r in runs}))} jobs, {len(shared & expert_fails)} of "
                    f"them also the expert's; a clone succeeds on {rescued:.1f} of the expert's {len(expert_fails)} "
-                   "failures on average.")
+                   "failures on average." + start_ranges(experts[task], runs, shared - expert_fails, expert_fails))
     return ["", "**Below 0.90, against the expert** (same evaluation seeds):", "", *out] if out else []
+
+
+def start_ranges(expert: dict, runs: list[dict], clone_only: set[int], expert_fails: set[int]) -> str:
+    """Where the failures start: the range of each start-state entry that varies between the evaluation seeds, over
+    the episodes every clone fails but the expert solves, the expert's failures, and the episodes every clone solves."""
+    if "initial_state" not in expert or not clone_only:
+        return ""
+    starts = np.asarray(expert["initial_state"])
+    varying = [j for j in np.flatnonzero(starts.std(axis=0) > 1e-6)   # an entry that repeats another is left out
+               if not any(np.array_equal(starts[:, j], starts[:, k]) for k in range(j))]
+    solved = set(range(len(starts))).difference(*({i for i, ok in enumerate(r["successes"]) if not ok} for r in runs))
+
+    def ranges(episodes: set[int]) -> str:
+        rows = starts[sorted(episodes)][:, varying]
+        return ", ".join(f"[{lo:.3f}, {hi:.3f}]" for lo, hi in zip(rows.min(axis=0), rows.max(axis=0)))
+
+    groups = [("every clone fails, the expert solves", clone_only), ("the expert fails", expert_fails),
+              ("every clone solves", solved)]
+    return (f" Start-state entries {', '.join(map(str, varying))} (those that vary between seeds), ranges: "
+            + "; ".join(f"{name} {ranges(eps)}" for name, eps in groups if eps) + ".")
 
 
 def expert_cell(record: dict | None) -> str:

@@ -63,3 +63,14 @@ def test_the_expert_column_and_the_tasks_it_cannot_reach():
     # without expert records: no column, no sentence
     plain = bc_suite.render_section(records[:2])
     assert "| task | flow_unet |" in plain and "itself is below" not in plain
+
+
+def test_where_the_failures_start():
+    task = "metaworld/door-open-v3"
+    clone = record(task, "flow_unet", rate=0.80)            # fails episodes 80-99
+    ceiling = expert(task, 0.90)                             # fails episodes 90-99
+    # entry 1 varies with the episode (a duplicate in entry 2 is left out), entry 0 is constant
+    ceiling["initial_state"] = [[0.5, i / 100, i / 100] for i in range(100)]
+    page = bc_suite.render_section([clone, ceiling])
+    assert ("Start-state entries 1 (those that vary between seeds), ranges: every clone fails, the expert solves "
+            "[0.800, 0.890]; the expert fails [0.900, 0.990]; every clone solves [0.000, 0.790].") in page
