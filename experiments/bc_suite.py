@@ -266,10 +266,17 @@ def expert_job(task: str, provenance: dict, out: Path) -> Path:
     if path.exists():
         print(f"{path.name}: done already")
         return path
+    from robopolicy.sim import NoExpertError
+
     start = time.perf_counter()
     env = make_env(task)
     outcomes, peaks, starts = [], [], []
     try:
+        try:
+            if env.expert() is None:
+                raise NoExpertError(f"{task} has no scripted expert")
+        except NoExpertError as e:
+            raise SystemExit(f"expert: {e}; the stage measures the expert a task's demos come from") from None
         low, high = env.action_space.low, env.action_space.high
         for i in range(EPISODES):
             act, success, best = env.expert(), False, {}

@@ -74,3 +74,11 @@ def test_where_the_failures_start():
     page = bc_suite.render_section([clone, ceiling])
     assert ("Start-state entries 1 (those that vary between seeds), ranges: every clone fails, the expert solves "
             "[0.800, 0.890]; the expert fails [0.900, 0.990]; every clone solves [0.000, 0.790].") in page
+
+
+def test_the_expert_stage_refuses_a_task_without_an_expert(tmp_path):
+    import pytest
+
+    with pytest.raises(SystemExit, match="gym/Hopper-v5 has no scripted expert"):
+        bc_suite.expert_job("gym/Hopper-v5", {}, tmp_path)
+    assert not list(tmp_path.iterdir())
