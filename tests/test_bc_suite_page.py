@@ -3,6 +3,8 @@ and the scripted expert's ceiling column. Synthetic records; the real ones are r
 
 from __future__ import annotations
 
+import pytest
+
 from experiments import bc_suite
 
 
@@ -77,8 +79,6 @@ def test_where_the_failures_start():
 
 
 def test_the_expert_stage_refuses_a_task_without_an_expert(tmp_path):
-    import pytest
-
     with pytest.raises(SystemExit, match="gym/Hopper-v5 has no scripted expert"):
         bc_suite.expert_job("gym/Hopper-v5", {}, tmp_path)
     assert not list(tmp_path.iterdir())
