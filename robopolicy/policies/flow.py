@@ -17,6 +17,11 @@ Stochastic sampler (the DenoisingPolicy tier, eta > 0): the SDE with the same ma
     mean = x + dt * (v - g^2 (x - t v) / (2 (1 - t))),      std = g sqrt(dt)
 
 (``1 - t >= dt > 0`` on every step). As g -> 0 the mean is the Euler ODE step and the std vanishes.
+
+``flow.prediction_type: sample``: the U-Net predicts the action chunk itself (``a_theta``, loss
+``|| a_theta(x_t, t) - a ||^2``, the flow counterpart of the diffusion head's x_0 prediction) and every sampler uses
+the velocity it implies, ``v = (a_theta - x_t) / (1 - t)`` (``1 - t >= dt`` on every sampling step); the last Euler
+step then lands exactly on ``a_theta``.
 """
 
 from __future__ import annotations
@@ -33,6 +38,8 @@ from robopolicy.errors import ConfigError
 from robopolicy.policies.chunk_policy import ChunkPolicy, check_step_index
 from robopolicy.policies.protocol import PolicySpec
 
+FLOW_PREDICTION_TYPES = ("velocity", "sample")
+
 
 class FlowPolicy(ChunkPolicy):
     def __init__(self, name: str, spec: PolicySpec, normalizer: Normalizer, policy_config: dict[str, Any],
@@ -42,11 +49,17 @@ class FlowPolicy(ChunkPolicy):
             raise ConfigError(f"flow.num_inference_steps must be >= 1, got {f['num_inference_steps']}")
         if not 0.0 < f["time_max"] <= 1.0:
             raise ConfigError(f"flow.time_max must be in (0, 1], got {f['time_max']}")
+        if f["prediction_type"] not in FLOW_PREDICTION_TYPES:
+            raise ConfigError(f"unknown flow.prediction_type {f['prediction_type']!r}; valid: "
+                              f"{', '.join(FLOW_PREDICTION_TYPES)}")
+        if f["prediction_type"] == "sample" and f["time_max"] >= 1.0:
+            raise ConfigError("flow.prediction_type=sample needs flow.time_max < 1 (its velocity divides by 1 - t)")
         super().__init__(name, spec, normalizer, policy_config, obs_encoder, denoiser, f["num_inference_steps"], f["eta"])
         self.time_beta = (f["time_beta_a"], f["time_beta_b"])
         self.time_max = f["time_max"]
         self.sde_sigma = f["sde_sigma"]
         self.time_scale = f["time_scale"]
+        self.prediction_type = f["prediction_type"]
 
     @property
     def denoising_schedule(self) -> dict[str, Any]:
@@ -59,8 +72,11 @@ class FlowPolicy(ChunkPolicy):
         return (self.num_denoising_steps - 1 - k) / self.num_denoising_steps
 
     def velocity(self, x_t: torch.Tensor, t: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
-        """``v_theta``: ``(N, Tp, Da)``, times ``(N,)`` in [0, 1], ``(N, C)`` -> ``(N, Tp, Da)``."""
-        return self.denoiser(x_t, t * self.time_scale, cond)
+        """``v_theta``: ``(N, Tp, Da)``, times ``(N,)`` in [0, 1), ``(N, C)`` -> ``(N, Tp, Da)``."""
+        out = self.denoiser(x_t, t * self.time_scale, cond)
+        if self.prediction_type == "velocity":
+            return out
+        return (out - x_t) / (1 - t).view(-1, 1, 1)   # the U-Net predicted the chunk a: v = (a - x_t) / (1 - t)
 
     def denoise_step(self, x_k: torch.Tensor, k: int | torch.Tensor, cond: torch.Tensor,
                      eta: float | None = None) -> tuple[torch.Tensor, torch.Tensor]:
@@ -102,4 +118,6 @@ class FlowPolicy(ChunkPolicy):
         t = (self.time_max * (1 - beta.sample((b,)))).to(x0.device)             # (B,) in [0, time_max]
         noise = torch.randn_like(x0)
         x_t = (1 - t)[:, None, None] * noise + t[:, None, None] * x0
+        if self.prediction_type == "sample":
+            return F.mse_loss(self.denoiser(x_t, t * self.time_scale, cond), x0)
         return F.mse_loss(self.velocity(x_t, t, cond), x0 - noise)

@@ -83,6 +83,9 @@ class FlowConfig:
     sde_sigma: float = 0.5           # diffusion coefficient g of the stochastic sampler (scaled by eta)
     eta: float = 0.0                 # default eta of denoise_step; sample() always integrates the ODE (eta 0)
     time_scale: float = 100.0        # flow time in [0, 1] is fed to the step embedding as t * time_scale
+    # what the U-Net predicts: velocity (v = a - eps, pi0's choice) or sample (the action chunk a itself, from which
+    # v = (a_hat - x_t) / (1 - t)); FLOW_PREDICTION_TYPES
+    prediction_type: str = "velocity"
 
 
 MLP_ACTIVATIONS = ("gelu", "relu")

@@ -86,3 +86,52 @@ def test_flow_training_times_follow_the_beta_schedule(tiny_store):
     t = seen[0]
     assert 0 <= float(t.min()) and float(t.max()) <= policy.time_max
     assert float(t.mean()) == pytest.approx(policy.time_max * 0.4, abs=0.01)
+
+
+class GaussianChunk(GaussianVelocity):
+    """Exact E[a | x_t = x] for the same Gaussian data: what a U-Net predicting the chunk (prediction_type=sample)
+    should output."""
+
+    def forward(self, x: torch.Tensor, t_scaled: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        t = (t_scaled / self.time_scale).to(x.dtype)[:, None, None]
+        var = (1 - t) ** 2 + t**2 * DATA_STD**2
+        return DATA_MEAN + t * DATA_STD**2 * (x - t * DATA_MEAN) / var
+
+
+def test_chunk_prediction_implies_the_exact_velocity_and_recovers_the_data(tiny_store):
+    """prediction_type=sample: v = (a_theta - x) / (1 - t) is E[a - eps | x] when a_theta is E[a | x], so the same
+    samplers recover the data; and the last Euler step lands exactly on the predicted chunk."""
+    torch.manual_seed(0)
+    chunk = build_tiny("flow_unet", tiny_store, num_inference_steps=100, sde_sigma=1.0, prediction_type="sample").eval()
+    chunk.denoiser = GaussianChunk(chunk.time_scale)
+    exact = GaussianVelocity(chunk.time_scale)
+    x = torch.randn(5, *chunk.noise_shape, dtype=torch.float64)
+    for t in (0.0, 0.3, 0.99):
+        times = torch.full((5,), t, dtype=torch.float64)
+        torch.testing.assert_close(chunk.velocity(x, times, None), exact(x, times * chunk.time_scale, None))
+    last, _ = chunk.denoise_step(x, 0, None, eta=0.0)
+    torch.testing.assert_close(last, chunk.denoiser(x, torch.full((5,), chunk.step_time(0)) * chunk.time_scale, None))
+    samples = denoise_chain(chunk, 4000, 0.0)
+    assert float(samples.mean()) == pytest.approx(DATA_MEAN, abs=0.01)
+    assert float(samples.std()) == pytest.approx(DATA_STD, rel=0.05)
+
+
+class ZeroChunk(nn.Module):
+    def forward(self, x: torch.Tensor, t_scaled: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        return torch.zeros_like(x)
+
+
+def test_chunk_prediction_loss_is_on_the_chunk(tiny_store):
+    policy = build_tiny("flow_unet", tiny_store, prediction_type="sample")
+    policy.denoiser = ZeroChunk()   # predicts the chunk 0
+    x0 = torch.full((4, *policy.noise_shape), 0.5)
+    assert float(policy.head_loss(x0, torch.zeros(4, 1))) == pytest.approx(0.25)   # || 0 - a ||^2, whatever the noise
+
+
+def test_an_unknown_flow_prediction_type_names_the_valid_ones(tiny_store):
+    from robopolicy.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="unknown flow.prediction_type 'x0'; valid: velocity, sample"):
+        build_tiny("flow_unet", tiny_store, prediction_type="x0")
+    with pytest.raises(ConfigError, match="needs flow.time_max < 1"):
+        build_tiny("flow_unet", tiny_store, prediction_type="sample", time_max=1.0)
