@@ -61,9 +61,10 @@ EPISODES, EVAL_SEED, ENVS = 100, 100_000, 10
 # diffusion_unet files, trained when epsilon was the default, are shown as the sweep point "epsilon". Sweep points
 # from before the change were variants of epsilon prediction: their settings say so, and their baseline is the
 # epsilon job on the same seed.
-# The multi-task VLA learns ten tasks in one policy: its budget is 9,000 steps (63-77 min at one thread, under the
-# issue's 15 CPU-minutes per task), chosen by the sweep point "steps9k" (mean 0.92 / 0.91 over the ten tasks on seeds
-# 0 / 1 against 0.80 at 3,000 steps); its default jobs keep that point's name, the 3,000-step job is "steps3k".
+# The multi-task VLA learns ten tasks in one policy: its budget is 9,000 steps (63-103 min at one thread on a shared
+# machine, under the 15 CPU-minutes per task), chosen by the sweep point "steps9k" (mean 0.92 / 0.91 / 0.90
+# over the ten tasks on seeds 0-2 against 0.80 at 3,000 steps); its default jobs keep that point's name, the
+# 3,000-step job is "steps3k".
 HEAD_STEPS = {"vla_flow": 9000}
 DEFAULT_JOBS = {"diffusion_unet": ("x0", {"policy.diffusion.prediction_type": "sample"}),
                 "vla_flow": ("steps9k", {"steps": "9000"})}
