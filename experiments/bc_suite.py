@@ -260,15 +260,14 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
 def expert_job(task: str, provenance: dict, out: Path) -> Path:
     """The scripted expert, noise-free, on the suite's evaluation seeds: the ceiling a clone of its demos can reach
     (Meta-World's experts do not solve every episode). One JSON per task, ``<task>_expert.json``."""
+    from robopolicy.eval.collect import rollout_episode
     from robopolicy.eval.stats import wilson_interval
-    from robopolicy.sim import make_env
+    from robopolicy.sim import NoExpertError, make_env
 
     path = out / f"{task.replace('/', '_')}_expert.json"
     if path.exists():
         print(f"{path.name}: done already")
         return path
-    from robopolicy.sim import NoExpertError
-
     start = time.perf_counter()
     env = make_env(task)
     outcomes, peaks, starts = [], [], []
@@ -278,19 +277,11 @@ def expert_job(task: str, provenance: dict, out: Path) -> Path:
                 raise NoExpertError(f"{task} has no scripted expert")
         except NoExpertError as e:
             raise SystemExit(f"expert: {e}; the stage measures the expert a task's demos come from") from None
-        low, high = env.action_space.low, env.action_space.high
-        for i in range(EPISODES):
-            act, success, best = env.expert(), False, {}
-            obs, _ = env.reset(seed=EVAL_SEED + i)
-            if "state" in obs:  # where each episode starts: which start states the expert and the clones fail from
-                starts.append([round(float(x), 5) for x in obs["state"]])
-            for _ in range(env.max_episode_steps):  # as an evaluation episode: to success or the step limit
-                obs, _, terminated, truncated, info = env.step(np.clip(act(obs), low, high))
-                success = success or bool(info["is_success"])
-                for key in getattr(env, "score_keys", ()):
-                    best[key] = max(best.get(key, -np.inf), float(info[key]))
-                if terminated or truncated or success:
-                    break
+        for i in range(EPISODES):  # as an evaluation episode: to success or the step limit
+            best: dict[str, float] = {}
+            columns, success = rollout_episode(env, env.expert(), EVAL_SEED + i, peaks=best)
+            if "state" in columns:  # where each episode starts: which start states the expert and the clones fail from
+                starts.append([round(float(x), 5) for x in columns["state"][0]])
             outcomes.append(success)
             peaks.append(best)
     finally:
@@ -461,6 +452,11 @@ def render_section(records: list[dict]) -> str:
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
+def failures(record: dict) -> set[int]:
+    """The episodes (indices on the evaluation seeds) a record failed."""
+    return {i for i, ok in enumerate(record["successes"]) if not ok}
+
+
 def ceiling_lines(records: list[dict], experts: dict[str, dict]) -> list[str]:
     """For each task where a default head's mean is below 0.90 and the expert was measured: how the clones' failures
     relate to the expert's on the same seeds (failures every clone shares are a property of the task and its demos,
@@ -471,9 +467,9 @@ def ceiling_lines(records: list[dict], experts: dict[str, dict]) -> list[str]:
         if task not in experts or not runs or not any(
                 np.mean([r["success_rate"] for r in runs if r["head"] == h]) < 0.90 for h in {r["head"] for r in runs}):
             continue
-        expert_fails = {i for i, ok in enumerate(experts[task]["successes"]) if not ok}
-        shared = set.intersection(*({i for i, ok in enumerate(r["successes"]) if not ok} for r in runs))
-        rescued = np.mean([len(expert_fails - {i for i, ok in enumerate(r["successes"]) if not ok}) for r in runs])
+        expert_fails = failures(experts[task])
+        shared = set.intersection(*map(failures, runs))
+        rescued = np.mean([len(expert_fails - failures(r)) for r in runs])
         out.append(f"- {task}: expert {experts[task]['success_rate']:.2f}; {len(shared)} "
                    f"episode{'s' if len(shared) != 1 else ''} fail{'' if len(shared) != 1 else 's'} under all "
                    f"{len(runs)} {' and '.join(sorted({r['head'] for r in runs}))} jobs"
@@ -497,7 +493,7 @@ def start_ranges(expert: dict, runs: list[dict], clone_only: set[int], expert_fa
                if not any(np.array_equal(starts[:, j], starts[:, k]) for k in range(j))]
     if len(varying) > MAX_START_ENTRIES:  # robosuite: the whole robot state varies; ranges would not be read
         return ""
-    solved = set(range(len(starts))).difference(*({i for i, ok in enumerate(r["successes"]) if not ok} for r in runs))
+    solved = set(range(len(starts))).difference(*map(failures, runs))
 
     def ranges(episodes: set[int]) -> str:
         rows = starts[sorted(episodes)][:, varying]

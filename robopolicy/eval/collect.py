@@ -141,9 +141,11 @@ def _actor_factory(env: SimEnv, policy: Any) -> Callable[[], Callable[[Mapping[s
 # ---------------------------------------------------------------------------------------------- rollouts
 def rollout_episode(env: SimEnv, act: Callable[[Mapping[str, np.ndarray]], np.ndarray], seed: int,
                     action_noise: float = 0.0, max_steps: int | None = None, stop_on_success: bool = True,
-                    steps_after_success: int = 0) -> tuple[dict[str, np.ndarray], bool]:
+                    steps_after_success: int = 0, peaks: dict[str, float] | None = None,
+                    ) -> tuple[dict[str, np.ndarray], bool]:
     """One episode as store columns ``{key: (L, ...)}`` (observations before each action, the executed
-    (noisy, clipped) action, reward, done) and whether it succeeded at any step."""
+    (noisy, clipped) action, reward, done) and whether it succeeded at any step. ``peaks``, when given, is filled
+    with the episode's maximum of each of the env's ``score_keys`` (PushT: coverage)."""
     keys = list(env.feature_spec)
     columns: dict[str, list[np.ndarray]] = {k: [] for k in keys}
     noise_rng = np.random.default_rng([seed, NOISE_SEED_OFFSET])
@@ -166,6 +168,9 @@ def rollout_episode(env: SimEnv, act: Callable[[Mapping[str, np.ndarray]], np.nd
         columns["action"].append(action.astype(np.float32))
         columns["reward"].append(np.float32(reward))
         success = success or bool(info["is_success"])
+        if peaks is not None:
+            for key in getattr(env, "score_keys", ()):
+                peaks[key] = max(peaks.get(key, -np.inf), float(info[key]))
         steps_since_success += int(success)
         done = (terminated or truncated or t == limit - 1
                 or (stop_on_success and success and steps_since_success > steps_after_success))

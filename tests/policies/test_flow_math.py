@@ -20,12 +20,15 @@ class GaussianVelocity(nn.Module):
         super().__init__()
         self.time_scale = time_scale
 
-    def forward(self, x: torch.Tensor, t_scaled: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+    def posterior_means(self, x: torch.Tensor, t_scaled: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """(E[a | x_t = x], E[eps | x_t = x])."""
         t = (t_scaled / self.time_scale).to(x.dtype)[:, None, None]
         var = (1 - t) ** 2 + t**2 * DATA_STD**2
         centered = x - t * DATA_MEAN
-        expected_a = DATA_MEAN + t * DATA_STD**2 * centered / var
-        expected_eps = (1 - t) * centered / var
+        return DATA_MEAN + t * DATA_STD**2 * centered / var, (1 - t) * centered / var
+
+    def forward(self, x: torch.Tensor, t_scaled: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        expected_a, expected_eps = self.posterior_means(x, t_scaled)
         return expected_a - expected_eps
 
 
@@ -93,9 +96,7 @@ class GaussianChunk(GaussianVelocity):
     should output."""
 
     def forward(self, x: torch.Tensor, t_scaled: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
-        t = (t_scaled / self.time_scale).to(x.dtype)[:, None, None]
-        var = (1 - t) ** 2 + t**2 * DATA_STD**2
-        return DATA_MEAN + t * DATA_STD**2 * (x - t * DATA_MEAN) / var
+        return self.posterior_means(x, t_scaled)[0]
 
 
 def test_chunk_prediction_implies_the_exact_velocity_and_recovers_the_data(tiny_store):
