@@ -212,6 +212,25 @@ def build_base(task: str, head: str, steps: int = BC_STEPS, recipe: str = RECIPE
     return run_dir
 
 
+def calibrated_base(task: str, head: str, steps: int, recipe: str, out: Path) -> tuple[Path, str]:
+    """The base (built here if missing) and its weights' hash, which must be the hash its calibration recorded: a
+    base rebuilt on another machine differs in the last bits (demos and training are not bit-reproducible across
+    CPUs), and runs on it pooled with runs on the calibrated one would be reported against the wrong base."""
+    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
+
+    base = build_base(task, head, steps, recipe)
+    found = checkpoint_hash(resolve_checkpoint(base))
+    record = out / "bases" / f"{short(task)}_{head}{rung_tag(steps, recipe)}.json"
+    calibrated = json.loads(record.read_text()).get("checkpoint_hash") if record.exists() else None
+    if calibrated is not None and calibrated != found:
+        raise SystemExit(
+            f"{base}: this base's weights ({found}) are not the calibrated base's ({calibrated}, {record}); the runs "
+            f"on it would be reported against another base. Copy the calibrated checkpoint to {base}, or start the "
+            f"({short(task)}, {head}) rung afresh: move {record.name} (and its _noise0 twin) and the runs on it out of "
+            f"{out} and run the bases stage again")
+    return base, found
+
+
 def calibrate(task: str, head: str, steps: int, provenance: dict, out: Path, noise_scale: float = 1.0,
               recipe: str = RECIPE) -> dict:
     """Build one base and measure it on the calibration seeds; one JSON under ``bases/`` (``noise_scale`` 0: the
@@ -276,7 +295,6 @@ def job_name(task: str, method: str, seed: int, tag: str = "") -> str:
 def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both: bool = False,
             rerun: bool = False) -> Path:
     """One fine-tuning (or sampling) job; a job whose JSON exists is skipped unless ``rerun`` (its JSON replaced)."""
-    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.finetune import cli as finetune_cli
 
     kind, head, settings = METHODS[method]
@@ -285,7 +303,7 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both
     if path.exists() and not rerun:
         print(f"{path.name}: done already")
         return path
-    base = build_base(task, head, steps, recipe)
+    base, base_hash = calibrated_base(task, head, steps, recipe, out)
     run_dir = WORK / "finetune" / job_name(task, method, seed, tag)
     if run_dir.exists():
         shutil.rmtree(run_dir)  # an interrupted run starts again (its selection state is in memory)
@@ -300,7 +318,7 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both
                 return path
         record = sampling_job(task, method, seed, policy, run_dir, limit, settings, steps, provenance)
         return write_record(path, {**record, "base_recipe": recipe, "policy": str(policy.relative_to(WORK)),
-                                   "base_checkpoint_hash": checkpoint_hash(resolve_checkpoint(base))})
+                                   "base_checkpoint_hash": base_hash})
     argv = [f"method={kind}", f"policy={base}", f"env={task}", f"seed={seed}", "threads=1", "progress=false",
             f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEED}",
             f"eval.max_episode_steps={limit}", "eval.envs_per_worker=10", *settings]
@@ -336,7 +354,7 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both
               "before": before["outcomes"], "after": after["outcomes"], "verdict": summary["verdict"],
               "selection": summary.get("selection"), "seconds": time.perf_counter() - start,
               **({"outcomes_by_K": {e["K"]: e["outcomes"] for e in summary["evaluations"]}} if kind == "vgps" else {}),
-              "base_checkpoint_hash": checkpoint_hash(resolve_checkpoint(base)), "provenance": provenance,
+              "base_checkpoint_hash": base_hash, "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
     return write_record(path, record)
 

@@ -105,3 +105,30 @@ def test_rule_marks_name_the_selection_rule_each_row_was_kept_by():
     assert rule_mark(record(3, False, 2)) == ""             # the start kept: any rule keeps it
     assert rule_mark(record(3, True, 9, alpha=0.05)) == GATED
     assert rule_mark({"selection": {"chosen_K": 10, "history": [{}], "kept": {}}}) == ""  # V-GPS chooses K instead
+
+
+def test_a_run_refuses_a_base_whose_weights_are_not_the_calibrated_ones(tmp_path, monkeypatch):
+    """Bases are not bit-reproducible across machines: a rebuilt one must not be pooled with the calibrated one's runs."""
+    import pytest
+    import torch
+
+    from experiments import rl_suite
+    from robopolicy.checkpoint import checkpoint_hash, save_checkpoint
+
+    info = {"kind": "policy", "name": "flow_unet", "config": {}, "spec": {}}
+    here = save_checkpoint(tmp_path / "here", {"w": torch.ones(3)}, info, step=1)
+    other = save_checkpoint(tmp_path / "other", {"w": torch.zeros(3)}, info, step=1)
+    monkeypatch.setattr(rl_suite, "build_base", lambda *args: here)
+    out = tmp_path / "results"
+    (out / "bases").mkdir(parents=True)
+    task, head, steps = "metaworld/push-v3", "flow_unet", 500
+    # no calibration yet: nothing to compare with
+    assert rl_suite.calibrated_base(task, head, steps, rl_suite.RECIPE, out) == (here, checkpoint_hash(here))
+    record = out / "bases" / f"push-v3_{head}{rl_suite.rung_tag(steps)}.json"
+    record.write_text(json.dumps({**base("push-v3", head, 0.3, steps), "checkpoint_hash": checkpoint_hash(here)}))
+    assert rl_suite.calibrated_base(task, head, steps, rl_suite.RECIPE, out)[1] == checkpoint_hash(here)
+    record.write_text(json.dumps({**base("push-v3", head, 0.3, steps), "checkpoint_hash": checkpoint_hash(other)}))
+    with pytest.raises(SystemExit) as raised:
+        rl_suite.calibrated_base(task, head, steps, rl_suite.RECIPE, out)
+    message = str(raised.value)
+    assert checkpoint_hash(here) in message and checkpoint_hash(other) in message and record.name in message
