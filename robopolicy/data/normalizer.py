@@ -89,9 +89,15 @@ class Normalizer(nn.Module):
 
     # ------------------------------------------------------------------ fitting
     @classmethod
-    def fit(cls, data: EpisodeStore | Mapping[str, Any], modes: Mapping[str, str]) -> Normalizer:
-        """Fit statistics for each key of ``modes`` from a store's committed steps or a dict of ``(N, ...)`` arrays."""
+    def fit(cls, data: EpisodeStore | Mapping[str, Any], modes: Mapping[str, str],
+            episodes: np.ndarray | None = None) -> Normalizer:
+        """Fit statistics for each key of ``modes`` from a store's committed steps (``episodes``: only those
+        episodes' steps) or a dict of ``(N, ...)`` arrays."""
         stats = {}
+        rows = None
+        if episodes is not None and isinstance(data, EpisodeStore):
+            starts, lengths = data.episode_starts[episodes], data.episode_lengths[episodes]
+            rows = np.concatenate([np.arange(a, a + n) for a, n in zip(starts, lengths)]) if len(starts) else []
         for key, mode in modes.items():
             if mode not in NORMALIZER_MODES:
                 raise ConfigError(f"unknown normalizer mode {mode!r} for {key!r}; valid modes: "
@@ -104,6 +110,8 @@ class Normalizer(nn.Module):
                     raise ConfigError(f"{key!r} is an image: images are not normalized (encoders scale uint8 to "
                                       "[0, 1]); drop it from the normalizer modes")
                 values = data.load([key])[key]
+                if rows is not None:
+                    values = values[rows]
             else:
                 if key not in data:
                     raise NormalizerError(f"cannot fit {key!r}: no such array; arrays: {', '.join(map(str, data))}")

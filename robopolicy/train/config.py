@@ -74,6 +74,9 @@ class TrainConfig:
     in_memory: bool | None = None
     # a store whose every episode is marked failed is refused (cloning imitates failures); true trains anyway
     allow_failed_demos: bool = False
+    # which episodes train and validate: all | successful (those marked success; robomimic's filter key) | a list of
+    # episode indices ([0,3,7]); the split holds out whole episodes of the selection
+    episodes: Any = "all"
     # disk mode: bytes of the decoded-chunk cache (null: min(1 GiB, a quarter of the available memory))
     cache_bytes: int | None = field(default=None, metadata=at_least(0))
     resume: bool = False

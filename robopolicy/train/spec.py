@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import numpy as np
+
 from robopolicy.data.features import Feature, describe_mismatch, features_of_kind
-from robopolicy.data.store import EpisodeStore
+from robopolicy.data.store import SUCCESS_UNKNOWN, EpisodeStore
 from robopolicy.errors import RobopolicyError
 from robopolicy.policies.protocol import PolicySpec
 from robopolicy.policies.registry import policy_spec_from_config
@@ -57,6 +59,45 @@ def check_demonstrations(store: EpisodeStore, allow_failed: bool = False) -> Non
             f"every episode with a success flag in {store.path} failed ({store.num_episodes} episodes, success rate "
             "0): cloning them teaches the failure. Collect again with less action_noise or another source, or pass "
             "allow_failed_demos=true to train on them anyway")
+
+
+EPISODE_SELECTIONS = ("all", "successful")
+
+
+def select_episodes(store: EpisodeStore, episodes: Any) -> np.ndarray:
+    """The store's episode indices a run trains and validates on: ``all``, ``successful`` (marked success; episodes
+    of unknown success are left out) or a list of indices. Refused with a one-line error naming the bad value: an
+    unknown name, an index outside the store, a repeated index, or a selection of fewer than 2 episodes (the split
+    holds out whole episodes)."""
+    n = store.num_episodes
+    if isinstance(episodes, str):
+        if episodes not in EPISODE_SELECTIONS:
+            raise DatasetMismatchError(f"episodes={episodes}: valid values are {', '.join(EPISODE_SELECTIONS)} or a "
+                                       f"list of episode indices (e.g. episodes=[0,1,2])")
+        if episodes == "all":
+            return np.arange(n, dtype=np.int64)
+        success = np.asarray(store.column("success"))
+        chosen = np.flatnonzero(success == 1).astype(np.int64)
+        why = (f"{int((success == 0).sum())} failed, {int((success == SUCCESS_UNKNOWN).sum())} of unknown success "
+               f"left out")
+    else:
+        try:
+            chosen = np.asarray([int(i) for i in episodes], dtype=np.int64)
+        except (TypeError, ValueError):
+            raise DatasetMismatchError(f"episodes={episodes}: give all, successful or a list of episode indices "
+                                       f"(integers)") from None
+        bad = [int(i) for i in chosen if not 0 <= i < n]
+        if bad:
+            raise DatasetMismatchError(f"episodes: {bad} not in {store.path}, whose episodes are 0..{n - 1}")
+        if len(np.unique(chosen)) != len(chosen):
+            raise DatasetMismatchError(f"episodes: an index is repeated in {list(map(int, chosen))}")
+        chosen = np.sort(chosen)
+        why = "the indices given"
+    if len(chosen) < 2:
+        raise DatasetMismatchError(
+            f"episodes={episodes} selects {len(chosen)} of {n} episode(s) of {store.path} ({why}); training holds out "
+            "whole episodes for validation, so it needs at least 2")
+    return chosen
 
 
 def check_split(store: EpisodeStore) -> None:

@@ -47,7 +47,13 @@ from robopolicy.policies.protocol import PolicySpec
 from robopolicy.runs import MetricsLog, make_run_dir, refuse_existing_run
 from robopolicy.train.ema import EMA
 from robopolicy.train.optim import adamw, fused_for_trainer
-from robopolicy.train.spec import check_dataset, check_demonstrations, check_split, derive_spec
+from robopolicy.train.spec import (
+    check_dataset,
+    check_demonstrations,
+    check_split,
+    derive_spec,
+    select_episodes,
+)
 
 NORMALIZED_KINDS = ("state", "action")  # images are scaled by their encoders, not by the normalizer
 VAL_SEED_OFFSET = 10_007  # validation noise is seeded from seed + this, so every validation sees the same noise
@@ -230,7 +236,10 @@ class Trainer:
         self.policy_cfg: dict[str, Any] = resolve_policy_config(self.policy_name, raw_policy_cfg)
         self.store = EpisodeStore.open(cfg.dataset, mode="r")
         check_split(self.store)
-        check_demonstrations(self.store, bool(cfg.get("allow_failed_demos", False)))
+        selection = cfg.get("episodes", "all")
+        self.episodes = select_episodes(self.store, selection)
+        if not (isinstance(selection, str) and selection == "successful"):
+            check_demonstrations(self.store, bool(cfg.get("allow_failed_demos", False)))
         resume_from = resume_point(cfg)
         # init_from only starts a fresh run; a resumed run continues from its own checkpoint
         init_from = self._init_checkpoint() if resume_from is None else None
@@ -262,12 +271,16 @@ class Trainer:
         # convention); here a step is one global batch whatever the number of processes.
         self.scheduler = torch.optim.lr_scheduler.LambdaLR(
             self.optimizer, lambda s: warmup_cosine(s, int(cfg.warmup_steps), int(cfg.steps)))
-        train_eps, val_eps = split_episodes(self.store.num_episodes, cfg.val_fraction, int(cfg.seed))
-        self.in_memory, self.data_mode = choose_in_memory(self.store, self._data_keys(), np.arange(
-            self.store.num_episodes), cfg.get("in_memory"))
+        train_at, val_at = split_episodes(len(self.episodes), cfg.val_fraction, int(cfg.seed))
+        train_eps, val_eps = self.episodes[train_at], self.episodes[val_at]
+        self.in_memory, self.data_mode = choose_in_memory(self.store, self._data_keys(), self.episodes,
+                                                          cfg.get("in_memory"))
         if self.is_main:
             logging.getLogger("robopolicy.train").info("data: %s", self.data_mode)
             print(f"data: {self.data_mode}", file=sys.stderr, flush=True)
+            if len(self.episodes) < self.store.num_episodes:
+                print(f"episodes: {len(self.episodes)} of {self.store.num_episodes} (episodes={selection}): "
+                      f"{len(train_eps)} train, {len(val_eps)} validate", file=sys.stderr, flush=True)
             if self.fused_optimizer:   # the loop is the default for small models; say when the kernel is used
                 count = sum(p.numel() for p in self.trainable) / 1e6
                 setting = cfg.get("fused_optimizer")
@@ -331,7 +344,8 @@ class Trainer:
         modes = {k: self.cfg.normalizer[kind] for k, f in self.spec.obs_features.items()
                  if (kind := f.kind) in NORMALIZED_KINDS}
         modes[self.spec.action_key] = self.cfg.normalizer["action"]
-        normalizer = Normalizer.fit(self.store, modes)
+        subset = self.episodes if len(self.episodes) < self.store.num_episodes else None
+        normalizer = Normalizer.fit(self.store, modes, episodes=subset)   # statistics of the selected episodes
         return build_policy(self.policy_name, self.policy_cfg, self.spec, normalizer).to(self.device)
 
     def _data_keys(self) -> list[str]:

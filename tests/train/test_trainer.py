@@ -175,6 +175,47 @@ def test_demonstrations_that_all_failed_are_refused_unless_allowed(tmp_path):
     assert Trainer(train_config(path, tmp_path / "run2", allow_failed_demos="true")).store.success_rate() == 0.0
 
 
+def test_episodes_successful_trains_and_normalizes_on_the_successful_episodes_only(tmp_path, capsys):
+    """``episodes=successful`` (robomimic's filter key): failed and unknown-success episodes are out of both splits
+    and of the normalizer's statistics; a list of indices selects those episodes; the run says what it kept."""
+    from robopolicy.data.normalizer import Normalizer
+    from robopolicy.data.store import EpisodeStore
+
+    path = make_store(tmp_path / "mixed.zarr", episodes=8)
+    store = EpisodeStore.open(path, mode="a")
+    store.set_success(1, False)
+    store.set_success(6, None)
+    trainer = Trainer(train_config(path, tmp_path / "run", episodes="successful", **{"normalizer.state": "gaussian"}))
+    kept = [0, 2, 3, 4, 5, 7]
+    assert trainer.episodes.tolist() == kept
+    assert sorted(trainer.train_data.episodes.tolist() + trainer.val_data.episodes.tolist()) == kept
+    assert "episodes: 6 of 8 (episodes=successful)" in capsys.readouterr().err
+    modes = {"state": "gaussian", "action": "limits"}
+    expected, whole = Normalizer.fit(store, modes, episodes=np.asarray(kept)), Normalizer.fit(store, modes)
+    fitted = trainer.policy.normalizer.state_dict()
+    for key, value in expected.state_dict().items():
+        assert torch.equal(torch.as_tensor(fitted[key]), torch.as_tensor(value)), key
+    assert any(not torch.equal(torch.as_tensor(whole.state_dict()[k]), torch.as_tensor(v))
+               for k, v in expected.state_dict().items())       # the left-out episodes would change the statistics
+    listed = Trainer(train_config(path, tmp_path / "run2", episodes="[5,0,3]"))
+    assert listed.episodes.tolist() == [0, 3, 5]
+
+
+@pytest.mark.fault("train")
+@pytest.mark.parametrize("value, message", [
+    ("sucessful", r"episodes=sucessful: valid values are all, successful or a list"),
+    ("[0,99]", r"episodes: \[99\] not in .*whose episodes are 0\.\.3"),
+    ("[1,1]", r"an index is repeated"),
+    ("[2]", r"selects 1 of 4 episode\(s\).*at least 2"),
+])
+def test_a_bad_episode_selection_is_refused_naming_the_value(tmp_path, value, message):
+    """``episodes=`` with an unknown name, an index outside the store, a repeated index or fewer than 2 episodes:
+    a one-line refusal naming the value and the valid choices or range."""
+    path = make_store(tmp_path / "four.zarr", episodes=4)
+    with pytest.raises(DatasetMismatchError, match=message):
+        Trainer(train_config(path, tmp_path / "run", episodes=value))
+
+
 @pytest.mark.fault("train")
 def test_a_store_too_small_for_the_validation_split_is_refused(tmp_path):
     """One episode cannot be split into training and validation episodes: a one-line refusal naming the store,
