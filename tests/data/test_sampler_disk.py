@@ -162,6 +162,22 @@ def test_uncompressed_open_files_are_bounded_and_survive_a_deleted_file(tmp_path
         reader.gather(rows[:2])
 
 
+def test_uncompressed_rows_in_any_order_and_shape_equal_the_stored_values(tmp_path):
+    """The gather groups rows by chunk and puts each back where it was asked for: shuffled rows, repeated rows,
+    rows straddling chunks, one row per window, no rows."""
+    from robopolicy.data.chunks import RawRowReader
+
+    store = uncompressed_store(tmp_path / "raw.zarr")
+    values = store.load(["cam"])["cam"]
+    reader = RawRowReader(EpisodeStore.open(store.path).chunk_reader("cam"))
+    rng = np.random.default_rng(0)
+    rows = rng.integers(0, store.num_steps, size=(7, 3))
+    rows[2] = rows[2, 0]                      # one row repeated (edge padding)
+    assert np.array_equal(reader.gather(rows), values[rows])
+    assert np.array_equal(reader.gather(rows[:, 0]), values[rows[:, 0]])
+    assert reader.gather(np.zeros((0, 2), dtype=np.int64)).shape == (0, 2, *values.shape[1:])
+
+
 @pytest.mark.fault("store")
 def test_copy_into_another_image_layout(tmp_path, cstore):
     """`robopolicy data copy` / `EpisodeStore.copy` onto an existing store without overwrite, onto the store itself,
