@@ -189,11 +189,35 @@ def base_dir(task: str, head: str, steps: int, recipe: str = RECIPE) -> Path:
     return WORK / "bases" / f"{short(task)}_{head}{rung_tag(steps, recipe)}"
 
 
-def build_base(task: str, head: str, steps: int = BC_STEPS, recipe: str = RECIPE) -> Path:
-    """Collect the task's demos from the recipe (once) and clone them into the small head (once)."""
+def kept_base(out: Path, task: str, head: str, steps: int, recipe: str = RECIPE) -> Path:
+    """Where a calibrated base's checkpoint is kept beside its calibration record (weights, policy config and
+    metadata, ~0.3 MB): committed with the results, so that runs on another machine start from the same base."""
+    return out / "bases" / f"{short(task)}_{head}{rung_tag(steps, recipe)}"
+
+
+def keep_checkpoint(checkpoint: Path, kept: Path) -> Path:
+    """Copy a checkpoint's policy files (not the trainer state) to ``kept``, all or nothing."""
+    from robopolicy.checkpoint import META_FILE, MODEL_FILE, POLICY_FILE
+
+    partial = kept.with_name(kept.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir(parents=True)
+    for name in (MODEL_FILE, POLICY_FILE, META_FILE):
+        shutil.copy2(checkpoint / name, partial / name)
+    partial.rename(kept)
+    return kept
+
+
+def build_base(task: str, head: str, steps: int = BC_STEPS, recipe: str = RECIPE, out: Path | None = None) -> Path:
+    """Collect the task's demos from the recipe (once) and clone them into the small head (once). With ``out``: the
+    base kept in ``out`` when there is one, else the new base, kept there (``kept_base``)."""
+    from robopolicy.checkpoint import META_FILE, resolve_checkpoint
     from robopolicy.eval import collect as collect_cli
     from robopolicy.train import cli as train_cli
 
+    kept = kept_base(out, task, head, steps, recipe) if out is not None else None
+    if kept is not None and (kept / META_FILE).exists():
+        return kept
     store = WORK / "demos" / (f"{short(task)}.zarr" if recipe == RECIPE else f"{short(task)}_{recipe}.zarr")
     if not (store / "zarr.json").exists():
         if collect_cli.main([f"recipe={recipe}", f"env={task}", f"max_steps={step_limit(task)}", f"out={store}",
@@ -209,20 +233,24 @@ def build_base(task: str, head: str, steps: int = BC_STEPS, recipe: str = RECIPE
                                *SMALL_HEAD, *HEAD_OVERRIDES[head]])
         if code:
             raise SystemExit(f"training the {head} base of {task} failed (see {run_dir})")
-    return run_dir
+    return keep_checkpoint(resolve_checkpoint(run_dir), kept) if kept is not None else run_dir
 
 
 def calibrated_base(task: str, head: str, steps: int, recipe: str, out: Path) -> tuple[Path, str]:
-    """The base (built here if missing) and its weights' hash, which must be the hash its calibration recorded: a
-    base rebuilt on another machine differs in the last bits (demos and training are not bit-reproducible across
-    CPUs), and runs on it pooled with runs on the calibrated one would be reported against the wrong base."""
+    """The base (the one kept in ``out``, else built here) and its weights' hash, which must be the hash its
+    calibration recorded: a base rebuilt on another machine differs in the last bits (demos and training are not
+    bit-reproducible across CPUs), and runs on it pooled with runs on the calibrated one would be reported against
+    the wrong base. Bases calibrated before they were kept (``kept_base``) can only be rebuilt, so that guard is what
+    stops their rungs."""
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
 
-    base = build_base(task, head, steps, recipe)
+    base = build_base(task, head, steps, recipe, out)
     found = checkpoint_hash(resolve_checkpoint(base))
     record = out / "bases" / f"{short(task)}_{head}{rung_tag(steps, recipe)}.json"
     calibrated = json.loads(record.read_text()).get("checkpoint_hash") if record.exists() else None
     if calibrated is not None and calibrated != found:
+        if (base / "meta.json").exists() and base == kept_base(out, task, head, steps, recipe):
+            shutil.rmtree(base)        # the rebuilt base is not the calibrated one: it is not kept
         raise SystemExit(
             f"{base}: this base's weights ({found}) are not the calibrated base's ({calibrated}, {record}); the runs "
             f"on it would be reported against another base. Copy the calibrated checkpoint to {base}, or start the "
@@ -247,7 +275,7 @@ def calibrate(task: str, head: str, steps: int, provenance: dict, out: Path, noi
     if path.exists():
         return json.loads(path.read_text())
     start = time.perf_counter()
-    checkpoint = resolve_checkpoint(build_base(task, head, steps, recipe))
+    checkpoint = resolve_checkpoint(build_base(task, head, steps, recipe, out))
     policy = load_policy(checkpoint)
     if noise_scale != 1.0:
         policy.set_noise_scale(noise_scale)
@@ -293,17 +321,19 @@ def job_name(task: str, method: str, seed: int, tag: str = "") -> str:
 
 
 def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both: bool = False,
-            rerun: bool = False) -> Path:
-    """One fine-tuning (or sampling) job; a job whose JSON exists is skipped unless ``rerun`` (its JSON replaced)."""
+            rerun: bool = False, bases_from: Path | None = None) -> Path:
+    """One fine-tuning (or sampling) job; a job whose JSON exists is skipped unless ``rerun`` (its JSON replaced).
+    ``bases_from``: the results folder whose calibrated bases the job uses (default ``out``)."""
     from robopolicy.finetune import cli as finetune_cli
 
     kind, head, settings = METHODS[method]
-    (recipe, steps), tag = job_tag(out, task, head, both)
+    bases = bases_from or out
+    (recipe, steps), tag = job_tag(bases, task, head, both)
     path = out / f"{job_name(task, method, seed, tag)}.json"
     if path.exists() and not rerun:
         print(f"{path.name}: done already")
         return path
-    base, base_hash = calibrated_base(task, head, steps, recipe, out)
+    base, base_hash = calibrated_base(task, head, steps, recipe, bases)
     run_dir = WORK / "finetune" / job_name(task, method, seed, tag)
     if run_dir.exists():
         shutil.rmtree(run_dir)  # an interrupted run starts again (its selection state is in memory)
@@ -334,7 +364,7 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both
             scratch = WORK / "critic_reruns"
             scratch.mkdir(parents=True, exist_ok=True)
             done = (out / f"{job_name(task, 'vgps', seed, tag)}.json").exists()
-            run_job(task, "vgps", seed, provenance, scratch if done else out, both)
+            run_job(task, "vgps", seed, provenance, scratch if done else out, both, bases_from=bases)
         argv.append(f"finetune.critic={critic}")
     start = time.perf_counter()
     if finetune_cli.main(argv):
@@ -514,6 +544,10 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              f"{ENV_STEPS:,} env steps, the best policy of every 5,000 steps kept on 30 tuning episodes (seeds",
              f"200,000+), then base and kept policy on the same {EVAL_EPISODES} seeds {EVAL_SEED:,}+ with the exact",
              "McNemar verdict. The base is the same for every seed of a method; the seed moves the fine-tuner.",
+             "A base's weights are not bit-reproducible on another machine (rebuilt on another AMD EPYC, the drawer-open "
+             "flow base differed), so a run refuses a base whose hash is not its calibrated one. The bases of the runs "
+             "below were lost with the machines they were built on: the rows cannot gain seeds. New bases are kept "
+             "beside their records (`bases/<name>/`, the policy files, ~0.3 MB) and committed.",
              "**Zero-noise band** (session 8): every base is also measured sampled from zero initial noise (the last "
              "column below). Most of the usual bases score far higher that way (no training at all), so a gain there "
              "can be the sampler's, not the fine-tuner's. Runs on a base inside the band both ways (`run --band both`; "

@@ -118,7 +118,7 @@ def test_a_run_refuses_a_base_whose_weights_are_not_the_calibrated_ones(tmp_path
     info = {"kind": "policy", "name": "flow_unet", "config": {}, "spec": {}}
     here = save_checkpoint(tmp_path / "here", {"w": torch.ones(3)}, info, step=1)
     other = save_checkpoint(tmp_path / "other", {"w": torch.zeros(3)}, info, step=1)
-    monkeypatch.setattr(rl_suite, "build_base", lambda *args: here)
+    monkeypatch.setattr(rl_suite, "build_base", lambda *args, **kwargs: here)
     out = tmp_path / "results"
     (out / "bases").mkdir(parents=True)
     task, head, steps = "metaworld/push-v3", "flow_unet", 500
@@ -132,3 +132,30 @@ def test_a_run_refuses_a_base_whose_weights_are_not_the_calibrated_ones(tmp_path
         rl_suite.calibrated_base(task, head, steps, rl_suite.RECIPE, out)
     message = str(raised.value)
     assert checkpoint_hash(here) in message and checkpoint_hash(other) in message and record.name in message
+
+
+def test_a_kept_base_is_used_instead_of_a_rebuilt_one_and_a_new_base_is_kept(tmp_path, monkeypatch):
+    """The calibrated base's policy files live beside its record (committed), so another machine runs on the same
+    weights; a new base is copied there whole (not its trainer state)."""
+    import torch
+
+    from experiments import rl_suite
+    from robopolicy.checkpoint import checkpoint_hash, save_checkpoint
+    from robopolicy.policies.loading import load_policy
+    from tests.policies.tiny import build_tiny, make_store
+
+    monkeypatch.setattr(rl_suite, "WORK", tmp_path / "work")   # nothing may be collected or trained here
+    out = tmp_path / "results"
+    task, head, steps = "metaworld/push-v3", "flow_unet", 500
+    kept = rl_suite.kept_base(out, task, head, steps)
+    assert kept == out / "bases" / "push-v3_flow_unet_500"
+    policy = build_tiny("flow_unet", make_store(tmp_path / "tiny.zarr"))
+    info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": policy.spec.to_dict()}
+    trained = save_checkpoint(tmp_path / "run" / "step_1", policy.state_dict(), info, step=1,
+                              trainer_tensors={"moment": torch.ones(2)}, trainer_state={"step": 1})
+    assert rl_suite.keep_checkpoint(trained, kept) == kept
+    assert sorted(p.name for p in kept.iterdir()) == ["meta.json", "model.safetensors", "policy.json"]
+    assert checkpoint_hash(kept) == checkpoint_hash(trained)
+    load_policy(kept)                                           # a whole policy checkpoint without trainer state
+    assert rl_suite.build_base(task, head, steps, rl_suite.RECIPE, out) == kept
+    assert not (tmp_path / "work").exists()
