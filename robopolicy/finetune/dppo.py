@@ -62,6 +62,9 @@ class DPPOError(RobopolicyError):
     """DPPO cannot run on this policy or with these settings."""
 
 
+LOGPROB_ACTIONS = ("all", "executed")
+
+
 @dataclass
 class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_seed
     # K': the last K' of K denoising steps are fine-tuned; None: all K
@@ -89,6 +92,11 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # final normalized action clipped to +-x0_clip
     x0_clip: float = field(default=1.0, metadata=greater_than(0.0))
     logprob_clamp: tuple[float, float] = (-5.0, 2.0)  # per-element log-prob range (DPPO's)
+    # the chunk's actions in each step's log-prob: all Tp (what the measured margins used), or the Ta executed ones
+    # (the reference's reward_horizon: the actions never executed carry no reward signal, only ratio noise)
+    logprob_actions: str = "all"
+    # stop an update's PPO epochs once a minibatch's approximate KL exceeds this (the reference's target_kl)
+    target_kl: float | None = field(default=None, metadata=greater_than(0.0))
     actor_lr: float = field(default=1.0e-4, metadata=greater_than(0.0))
     critic_lr: float = field(default=1.0e-3, metadata=greater_than(0.0))
     max_grad_norm: float = field(default=1.0, metadata=greater_than(0.0))
@@ -106,6 +114,8 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     def __post_init__(self) -> None:
         self.logprob_clamp = tuple(self.logprob_clamp)
         self.critic_hidden_dims = tuple(self.critic_hidden_dims)
+        if self.logprob_actions not in LOGPROB_ACTIONS:
+            raise DPPOError(f"logprob_actions={self.logprob_actions!r}: valid values are {', '.join(LOGPROB_ACTIONS)}")
         check_ranges(self, DPPOConfig, "dppo")
         check_tuning_seeds(self)
 
@@ -269,6 +279,8 @@ class DPPOAgent:
         positions = torch.arange(self.kp, dtype=torch.float32)
         self.advantage_scale = cfg.gamma_denoise ** (self.kp - 1 - positions)     # (K',), 1 at the final step
         self.rows_at_once = isinstance(policy.finetuned, ChunkPolicy)  # its denoise_step takes per-row steps
+        # the chunk rows (time steps) each log-prob averages over
+        self.logprob_rows = policy.spec.executed if cfg.logprob_actions == "executed" else slice(None)
         self.updates = 0
 
     def value(self, cond: torch.Tensor) -> torch.Tensor:
@@ -305,7 +317,7 @@ class DPPOAgent:
         mean, std = self.policy.finetuned.denoise_step(x_in, k, cond, eta=self.cfg.train_eta)
         dist = torch.distributions.Normal(mean, std.clamp_min(self.cfg.min_logprob_std))
         low, high = self.cfg.logprob_clamp
-        return dist.log_prob(x_out).clamp(low, high).mean(dim=(-1, -2))
+        return dist.log_prob(x_out)[:, self.logprob_rows].clamp(low, high).mean(dim=(-1, -2))
 
     @torch.no_grad()
     def chain_log_probs(self, cond: torch.Tensor, chain: torch.Tensor) -> torch.Tensor:
@@ -324,7 +336,10 @@ class DPPOAgent:
         stats: dict[str, list[float]] = {"pg_loss": [], "v_loss": [], "clipfrac": [], "approx_kl": [],
                                          "ratio_mean": [], "ratio_max": [], "ratio_min": []}
         first: dict[str, float] = {}
+        stopped = False
         for _ in range(cfg.update_epochs):
+            if stopped:
+                break
             order = torch.randperm(num_pairs, generator=generator)
             for start in range(0, num_pairs, cfg.minibatch_size):
                 pairs = order[start:start + cfg.minibatch_size]
@@ -355,9 +370,13 @@ class DPPOAgent:
                                  "first_approx_kl": approx_kl}
                 for key, v in values.items():
                     stats[key].append(v)
+                if cfg.target_kl is not None and approx_kl > cfg.target_kl:
+                    stopped = True     # this minibatch's step is taken; the update ends here
+                    break
         self.updates += 1
         out = {k: float(np.mean(v)) for k, v in stats.items()}
-        out.update(ratio_max=max(stats["ratio_max"]), ratio_min=min(stats["ratio_min"]), **first)
+        out.update(ratio_max=max(stats["ratio_max"]), ratio_min=min(stats["ratio_min"]), **first,
+                   minibatches=float(len(stats["pg_loss"])))
         if not all(math.isfinite(v) for v in (out["pg_loss"], out["v_loss"])):
             raise DPPOError(f"DPPO loss became non-finite at update {self.updates}: {out}")
         return out

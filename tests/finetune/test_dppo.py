@@ -141,6 +141,46 @@ def test_k_prime_one_runs_with_finite_losses(tmp_path):
         assert all(math.isfinite(u[k]) for k in ("pg_loss", "v_loss", "approx_kl", "clipfrac"))
 
 
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_executed_log_probs_average_over_the_executed_actions_only(name):
+    """``logprob_actions=executed`` (the reference's reward horizon): each step's log-prob is the mean over the Ta
+    actions the env executes (rows To-1 .. To+Ta-2 of the chunk); a never-executed action moves only ``all``'s."""
+    from robopolicy.finetune.dppo import DPPOAgent
+
+    policy = DPPOPolicy(tiny_env_policy(name), finetune_steps=2)
+    every, executed = DPPOAgent(policy, quick_cfg()), DPPOAgent(policy, quick_cfg(logprob_actions="executed"))
+    assert policy.spec.executed == slice(1, 5)
+    cond = policy.encode(obs_batch(policy.base))
+    chain, _ = every.sample_chain(cond)
+    x_in, x_out = chain[:, 1], chain[:, 2]        # position 1 = the final step, k = 0
+    with torch.no_grad():
+        mean, std = policy.finetuned.denoise_step(x_in, 0, cond, eta=1.0)
+        per_element = torch.distributions.Normal(mean, std.clamp_min(0.1)).log_prob(x_out).clamp(-5.0, 2.0)
+        torch.testing.assert_close(executed.log_prob(x_in, x_out, 1, cond), per_element[:, 1:5].mean(dim=(-1, -2)))
+        torch.testing.assert_close(every.log_prob(x_in, x_out, 1, cond), per_element.mean(dim=(-1, -2)))
+        changed = x_out.clone()
+        changed[:, 7] += 0.5                      # the last predicted action: never executed
+        assert torch.equal(executed.log_prob(x_in, changed, 1, cond), executed.log_prob(x_in, x_out, 1, cond))
+        assert not torch.equal(every.log_prob(x_in, changed, 1, cond), every.log_prob(x_in, x_out, 1, cond))
+
+
+def test_target_kl_ends_an_update_at_the_first_minibatch_past_it(tmp_path):
+    """``target_kl`` (the reference's early stop): the update's epochs end after the minibatch whose approximate KL
+    exceeds it. The first minibatch has ratio 1 (KL 0), so a tiny target stops each update at the second."""
+    base = tiny_env_policy("diffusion_unet")
+    _, free = train_dppo(base, ENV_ID, quick_cfg(), tmp_path / "free", progress=False)
+    _, capped = train_dppo(base, ENV_ID, quick_cfg(target_kl=1e-9), tmp_path / "capped", progress=False)
+    assert [u["minibatches"] for u in free["updates"]] == [6, 6]   # 2 epochs x (6 decisions x K'=2) / 4
+    assert [u["minibatches"] for u in capped["updates"]] == [2, 2]
+
+
+@pytest.mark.fault("config")
+def test_an_unknown_logprob_actions_value_is_refused_naming_the_valid_ones():
+    """``finetune.logprob_actions`` other than all / executed: a one-line refusal naming the valid values."""
+    with pytest.raises(DPPOError, match=r"logprob_actions='exec': valid values are all, executed"):
+        quick_cfg(logprob_actions="exec")
+
+
 def test_refusals():
     base = tiny_env_policy("diffusion_unet")
     with pytest.raises(DPPOError, match=r"K'=5 must be in \[1, K\] = \[1, 4\]"):
