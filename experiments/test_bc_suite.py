@@ -234,3 +234,15 @@ def test_the_expert_stage_refuses_a_task_without_an_expert(tmp_path):
     with pytest.raises(SystemExit, match="gym/Hopper-v5 has no scripted expert"):
         bc_suite.expert_job("gym/Hopper-v5", {}, tmp_path)
     assert not list(tmp_path.iterdir())
+
+
+def test_a_missed_robosuite_target_names_the_sweep_points_that_meet_it():
+    from experiments.bc_suite import points_meeting
+
+    can = "robosuite/PickPlaceCan"
+    sweep = [{"task": can, "head": "flow_unet", "tag": "x0", "success_rate": r} for r in (0.97, 0.92, 0.87)]
+    sweep += [{"task": can, "head": "flow_unet", "tag": "steps6k", "success_rate": 0.70},
+              {"task": can, "head": "diffusion_unet", "tag": "wide", "success_rate": 0.99},
+              {"task": "robosuite/Lift", "head": "flow_unet", "tag": "x0", "success_rate": 1.0}]
+    assert points_meeting(sweep, can, "flow_unet", 0.80) == "; sweep point x0: 0.92 over 3 seeds meets it"
+    assert points_meeting(sweep, can, "flow_unet", 0.95) == ""
