@@ -110,6 +110,21 @@ METHODS["dppo_flow_lr3e5"] = ("dppo", "flow_unet", [*METHODS["dppo_flow"][2], "f
 # the min_sampling_std floor (0.1), as ReinFlow explores around the ODE with an added noise
 METHODS["dppo_flow_ode"] = ("dppo", "flow_unet", [*(s for s in METHODS["dppo_flow"][2] if s != _ETA1),
                                                   "finetune.train_eta=0.001"])
+# Session 17 (a review against the reference, irom-lab/dppo): not run yet. `_exec`: one change, each step's log-prob
+# over the Ta executed actions only (finetune.logprob_actions=executed; the reference's reward horizon: with To = 2,
+# Tp = 8, Ta = 4 half the chunk's rows are never executed and only add ratio noise). `_ref`: that plus the reference's
+# update scale, ~one episode per env per update (16 envs x 38 decisions), 3 epochs of large minibatches, stopped at
+# approximate KL 0.01; for the flow head also the ODE mean of `_ode`.
+_REF_SCALE = ["finetune.num_envs=16", "finetune.rollout_steps=38", "finetune.update_epochs=3",
+              "finetune.minibatch_size=1024", "finetune.target_kl=0.01", "finetune.logprob_actions=executed"]
+for _head in ("flow", "diffusion"):
+    _base = METHODS[f"dppo_{_head}"]
+    METHODS[f"dppo_{_head}_exec"] = (*_base[:2], [*_base[2], "finetune.logprob_actions=executed"])
+    METHODS[f"dppo_{_head}_ref"] = (*_base[:2], [
+        *(s for s in _base[2] if not s.startswith(("finetune.num_envs=", "finetune.rollout_steps=",
+                                                   "finetune.update_epochs=", "finetune.minibatch_size="))
+          and not (_head == "flow" and s == _ETA1)),
+        *_REF_SCALE, *(["finetune.train_eta=0.001"] if _head == "flow" else [])])
 # DSRL-SAC on the flow bases (DPPO's): its recipe unchanged; steering a flow head's initial noise is the same
 # Sampler-tier call as a diffusion head's
 METHODS["dsrl_sac_flow"] = ("dsrl", "flow_unet", METHODS["dsrl_sac"][2])
