@@ -703,8 +703,19 @@ def efficiency_table(records: list[dict], methods: list[str], tasks: list[str],
             "| median |", "|---|---|---|---|---|---|---|", *rows]
 
 
+def section_of(out: Path) -> str:
+    """The page section of a results folder: ``RL suite`` for the committed one, ``RL suite: <folder>`` for another
+    (a new generation of bases, e.g. ``--out experiments/results/rl_suite2`` after bases were lost)."""
+    return SECTION if Path(out).resolve() == RESULTS.resolve() else f"{SECTION}: {Path(out).name}"
+
+
 def render_page(out: Path = RESULTS, page: Path = PAGE) -> None:
-    write_section(page, SECTION, render_section(load_records(out), base_records(out), base_records(out, 0.0)))
+    body = render_section(load_records(out), base_records(out), base_records(out, 0.0))
+    if section_of(out) != SECTION:
+        folder = os.path.relpath(Path(out).resolve(), REPO_ROOT)
+        body = body.replace("`python -m experiments.rl_suite --render` from `experiments/results/rl_suite/`",
+                            f"`python -m experiments.rl_suite --render --out {folder}` from `{folder}/`", 1)
+    write_section(page, section_of(out), body)
 
 
 if __name__ == "__main__":

@@ -159,3 +159,23 @@ def test_a_kept_base_is_used_instead_of_a_rebuilt_one_and_a_new_base_is_kept(tmp
     load_policy(kept)                                           # a whole policy checkpoint without trainer state
     assert rl_suite.build_base(task, head, steps, rl_suite.RECIPE, out) == kept
     assert not (tmp_path / "work").exists()
+
+
+def test_another_results_folder_renders_into_its_own_section(tmp_path):
+    """A new generation of bases (``--out`` another folder) gets its own section; the committed one keeps its own."""
+    import os
+
+    from experiments.provenance import REPO_ROOT
+    from experiments.rl_suite import render_page, section_of
+
+    assert section_of(RESULTS) == SECTION
+    out = tmp_path / "rl_suite2"
+    (out / "bases").mkdir(parents=True)
+    (out / "bases" / "a.json").write_text(json.dumps(base("push-v3", "flow_unet", 0.3, 500)))
+    page = tmp_path / "results.md"
+    page.write_text(f"# Results\n\n## {SECTION}\n\nthe committed one\n")
+    render_page(out, page)
+    assert section_of(out) == f"{SECTION}: rl_suite2"
+    assert page_section(page, SECTION).strip().endswith("the committed one")
+    assert "push-v3" in page_section(page, f"{SECTION}: rl_suite2")
+    assert f"--render --out {os.path.relpath(out, REPO_ROOT)}` from" in page_section(page, f"{SECTION}: rl_suite2")
