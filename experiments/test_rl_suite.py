@@ -179,3 +179,16 @@ def test_another_results_folder_renders_into_its_own_section(tmp_path):
     assert page_section(page, SECTION).strip().endswith("the committed one")
     assert "push-v3" in page_section(page, f"{SECTION}: rl_suite2")
     assert f"--render --out {os.path.relpath(out, REPO_ROOT)}` from" in page_section(page, f"{SECTION}: rl_suite2")
+
+
+def test_only_the_rungs_inside_the_band_keep_their_checkpoints(tmp_path):
+    from experiments.rl_suite import kept_base, prune_kept
+
+    out = tmp_path / "results"
+    (out / "bases").mkdir(parents=True)
+    for steps, rate in ((1500, 0.9), (500, 0.4)):
+        (out / "bases" / f"{steps}.json").write_text(json.dumps(base("push-v3", "flow_unet", rate, steps)))
+        (kept_base(out, "metaworld/push-v3", "flow_unet", steps) / "meta.json").parent.mkdir()
+    prune_kept(out, "metaworld/push-v3", "flow_unet")
+    assert not kept_base(out, "metaworld/push-v3", "flow_unet", 1500).exists()
+    assert kept_base(out, "metaworld/push-v3", "flow_unet", 500).exists()
