@@ -27,7 +27,9 @@ seed moves the fine-tuner's own randomness), so methods are compared on the same
 policy on tuning seeds 200,000+ (``select_every``) and is reported, with the base, on ``EVAL_EPISODES`` seeds
 100,000+ (paired: the same seeds for base and kept policy, for every method), with the command's exact McNemar
 verdict. One JSON per job under ``experiments/results/rl_suite/`` (outcomes, curve on the tuning seeds, verdict,
-wall time, the base checkpoint's hash, provenance); a finished job is not rerun.
+wall time, the base checkpoint's hash, provenance); a finished job is not rerun. ``--render`` writes the folder's
+page section and its curves (``docs/img/<folder>.png``: tuning-seed success against env steps, mean and range over
+seeds, one panel per task and base).
 """
 
 from __future__ import annotations
@@ -649,6 +651,12 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
                          f"{''.join(marks.get(r['verdict']['verdict'], '?') for r in runs)} | "
                          f"{np.mean([np.mean(r['after']) for r in runs]):.2f} [{lo:.2f}, {hi:.2f}] |")
     lines += ["", *efficiency_table(records, methods, tasks, rungs)]
+    if any(curve_groups(records)):
+        lines += ["", "**Curves**: success on the tuning seeds (30 episodes per point, every 5,000 env steps) against env",
+                  "steps, one panel per task and base; the line is the mean over seeds, the band runs from the lowest to",
+                  "the highest seed, and the dashed line is the base on the reported seeds (the start of a DSRL curve is",
+                  "its w = 0 steering, not the base).", "",
+                  f"![RL suite: tuning-seed success against env steps, mean and range over seeds]({curves_image(folder)})"]
     minutes = [r["seconds"] / 60 for r in records]
     first = records[0]["provenance"]
     lines += ["", f"Wall time per run: {np.median(minutes):.1f} min median (range {min(minutes):.1f}-{max(minutes):.1f}),"
@@ -721,6 +729,75 @@ def efficiency_table(records: list[dict], methods: list[str], tasks: list[str],
             "| median |", "|---|---|---|---|---|---|---|", *rows]
 
 
+def curve_points(runs: list[dict]) -> list[dict]:
+    """One method's tuning-seed curve over its seeds: at each checkpoint (the i-th point of every seed's run; their
+    env-step counts differ by a partial episode) the median env steps and the mean, lowest and highest success."""
+    histories = [trained_points(r) for r in runs]
+    points = []
+    for i in range(min(map(len, histories), default=0)):
+        rates = [h[i]["successes"] / h[i]["episodes"] for h in histories]
+        points.append({"env_steps": int(np.median([h[i]["env_steps"] for h in histories])), "mean": float(np.mean(rates)),
+                       "low": min(rates), "high": max(rates), "seeds": len(rates)})
+    return points
+
+
+def curve_groups(records: list[dict]) -> dict[tuple[str, tuple[str, int], str], dict[str, list[dict]]]:
+    """The online runs by panel (task, base rung, head: one base each) and method, seeds in order."""
+    groups: dict[tuple[str, tuple[str, int], str], dict[str, list[dict]]] = {}
+    for r in sorted(records, key=lambda r: r["seed"]):
+        if "env_steps" in ((r.get("selection") or {}).get("history") or [{}])[0] and trained_points(r):
+            key = (r["task"], rung_of(r), r.get("head") or METHODS[r["method"]][1])
+            groups.setdefault(key, {}).setdefault(r["method"], []).append(r)
+    order = {m: i for i, m in enumerate(METHODS)}
+    return {k: dict(sorted(v.items(), key=lambda kv: order.get(kv[0], 99)))
+            for k, v in sorted(groups.items(), key=lambda kv: (CANDIDATES.index(short(kv[0][0]))
+                                                               if short(kv[0][0]) in CANDIDATES else 99, kv[0][1:]))}
+
+
+def curves_image(folder: str) -> str:
+    """The curves' image beside the page, named after the results folder (``img/rl_suite2.png``)."""
+    return f"img/{Path(folder).name}.png"
+
+
+def plot_curves(records: list[dict], path: Path) -> Path | None:
+    """One panel per (task, base rung, head): each method's tuning-seed curve, mean over seeds with the range as a
+    band, and the base's reported success dashed. None (no file) when no run has a curve."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    groups = curve_groups(records)
+    if not groups:
+        return None
+    cols = min(3, len(groups))
+    rows = -(-len(groups) // cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(4.6 * cols, 3.3 * rows), squeeze=False)
+    styles = {m: (f"C{i % 10}", "-" if i < 10 else ":")   # ten colours, then dotted lines
+              for i, m in enumerate(dict.fromkeys(m for g in groups.values() for m in g))}
+    for ax, ((task, rung, head), methods) in zip(axes.flat, groups.items()):
+        for method, runs in methods.items():
+            pts = curve_points(runs)
+            x = [p["env_steps"] / 1000 for p in pts]
+            color, style = styles[method]
+            ax.plot(x, [p["mean"] for p in pts], marker="o", ms=3, color=color, ls=style,
+                    label=f"{method} ({len(runs)} seed{'s' * (len(runs) > 1)})")
+            ax.fill_between(x, [p["low"] for p in pts], [p["high"] for p in pts], color=color, alpha=0.15)
+        base = float(np.mean([np.mean(r["before"]) for runs in methods.values() for r in runs]))
+        ax.axhline(base, color="grey", ls="--", lw=1)
+        ax.set_title(f"{short(task)}: {head}, {rung[1]:,} BC steps", fontsize=9)
+        ax.set(xlabel="env steps (thousands)", ylabel="tuning success", ylim=(-0.02, 1.02))
+        ax.grid(alpha=0.3)
+        ax.legend(loc="lower right", fontsize=7)
+    for ax in list(axes.flat)[len(groups):]:
+        ax.axis("off")
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=80, metadata={"Software": None})
+    plt.close(fig)
+    return path
+
+
 def section_of(out: Path) -> str:
     """The page section of a results folder: ``RL suite`` for the committed one, ``RL suite: <folder>`` for another
     (a new generation of bases, e.g. ``--out experiments/results/rl_suite2`` after bases were lost)."""
@@ -729,9 +806,12 @@ def section_of(out: Path) -> str:
 
 def render_page(out: Path = RESULTS, page: Path = PAGE) -> None:
     committed = section_of(out) == SECTION
-    body = render_section(load_records(out), base_records(out), base_records(out, 0.0),
-                          LOST_BASES if committed else KEPT_BASES, os.path.relpath(Path(out).resolve(), REPO_ROOT))
+    folder = os.path.relpath(Path(out).resolve(), REPO_ROOT)
+    records = load_records(out)
+    body = render_section(records, base_records(out), base_records(out, 0.0), LOST_BASES if committed else KEPT_BASES,
+                          folder)
     write_section(page, section_of(out), body)
+    plot_curves(records, Path(page).parent / curves_image(folder))
 
 
 if __name__ == "__main__":

@@ -192,3 +192,41 @@ def test_only_the_rungs_inside_the_band_keep_their_checkpoints(tmp_path):
     prune_kept(out, "metaworld/push-v3", "flow_unet")
     assert not kept_base(out, "metaworld/push-v3", "flow_unet", 1500).exists()
     assert kept_base(out, "metaworld/push-v3", "flow_unet", 500).exists()
+
+
+def curve_job(seed: int, rates: list[int], head: str = "diffusion_unet") -> dict:
+    history = [{"env_steps": 0, "successes": 9, "episodes": 30, "policy": "base"}]
+    history += [{"env_steps": i * 5000 + seed, "successes": s, "episodes": 30} for i, s in enumerate(rates)]
+    return {**job("push-v3", "dsrl_sac", seed, 40, 60, "improved"), "head": head, "selection": {"history": history}}
+
+
+def test_a_curve_is_the_mean_and_range_over_seeds_at_each_checkpoint():
+    from experiments.rl_suite import curve_groups, curve_points
+
+    runs = [curve_job(0, [6, 12, 30]), curve_job(1, [6, 18]), curve_job(2, [9, 21, 27])]
+    # the base point (a reference, not the policy being tuned) is left out; a shorter run cuts the curve
+    assert curve_points(runs) == [{"env_steps": 1, "mean": 0.7 / 3, "low": 0.2, "high": 0.3, "seeds": 3},
+                                  {"env_steps": 5001, "mean": 51 / 90, "low": 0.4, "high": 0.7, "seeds": 3}]
+    assert curve_points(runs[:1])[-1] == {"env_steps": 10000, "mean": 1.0, "low": 1.0, "high": 1.0, "seeds": 1}
+    # one panel per (task, base rung, head); offline jobs (no env steps) have no curve
+    offline = {**job("push-v3", "vgps", 0, 40, 50, "improved"), "selection": {"history": [{"K": 10, "successes": 3}]}}
+    groups = curve_groups([*runs, curve_job(0, [3, 6], head="flow_unet"), offline])
+    assert list(groups) == [("metaworld/push-v3", ("weak20_noise0.3", 1500), "diffusion_unet"),
+                            ("metaworld/push-v3", ("weak20_noise0.3", 1500), "flow_unet")]
+    assert [r["seed"] for r in groups[next(iter(groups))]["dsrl_sac"]] == [0, 1, 2]
+
+
+def test_the_rendered_section_links_the_curves_drawn_beside_the_page(tmp_path):
+    from experiments.results_markdown import page_section
+    from experiments.rl_suite import render_page
+
+    out = tmp_path / "rl_suite2"
+    out.mkdir()
+    for seed in (0, 1):
+        (out / f"push-v3_dsrl_sac_seed{seed}.json").write_text(json.dumps(curve_job(seed, [6, 12 + seed])))
+    page = tmp_path / "docs" / "results.md"
+    page.parent.mkdir()
+    page.write_text("# Results\n")
+    render_page(out, page)
+    assert "](img/rl_suite2.png)" in page_section(page, f"{SECTION}: rl_suite2")
+    assert (tmp_path / "docs" / "img" / "rl_suite2.png").read_bytes()[:4] == b"\x89PNG"
