@@ -650,7 +650,7 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
             lines.append(f"| {short(task)} | {rung[0]}, {rung[1]:,} | {method} | {' / '.join(map(str, base))} | {kept_cells} | "
                          f"{''.join(marks.get(r['verdict']['verdict'], '?') for r in runs)} | "
                          f"{np.mean([np.mean(r['after']) for r in runs]):.2f} [{lo:.2f}, {hi:.2f}] |")
-    lines += ["", *efficiency_table(records, methods, tasks, rungs)]
+    lines += ["", *targets_lines(records, tasks, rungs), "", *efficiency_table(records, methods, tasks, rungs)]
     if any(curve_groups(records)):
         lines += ["", "**Curves**: success on the tuning seeds (30 episodes per point, every 5,000 env steps) against env",
                   "steps, one panel per task and base; the line is the mean over seeds, the band runs from the lowest to",
@@ -699,6 +699,58 @@ def steps_to_gain(record: dict, gain: float = 0.20) -> int | None:
     target = float(np.mean(record["before"])) + gain
     history = trained_points(record)
     return next((p["env_steps"] for p in history if p["successes"] / p["episodes"] >= target), None)
+
+
+# no learning at all, or a method before its safeguard (see the section's "Variants"): not counted as "never worse"
+DIAGNOSTICS = frozenset({"noise0", "noise0_flow", "dppo_diffusion_noise0", "parl_unguarded", "vgps_fixed_k10",
+                         "parl_vgps_distill"})
+TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow")   # the issue names DPPO (both heads), DSRL-SAC
+
+
+def reaches_target(record: dict) -> bool:
+    """The issue's bar for one run, on the reported seeds: the kept policy at >= 0.90, or >= the base + 0.30."""
+    kept, base = float(np.mean(record["after"])), float(np.mean(record["before"]))
+    return kept >= 0.90 or kept >= base + 0.30 - 1e-9
+
+
+def targets_lines(records: list[dict], tasks: list[str], rungs: list[tuple[str, int]]) -> list[str]:
+    """The [3/6] targets against the runs so far: per method, the (task, base) rows where every seed reached the bar;
+    the worse verdicts of every method; V-GPS's gain over its K = 1 control."""
+    cells = []
+    for method in (m for m in TARGET_METHODS if any(r["method"] == m for r in records)):
+        met, missed = [], []
+        for task, rung in ((t, g) for t in tasks for g in rungs):
+            runs = [r for r in records if r["task"] == task and r["method"] == method and rung_of(r) == rung]
+            if runs:
+                hits = sum(map(reaches_target, runs))
+                label = short(task) + ("" if rung == (RECIPE, BC_STEPS) else f" ({rung[1]:,} steps)" if rung[0] == RECIPE
+                                       else f" ({rung[0]}, {rung[1]:,} steps)")
+                (met if hits == len(runs) else missed).append(f"{label} {hits}/{len(runs)}")
+        cells.append(f"{method} met on {len(met)} of {len(met) + len(missed)} ({', '.join(met) or 'none'}"
+                     f"{'; missed: ' + ', '.join(missed) if missed else ''})")
+    shipped = [r for r in records if r["method"] not in DIAGNOSTICS]
+    worse = [r for r in shipped if r["verdict"]["verdict"] == "worse"]
+    named = sorted(f"{short(r['task'])} {r['method']} seed {r['seed']}" for r in worse)
+    diagnostic = [r for r in records if r["method"] in DIAGNOSTICS]
+    diagnostic_worse = sum(r["verdict"]["verdict"] == "worse" for r in diagnostic)
+    diagnostic_note = (f" (not counted: the diagnostics and the methods before their safeguards, "
+                       f"{', '.join(sorted({r['method'] for r in diagnostic}))}: {diagnostic_worse} of {len(diagnostic)} "
+                       "worse)") if diagnostic else ""
+    lines = ["**Targets** ([3/6]; kept policy on the reported seeds; per task, seeds at the bar / seeds run): every seed "
+             "at >= 0.90 or >= base + 0.30, on >= 4 tasks for DPPO (both heads) and DSRL-SAC: " + ("; ".join(cells) or
+             "no run yet") + f". Significantly worse than the base: {len(worse)} of {len(shipped)} runs"
+             + (f" ({', '.join(named)})" if worse else "")
+             + diagnostic_note + "."]
+    vgps = [r for r in records if r["method"] == "vgps"]
+    if vgps:
+        gains = {}
+        for r in vgps:
+            gains.setdefault(short(r["task"]), []).append(float(np.mean(r["after"]) - np.mean(r["before"])))
+        up = [t for t, g in gains.items() if np.mean(g) >= 0.10 - 1e-9]
+        lines.append("V-GPS (>= +0.10 over its K = 1 control on >= 3 tasks; mean over seeds of the chosen K's gain): "
+                     + ", ".join(f"{t} {np.mean(g):+.2f} ({len(g)} seed{'s' * (len(g) > 1)})" for t, g in gains.items())
+                     + f"; {len(up)} task{'s' * (len(up) != 1)} at +0.10 or more.")
+    return lines
 
 
 def efficiency_table(records: list[dict], methods: list[str], tasks: list[str],
