@@ -653,7 +653,10 @@ def sweep_table(sweep: list[dict], defaults: list[dict] = ()) -> list[str]:
     rows = {}
     for r in sorted(sweep, key=lambda r: (r["task"], r["head"], r["tag"], r["seed"])):
         rows.setdefault((r["task"], r["head"], r["tag"]), []).append(r)
-    rate = {(r["task"], r["head"], r.get("tag", ""), r["seed"]): r["success_rate"] for r in [*defaults, *sweep]}
+    def score(r: dict) -> str:   # PushT's points also give their mean max coverage, its metric
+        return f"{r['success_rate']:.2f}" + (f" (coverage {np.mean(r['max_coverage']):.2f})" if r.get("max_coverage") else "")
+
+    rate = {(r["task"], r["head"], r.get("tag", ""), r["seed"]): score(r) for r in [*defaults, *sweep]}
     lines = ["", "**Sweep** (variants of the default config; same demos, steps and evaluation seeds unless set; "
              "`epsilon` is the diffusion head's default before x_0 prediction won, and the points measured then vary "
              "it):", "",
@@ -661,9 +664,9 @@ def sweep_table(sweep: list[dict], defaults: list[dict] = ()) -> list[str]:
              "|---|---|---|---|---|---|"]
     for (task, head, tag), runs in rows.items():
         settings = ", ".join(f"`{k}={v}`" for k, v in runs[0]["overrides"].items())
-        per_seed = " / ".join(f"{r['success_rate']:.2f}" for r in runs)
+        per_seed = " / ".join(map(score, runs))
         baseline = runs[0].get("baseline", "")
-        base = " / ".join(f"{rate[key]:.2f}" if (key := (task, head, baseline, r["seed"])) in rate else "-" for r in runs)
+        base = " / ".join(rate[key] if (key := (task, head, baseline, r["seed"])) in rate else "-" for r in runs)
         lines.append(f"| {task} | {head} | {tag} | {settings} | {per_seed} | "
                      f"{base}{f' ({baseline})' if baseline else ''} |")
     return lines
