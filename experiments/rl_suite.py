@@ -349,6 +349,14 @@ def job_name(task: str, method: str, seed: int, tag: str = "") -> str:
     return f"{short(task)}_{method}{tag}_seed{seed}"
 
 
+def policy_label(policy: Path) -> str:
+    """Where a job's policy lives, without this machine's folders: under the scratch folder (``WORK``: a base built
+    here, a fine-tuned policy) or, for a base kept in git, under the repository."""
+    policy = Path(policy).resolve()
+    root = next((r for r in (WORK.resolve(), REPO_ROOT.resolve()) if policy.is_relative_to(r)), None)
+    return str(policy.relative_to(root)) if root else str(policy)
+
+
 def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both: bool = False,
             rerun: bool = False, bases_from: Path | None = None) -> Path:
     """One fine-tuning (or sampling) job; a job whose JSON exists is skipped unless ``rerun`` (its JSON replaced).
@@ -376,7 +384,7 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both
                 print(f"{path.name}: skipped, {policy} is not on this machine (run {of} seed {seed} here first)")
                 return path
         record = sampling_job(task, method, seed, policy, run_dir, limit, settings, steps, provenance)
-        return write_record(path, {**record, "base_recipe": recipe, "policy": str(policy.relative_to(WORK)),
+        return write_record(path, {**record, "base_recipe": recipe, "policy": policy_label(policy),
                                    "base_checkpoint_hash": base_hash})
     argv = [f"method={kind}", f"policy={base}", f"env={task}", f"seed={seed}", "threads=1", "progress=false",
             f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEED}",

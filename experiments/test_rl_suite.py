@@ -247,3 +247,13 @@ def test_the_targets_line_counts_tasks_where_every_seed_reached_the_bar():
     assert "dsrl_sac met on 1 of 2 (reach-v3 2/2; missed: push-v3 0/1)" in text
     assert "Significantly worse than the base: 1 of 8 runs (drawer-open-v3 dppo_diffusion seed 0)." in text
     assert "push-v3 +0.09 (2 seeds), reach-v3 +0.00 (1 seed); 0 tasks at +0.10 or more." in text
+
+
+def test_a_sampling_jobs_policy_is_named_without_this_machines_folders():
+    """A kept base (in the repository) as well as a base built in the scratch folder: the record names either."""
+    from experiments.provenance import REPO_ROOT
+    from experiments.rl_suite import WORK, policy_label
+
+    assert policy_label(WORK / "bases" / "reach-v3_diffusion_unet") == "bases/reach-v3_diffusion_unet"
+    kept = REPO_ROOT / "experiments" / "results" / "rl_suite2" / "bases" / "reach-v3_diffusion_unet"
+    assert policy_label(kept.relative_to(REPO_ROOT)) == "experiments/results/rl_suite2/bases/reach-v3_diffusion_unet"
