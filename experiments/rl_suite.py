@@ -731,8 +731,7 @@ def targets_lines(records: list[dict], tasks: list[str], rungs: list[tuple[str, 
             runs = [r for r in records if r["task"] == task and r["method"] == method and rung_of(r) == rung]
             if runs:
                 hits = sum(map(reaches_target, runs))
-                label = short(task) + ("" if rung == (RECIPE, BC_STEPS) else f" ({rung[1]:,} steps)" if rung[0] == RECIPE
-                                       else f" ({rung[0]}, {rung[1]:,} steps)")
+                label = row_label(task, rung)
                 (met if hits == len(runs) else missed).append(f"{label} {hits}/{len(runs)}")
         cells.append(f"{method} met on {len(met)} of {len(met) + len(missed)} ({', '.join(met) or 'none'}"
                      f"{'; missed: ' + ', '.join(missed) if missed else ''})")
@@ -749,6 +748,7 @@ def targets_lines(records: list[dict], tasks: list[str], rungs: list[tuple[str, 
              "no run yet") + f". Significantly worse than the base: {len(worse)} of {len(shipped)} runs"
              + (f" ({', '.join(named)})" if worse else "")
              + diagnostic_note + "."]
+    lines += zero_noise_lines(records)
     vgps = [r for r in records if r["method"] == "vgps"]
     if vgps:
         gains = {}
@@ -759,6 +759,41 @@ def targets_lines(records: list[dict], tasks: list[str], rungs: list[tuple[str, 
                      + ", ".join(f"{t} {np.mean(g):+.2f} ({len(g)} seed{'s' * (len(g) > 1)})" for t, g in gains.items())
                      + f"; {len(up)} task{'s' * (len(up) != 1)} at +0.10 or more.")
     return lines
+
+
+ZERO_NOISE = {"diffusion_unet": "noise0", "flow_unet": "noise0_flow"}   # no learning: the base from zero noise
+
+
+def zero_noise_lines(records: list[dict]) -> list[str]:
+    """Each target method's kept policies against the same base sampled from zero initial noise (no training; the
+    ``noise0`` job of that base, the same reported seeds), exact McNemar per run: a gain the sampler gives for free
+    is not the fine-tuner's."""
+    from robopolicy.eval.stats import paired_comparison
+
+    zero = {(r["task"], rung_of(r), r["head"]): r for r in records if r["method"] in ZERO_NOISE.values() and "head" in r}
+    marks = {"improved": "above", "no significant change": "level", "worse": "below"}
+    cells = []
+    for method in (m for m in TARGET_METHODS if any(r["method"] == m for r in records)):
+        runs: dict[str, dict[str, list[str]]] = {mark: {} for mark in marks.values()}  # verdict -> row -> kept / zero
+        for r in sorted((r for r in records if r["method"] == method), key=lambda r: (r["task"], r["seed"])):
+            if (z := zero.get((r["task"], rung_of(r), r.get("head") or METHODS[method][1]))) is not None:
+                mark = marks[paired_comparison(z["after"], r["after"])["verdict"]]
+                runs[mark].setdefault(row_label(r["task"], rung_of(r)), []).append(f"{sum(r['after'])}/{sum(z['after'])}")
+        parts = [f"{mark} on {sum(map(len, rows.values()))} (" + "; ".join(f"{row} {', '.join(v)}" for row, v in rows.items())
+                 + ")" for mark, rows in runs.items() if rows]
+        if parts:
+            cells.append(f"{method} " + ", ".join(parts))
+    if not cells:
+        return []
+    return ["Against the zero-noise sampler (the same base sampled from zero initial noise, no training: `noise0`, "
+            "`noise0_flow`; the same reported seeds, exact McNemar per run; cells: kept / zero-noise successes per "
+            "seed): " + "; ".join(cells) + "."]
+
+
+def row_label(task: str, rung: tuple[str, int]) -> str:
+    """A (task, base rung) in one line: the task, and the rung where it is not the suite's usual one."""
+    return short(task) + ("" if rung == (RECIPE, BC_STEPS) else f" ({rung[1]:,} steps)" if rung[0] == RECIPE
+                          else f" ({rung[0]}, {rung[1]:,} steps)")
 
 
 def efficiency_table(records: list[dict], methods: list[str], tasks: list[str],

@@ -257,3 +257,16 @@ def test_a_sampling_jobs_policy_is_named_without_this_machines_folders():
     assert policy_label(WORK / "bases" / "reach-v3_diffusion_unet") == "bases/reach-v3_diffusion_unet"
     kept = REPO_ROOT / "experiments" / "results" / "rl_suite2" / "bases" / "reach-v3_diffusion_unet"
     assert policy_label(kept.relative_to(REPO_ROOT)) == "experiments/results/rl_suite2/bases/reach-v3_diffusion_unet"
+
+
+def test_kept_policies_are_also_judged_against_the_zero_noise_sampler():
+    from experiments.rl_suite import zero_noise_lines
+
+    zero = {**job("push-v3", "noise0", 0, 25, 66, "improved"), "head": "diffusion_unet"}
+    runs = [{**job("push-v3", "dsrl_sac", s, 25, kept, "improved"), "head": "diffusion_unet"}
+            for s, kept in ((0, 73), (1, 100), (2, 40))]
+    text = "\n".join(zero_noise_lines([zero, *runs, job("reach-v3", "dsrl_sac", 0, 54, 98, "improved")]))
+    # 73 vs 66 on nested outcome lists: 7 gained, 0 lost (p = 0.016); 100 vs 66: above; 40 vs 66: below
+    assert "dsrl_sac above on 2 (push-v3 73/66, 100/66), below on 1 (push-v3 40/66)." in text
+    assert "reach-v3" not in text   # no zero-noise job for that base: not judged
+    assert zero_noise_lines(runs) == []
