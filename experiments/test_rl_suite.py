@@ -270,3 +270,31 @@ def test_kept_policies_are_also_judged_against_the_zero_noise_sampler():
     assert "dsrl_sac above on 2 (push-v3 73/66, 100/66), below on 1 (push-v3 40/66)." in text
     assert "reach-v3" not in text   # no zero-noise job for that base: not judged
     assert zero_noise_lines(runs) == []
+
+
+def test_the_ladder_turns_to_cleaner_demos_only_when_every_noisy_clone_is_below_the_band(tmp_path, monkeypatch):
+    import experiments.rl_suite as suite
+
+    walked = []
+
+    def fake_calibrate(rates):
+        def calibrate(task, head, steps, provenance, out, noise_scale=1.0, recipe=suite.RECIPE):
+            walked.append((recipe, steps))
+            record = {**base(task, head, rates[(recipe, steps)], steps=steps), "recipe": recipe}
+            (out / "bases").mkdir(parents=True, exist_ok=True)
+            (out / "bases" / f"{len(walked)}.json").write_text(json.dumps(record))
+            return record
+        return calibrate
+
+    noisy, clean = suite.RECIPE, suite.CLEAN_RECIPE
+    monkeypatch.setattr(suite, "calibrate", fake_calibrate({(noisy, 1500): 0.04, (noisy, 4000): 0.02,
+                                                            (clean, 1500): 0.90, (clean, 500): 0.34, (clean, 200): 0.1}))
+    suite.calibrate_ladder("robosuite/Lift", "diffusion_unet", {}, tmp_path)
+    assert walked == [(noisy, 1500), (noisy, 4000), (clean, 1500), (clean, 500)]   # stops inside the band
+    assert suite.chosen_base(tmp_path, "Lift", "diffusion_unet") == (clean, 500)
+    assert suite.job_tag(tmp_path, "Lift", "diffusion_unet", both=False) == ((clean, 500), "")
+    # a task with a noisy rung above the band never reaches the clean demos, even when none is inside it
+    walked.clear()
+    monkeypatch.setattr(suite, "calibrate", fake_calibrate({(noisy, 1500): 0.08, (noisy, 4000): 0.68}))
+    suite.calibrate_ladder("metaworld/door-open-v3", "diffusion_unet", {}, tmp_path / "door")
+    assert walked == [(noisy, 1500), (noisy, 4000)]
