@@ -11,7 +11,7 @@ U-Net [16, 32]). The ``bases`` stage measures each base on ``CALIBRATION_EPISODE
 (disjoint from the reported seeds) and writes ``bases/<task>_<head>[_<steps>].json``; a base above the band is
 cloned again for 500, then 200 steps, one below it for 4,000 (``calibrate_ladder``); where every rung is below the
 band, the noise spoilt the demos themselves, and the walk goes on with cleaner ones (``CLEAN_RECIPE``: 20 demos with
-action noise 0.1, cloned 1,500 steps, shorter while above the band). A method runs on a task when
+action noise 0.1, the same walk). A method runs on a task when
 the base of its head succeeds 20-60% of the time there (the issue's band) at some rung: rules fixed before any
 fine-tuning ran.
 
@@ -59,8 +59,8 @@ SHORTER, LONGER = (500, 200), (4000,)   # the calibration ladder (calibrate_ladd
 # inside the band both with its usual sampling and from zero initial noise.
 FEW_RECIPE, FEW_STEPS = "few5_noise0.1", 3000
 # Where every rung of RECIPE's ladder stays below the band, the noise has spoilt the data itself (robosuite Lift: 6
-# of the 20 noisy demos succeed, every clone scores 0.00-0.10): the ladder goes on with cleaner demos, cloned
-# BC_STEPS steps, then SHORTER ones while above the band (session 19, before any fine-tuning ran on such a task).
+# of the 20 noisy demos succeed, every clone scores 0.00-0.10): the same walk follows with cleaner demos (session 19,
+# before any fine-tuning ran on such a task).
 CLEAN_RECIPE = "expert20_noise0.1"
 CANDIDATES = ("reach-v3", "button-press-topdown-v3", "drawer-close-v3", "door-open-v3", "push-v3",
               "window-open-v3", "drawer-open-v3", "plate-slide-v3", "pick-place-v3", "peg-insert-side-v3", "window-close-v3",
@@ -321,18 +321,18 @@ def calibrate(task: str, head: str, steps: int, provenance: dict, out: Path, noi
 def calibrate_ladder(task: str, head: str, provenance: dict, out: Path) -> None:
     """``BC_STEPS`` first; a base above the band is cloned shorter (``SHORTER``, in turn), one below it longer
     (``LONGER``); the walk stops at the first base inside the band. When every rung walked is below the band, the
-    walk goes on with ``CLEAN_RECIPE``'s demos (``BC_STEPS``, then ``SHORTER`` while above the band). Only the rung inside the band keeps its
+    same walk follows with ``CLEAN_RECIPE``'s demos. Only the rung inside the band keeps its
     checkpoint (``kept_base``): the others are records of the walk, never a run's base."""
-    rates = [calibrate(task, head, BC_STEPS, provenance, out)["success_rate"]]
-    for steps in SHORTER if rates[0] > BAND[1] else LONGER if rates[0] < BAND[0] else ():
-        rates.append(calibrate(task, head, steps, provenance, out)["success_rate"])
-        if BAND[0] <= rates[-1] <= BAND[1] or (steps in SHORTER and rates[-1] < BAND[0]):
-            break
-    if all(rate < BAND[0] for rate in rates):   # every clone of the noisy demos below the band: cleaner demos
-        for steps in (BC_STEPS, *SHORTER):
-            rate = calibrate(task, head, steps, provenance, out, recipe=CLEAN_RECIPE)["success_rate"]
-            if rate <= BAND[1]:
+    def walk(recipe: str) -> list[float]:
+        rates = [calibrate(task, head, BC_STEPS, provenance, out, recipe=recipe)["success_rate"]]
+        for steps in SHORTER if rates[0] > BAND[1] else LONGER if rates[0] < BAND[0] else ():
+            rates.append(calibrate(task, head, steps, provenance, out, recipe=recipe)["success_rate"])
+            if BAND[0] <= rates[-1] <= BAND[1] or (steps in SHORTER and rates[-1] < BAND[0]):
                 break
+        return rates
+
+    if all(rate < BAND[0] for rate in walk(RECIPE)):   # every clone of the noisy demos below the band
+        walk(CLEAN_RECIPE)
     prune_kept(out, task, head)
 
 
@@ -481,7 +481,7 @@ def base_records(out: Path, noise_scale: float = 1.0) -> list[dict]:
 
 def ladder(both: bool = False) -> list[tuple[str, int]]:
     """The base rungs (recipe, BC steps) in the order the band rule tries them."""
-    return ([(RECIPE, s) for s in (BC_STEPS, *SHORTER, *LONGER)] + [(CLEAN_RECIPE, s) for s in (BC_STEPS, *SHORTER)]
+    return ([(recipe, s) for recipe in (RECIPE, CLEAN_RECIPE) for s in (BC_STEPS, *SHORTER, *LONGER)]
             + ([(FEW_RECIPE, FEW_STEPS)] if both else []))
 
 

@@ -293,6 +293,12 @@ def test_the_ladder_turns_to_cleaner_demos_only_when_every_noisy_clone_is_below_
     assert walked == [(noisy, 1500), (noisy, 4000), (clean, 1500), (clean, 500)]   # stops inside the band
     assert suite.chosen_base(tmp_path, "Lift", "diffusion_unet") == (clean, 500)
     assert suite.job_tag(tmp_path, "Lift", "diffusion_unet", both=False) == ((clean, 500), "")
+    walked.clear()   # the clean walk goes longer when its first clone is below the band, as the noisy one does
+    monkeypatch.setattr(suite, "calibrate", fake_calibrate({(noisy, 1500): 0.0, (noisy, 4000): 0.1,
+                                                            (clean, 1500): 0.0, (clean, 4000): 0.3}))
+    suite.calibrate_ladder("robosuite/Lift", "flow_unet", {}, tmp_path / "flow")
+    assert walked == [(noisy, 1500), (noisy, 4000), (clean, 1500), (clean, 4000)]
+    assert suite.chosen_base(tmp_path / "flow", "Lift", "flow_unet") == (clean, 4000)
     # a task with a noisy rung above the band never reaches the clean demos, even when none is inside it
     walked.clear()
     monkeypatch.setattr(suite, "calibrate", fake_calibrate({(noisy, 1500): 0.08, (noisy, 4000): 0.68}))
