@@ -62,6 +62,7 @@ FEW_RECIPE, FEW_STEPS = "few5_noise0.1", 3000
 # of the 20 noisy demos succeed, every clone scores 0.00-0.10): the same walk follows with cleaner demos (session 19,
 # before any fine-tuning ran on such a task).
 CLEAN_RECIPE = "expert20_noise0.1"
+RECIPES = (RECIPE, CLEAN_RECIPE, FEW_RECIPE)   # the order the bases table lists a (task, head)'s rungs in
 CANDIDATES = ("reach-v3", "button-press-topdown-v3", "drawer-close-v3", "door-open-v3", "push-v3",
               "window-open-v3", "drawer-open-v3", "plate-slide-v3", "pick-place-v3", "peg-insert-side-v3", "window-close-v3",
               "sweep-into-v3", "coffee-push-v3")
@@ -637,7 +638,7 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
                   "the same seeds)", "", "| task | head | data, BC steps | success [95% CI] | in band | zero noise [95% CI] |",
                   "|---|---|---|---|---|---|"]
         for b in sorted(bases, key=lambda b: (CANDIDATES.index(short(b["task"])) if short(b["task"]) in CANDIDATES
-                                              else 99, b["head"], b.get("recipe", RECIPE) != RECIPE, -b["bc_steps"])):
+                                              else 99, b["head"], (RECIPES + (b.get("recipe", RECIPE),)).index(b.get("recipe", RECIPE)), -b["bc_steps"])):
             inside = BAND[0] <= b["success_rate"] <= BAND[1]
             z = zeros.get((short(b["task"]), b["head"], b.get("recipe", RECIPE), b["bc_steps"]))
             zero_cell = f"{z['success_rate']:.2f} [{z['ci95'][0]:.2f}, {z['ci95'][1]:.2f}]" if z else "—"
