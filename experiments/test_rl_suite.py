@@ -79,6 +79,27 @@ def test_sample_efficiency_is_the_first_tuning_point_at_base_plus_0_2():
     assert "| reach-v3 | weak20_noise0.3, 1,500 | dsrl_sac | 0.50 | 9/30 | — | > 20,000 |" in render_section([record], [])
 
 
+def test_dsrl_against_dppo_sets_apart_the_rows_where_dsrls_untrained_start_did_the_work():
+    from experiments.rl_suite import efficiency_summary
+
+    def run(task, method, seed, curve):   # base 0.40: the target is 0.60 = 18/30
+        record = job(task, method, seed, 40, 90, "improved")
+        record["selection"] = {"history": [{"env_steps": 5000 * i, "successes": s, "episodes": 30}
+                                           for i, s in enumerate(curve)]}
+        return record
+
+    records = [run("reach-v3", "dsrl_sac", 0, [9, 19]), run("reach-v3", "dsrl_sac", 1, [9, 10, 20]),
+               run("reach-v3", "dppo_diffusion", 0, [9, 10, 10, 20]), run("reach-v3", "dppo_diffusion", 1, [9, 10, 10, 25]),
+               run("push-v3", "dsrl_sac", 0, [25, 25]), run("push-v3", "dppo_diffusion", 0, [9, 10]),
+               run("door-open-v3", "dsrl_sac", 0, [9])]   # no DPPO run there: no row
+    (line,) = efficiency_summary(records, ["metaworld/reach-v3", "metaworld/push-v3", "metaworld/door-open-v3"],
+                                 [("weak20_noise0.3", 1500)])
+    # reach: DSRL medians 5,000 and 10,000 -> 7,500; DPPO 15,000 on both seeds -> 2.0x
+    assert "reach-v3 (dsrl_sac vs dppo_diffusion): DSRL 7,500, DPPO 15,000, DPPO / DSRL 2.0x" in line
+    assert "On 1 more, DSRL's untrained w = 0 start" in line
+    assert "push-v3 (dsrl_sac vs dppo_diffusion): DPPO > 20,000" in line and "door-open" not in line
+
+
 def test_rows_show_each_seed_and_its_verdict():
     text = render_section([job("reach-v3", "dsrl_sac", s, 40, a, v)
                            for s, a, v in ((0, 70, "improved"), (1, 42, "no significant change"))], [])
