@@ -873,7 +873,7 @@ def efficiency_summary(records: list[dict], tasks: list[str], rungs: list[tuple[
             learned.append(f"{label}: DSRL {dsrl_cell}, DPPO {dppo_cell}{ratio}")
     if not learned and not free:
         return []
-    return ["**DSRL against DPPO in env steps** (the papers' \"5-10x fewer\"; medians of the table below, measured "
+    return ["**DSRL against DPPO in env steps** (the papers' \"5-10x fewer\"; medians of the table above, measured "
             "every 5,000 env steps, so a ratio is coarse): "
             + (("where DSRL had to learn, " + "; ".join(learned)) if learned else "DSRL never had to learn")
             + (f". On {len(free)} more, DSRL's untrained w = 0 start was already at base + 0.20, so it compares the "
