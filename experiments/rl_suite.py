@@ -203,6 +203,11 @@ def step_limit(task: str) -> int:
     return STEP_LIMIT.get(short(task), DEFAULT_STEP_LIMIT)
 
 
+def recipe_rank(recipe: str) -> int:
+    """A base recipe's place in ``RECIPES`` (any other recipe after them)."""
+    return RECIPES.index(recipe) if recipe in RECIPES else len(RECIPES)
+
+
 def rung_tag(steps: int, recipe: str = RECIPE) -> str:
     """How a base rung other than (``RECIPE``, ``BC_STEPS``) is named in file and job names: ``_500``,
     ``_3000_few5_noise0.1``."""
@@ -638,7 +643,7 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
                   "the same seeds)", "", "| task | head | data, BC steps | success [95% CI] | in band | zero noise [95% CI] |",
                   "|---|---|---|---|---|---|"]
         for b in sorted(bases, key=lambda b: (CANDIDATES.index(short(b["task"])) if short(b["task"]) in CANDIDATES
-                                              else 99, b["head"], (RECIPES + (b.get("recipe", RECIPE),)).index(b.get("recipe", RECIPE)), -b["bc_steps"])):
+                                              else 99, b["head"], recipe_rank(b.get("recipe", RECIPE)), -b["bc_steps"])):
             inside = BAND[0] <= b["success_rate"] <= BAND[1]
             z = zeros.get((short(b["task"]), b["head"], b.get("recipe", RECIPE), b["bc_steps"]))
             zero_cell = f"{z['success_rate']:.2f} [{z['ci95'][0]:.2f}, {z['ci95'][1]:.2f}]" if z else "—"
@@ -814,6 +819,19 @@ def row_label(task: str, rung: tuple[str, int]) -> str:
                           else f" ({rung[0]}, {rung[1]:,} steps)")
 
 
+def median_steps(runs: list[dict]) -> int | None:
+    """The median over seeds of the env steps to base + 0.20 (None: half the seeds or more never reached it)."""
+    steps = [steps_to_gain(r) for r in runs]
+    reached = [x for x in steps if x is not None]
+    return int(np.median(reached)) if len(reached) * 2 > len(steps) else None
+
+
+def median_cell(runs: list[dict]) -> str:
+    """``median_steps`` as a table cell: ``> <env steps of the run>`` when it is None."""
+    median = median_steps(runs)
+    return f"{median:,}" if median is not None else f"> {max(r.get('env_steps', ENV_STEPS) for r in runs):,}"
+
+
 def efficiency_table(records: list[dict], methods: list[str], tasks: list[str],
                      rungs: list[tuple[str, int]]) -> list[str]:
     """Env steps to base + 0.20 per (task, base rung, online method): each seed, and the median over seeds."""
@@ -824,9 +842,7 @@ def efficiency_table(records: list[dict], methods: list[str], tasks: list[str],
                       key=lambda r: r["seed"])
         if runs:
             steps = [steps_to_gain(r) for r in runs]
-            reached = [x for x in steps if x is not None]
-            median = (f"{int(np.median(reached)):,}" if len(reached) * 2 > len(steps)
-                      else f"> {max(r.get('env_steps', ENV_STEPS) for r in runs):,}")
+            median = median_cell(runs)
             cells = " / ".join(f"{x:,}" if x is not None else "—" for x in steps)
             starts = " / ".join(f"{h[0]['successes']}/{h[0]['episodes']}" for r in runs if (h := trained_points(r)))
             base = " / ".join(f"{np.mean(r['before']):.2f}" for r in runs)
@@ -845,11 +861,6 @@ def efficiency_table(records: list[dict], methods: list[str], tasks: list[str],
 PAIRS = (("dsrl_sac", "dppo_diffusion"), ("dsrl_sac_flow", "dppo_flow"))   # DSRL and DPPO on the same bases
 
 
-def median_steps(runs: list[dict]) -> int | None:
-    """The median over seeds of the env steps to base + 0.20 (None: half the seeds or more never reached it)."""
-    steps = [steps_to_gain(r) for r in runs]
-    reached = [x for x in steps if x is not None]
-    return int(np.median(reached)) if len(reached) * 2 > len(steps) else None
 
 
 def efficiency_summary(records: list[dict], tasks: list[str], rungs: list[tuple[str, int]]) -> list[str]:
@@ -864,8 +875,7 @@ def efficiency_summary(records: list[dict], tasks: list[str], rungs: list[tuple[
             continue
         a, b = median_steps(runs[dsrl]), median_steps(runs[dppo])
         label = f"{row_label(task, rung)} ({dsrl} vs {dppo})"
-        dsrl_cell, dppo_cell = (f"{x:,}" if x is not None else f"> {max(r.get('env_steps', ENV_STEPS) for r in runs[m]):,}"
-                                for x, m in ((a, dsrl), (b, dppo)))
+        dsrl_cell, dppo_cell = median_cell(runs[dsrl]), median_cell(runs[dppo])
         if all(steps_to_gain(r) == 0 for r in runs[dsrl]):
             free.append(f"{label}: DPPO {dppo_cell}")
         else:
