@@ -19,6 +19,7 @@ version 1 store, whose missing chunks read as the fill value, would silently yie
 
 from __future__ import annotations
 
+import mmap
 import os
 import threading
 from collections import OrderedDict
@@ -264,7 +265,8 @@ class ChunkReader:
 
 
 def _open_files_per_thread() -> int:
-    """Open chunk files a ``RawRowReader`` keeps per thread: an eighth of the process's soft limit, at most 1,024."""
+    """Chunk files a ``RawRowReader`` keeps mapped per thread (each map holds a descriptor): an eighth of the process's
+    soft limit on open files, at most 1,024."""
     try:
         import resource
 
@@ -274,28 +276,25 @@ def _open_files_per_thread() -> int:
     return int(max(16, min(1024, (soft if soft > 0 else 1024) // 8)))
 
 
-class _OpenFiles(OrderedDict):
-    """One thread's open chunk files ``{chunk: fd}``, closed when the thread (or the reader) lets go of them."""
-
-    def __del__(self) -> None:
-        for fd in self.values():
-            try:
-                os.close(fd)
-            except OSError:
-                pass
+class _OpenMaps(OrderedDict):
+    """One thread's mapped chunk files ``{chunk: (mmap, rows view)}``, least recently used first; a map is unmapped
+    (and its descriptor closed) when nothing refers to it any more."""
 
 
 class RawRowReader:
-    """Rows of an uncompressed array (the ``image_compressor="none"`` layout) read straight from its chunk files
-    into the batch: one positional read (``os.preadv``) per window whose rows lie in one chunk, so a batch copies
-    the bytes it uses once (the kernel's copy out of the page cache), as an in-memory gather does, with no decoded
-    chunk cache; the operating system's page cache is the cache.
+    """Rows of an uncompressed array (the ``image_compressor="none"`` layout) copied straight from its chunk files
+    into the batch: each chunk file is memory-mapped (read-only) and a window's rows are one slice copy out of the
+    map, so a batch copies the bytes it uses once, as an in-memory gather does, with no decoded-chunk cache and no
+    system call per window; the operating system's page cache is the cache.
 
     A chunk's checksum covers the whole chunk, so each chunk is read whole and checked the first time this reader
     touches it (``ChunkReader.read_chunk``: size, CRC32C, missing and vanished files as there); later reads trust
-    that check and the file (a chunk changed on disk after it was checked is not noticed, except when it got
-    shorter: a named error). Each thread keeps its own bounded set of open chunk files (least recently used closed
-    first), so no descriptor is shared between threads.
+    that check and the file. Before each batch copies from a chunk, the file's size is checked against the checked
+    size (one ``fstat`` per chunk per batch): a file cut short after its check is a named error, where touching the
+    lost part of a map would end the process with SIGBUS (a file cut short in the microseconds between that check and
+    the copy still would; a chunk rewritten in place at the same size is not noticed). A file deleted or replaced by a
+    rename keeps its mapped bytes, as an open descriptor keeps them. Each thread keeps its own bounded set of maps
+    (least recently used dropped first), so nothing is shared between threads.
     """
 
     def __init__(self, reader: ChunkReader, open_files: int | None = None):
@@ -307,36 +306,62 @@ class RawRowReader:
         self.dtype = reader.dtype
         self.row_bytes = int(reader._fill[0].nbytes)
         self.open_files = int(open_files or _open_files_per_thread())
-        self._checked: set[int] = set()   # chunks whose file was read whole and matched its checksum
+        self._checked: dict[int, int] = {}  # chunks whose file was read whole and matched its checksum: its size
         self._fill_chunks: set[int] = set()  # chunks without a file (fill value)
         self._local = threading.local()
         self.checks = 0
 
-    def _fd(self, chunk: int) -> int:
-        """This thread's open descriptor of chunk ``chunk`` (checked whole the first time), or -1 for a fill chunk."""
-        fds = getattr(self._local, "fds", None)
-        if fds is None:
-            fds = self._local.fds = _OpenFiles()
-        fd = fds.get(chunk)
-        if fd is not None:
-            fds.move_to_end(chunk)
-            return fd
+    def _map(self, chunk: int) -> tuple[mmap.mmap, np.ndarray] | None:
+        """This thread's map of chunk ``chunk`` (checked whole the first time) and its rows, or None for a fill chunk."""
+        maps = getattr(self._local, "maps", None)
+        if maps is None:
+            maps = self._local.maps = _OpenMaps()
+        entry = maps.get(chunk)
+        if entry is not None:
+            maps.move_to_end(chunk)
+            return entry
         if chunk in self._fill_chunks:
-            return -1
+            return None
         if chunk not in self._checked:
             self.reader.read_chunk(chunk)   # size and checksum; raises the reader's errors (a fill chunk: no file)
             self.checks += 1
         f = self.reader._open_chunk(chunk)
         if f is None:
             self._fill_chunks.add(chunk)
-            return -1
-        self._checked.add(chunk)
-        fd = os.dup(f.fileno())
-        f.close()
-        fds[chunk] = fd
-        if len(fds) > self.open_files:
-            os.close(fds.popitem(last=False)[1])
-        return fd
+            return None
+        try:
+            with f:
+                size = self._checked.setdefault(chunk, os.fstat(f.fileno()).st_size)
+                m = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+        except OSError as e:
+            raise self.reader._unreadable(chunk, e) from None
+        except ValueError:   # an empty file cannot be mapped
+            raise self._cut_short(chunk, 0) from None
+        if m.size() < size:
+            raise self._cut_short(chunk, m.size())
+        rows = np.frombuffer(m, dtype=self.dtype, count=self.chunk_steps * int(np.prod(self.step_shape, dtype=np.int64)))
+        maps[chunk] = entry = (m, rows.reshape(self.chunk_steps, *self.step_shape))
+        if len(maps) > self.open_files:
+            maps.popitem(last=False)
+        return entry
+
+    def _rows_of(self, chunk: int) -> np.ndarray:
+        """Chunk ``chunk``'s rows, after checking that its file still has the size it was checked at."""
+        entry = self._map(chunk)
+        if entry is None:
+            return self.reader._fill
+        m, rows = entry
+        try:
+            size = m.size()
+        except OSError as e:
+            raise self.reader._unreadable(chunk, e) from None
+        if size < self._checked[chunk]:
+            raise self._cut_short(chunk, size)
+        return rows
+
+    def _cut_short(self, chunk: int, size: int) -> Exception:
+        return self.reader.on_error(chunk, f"does not decode (the file ended {self._checked[chunk] - size} bytes "
+                                           "early; it changed after its checksum was checked)")
 
     def gather(self, rows: np.ndarray) -> np.ndarray:
         """Values at ``rows`` ``(B, T)`` -> ``(B, T, *step_shape)``."""
@@ -349,27 +374,19 @@ class RawRowReader:
             return out
         steps = self.chunk_steps
         whole = (rows[:, 0] // steps == rows[:, -1] // steps) & (np.diff(rows, axis=1) == 1).all(axis=1)
-        # one read per window whose rows are consecutive in one chunk; the rest (edge padding repeats a row, or the
-        # window straddles two chunks) one read per row
+        # one copy per window whose rows are consecutive in one chunk; the rest (edge padding repeats a row, or the
+        # window straddles two chunks) one copy per row
         rest = np.flatnonzero(np.repeat(~whole, T))
-        starts = np.concatenate([np.flatnonzero(whole) * T, rest])   # output row of each read
+        starts = np.concatenate([np.flatnonzero(whole) * T, rest])   # output row of each copy
         firsts = np.concatenate([rows[whole, 0], rows.reshape(-1)[rest]])
         counts = np.concatenate([np.full(int(whole.sum()), T), np.ones(len(rest), dtype=np.int64)])
         chunks = firsts // steps
-        flat = memoryview(out.reshape(-1).view(np.uint8))
+        order = np.argsort(chunks, kind="stable")  # chunk by chunk: one size check each, one map held at a time
         rows_out = out.reshape(-1, *self.step_shape)
-        rb = self.row_bytes
-        for chunk, first, start, n in zip(chunks.tolist(), (firsts - chunks * steps).tolist(), starts.tolist(),
-                                          counts.tolist()):
-            fd = self._fd(chunk)
-            if fd < 0:
-                rows_out[start: start + n] = self.reader._fill[first: first + n]
-                continue
-            try:
-                got = os.preadv(fd, [flat[start * rb: (start + n) * rb]], first * rb)
-            except OSError as e:
-                raise self.reader._unreadable(chunk, e) from None
-            if got != n * rb:
-                raise self.reader.on_error(chunk, f"does not decode (the file ended {n * rb - got} bytes early; it "
-                                                  "changed after its checksum was checked)")
+        current, view = -1, self.reader._fill
+        for chunk, first, start, n in zip(chunks[order].tolist(), (firsts - chunks * steps)[order].tolist(),
+                                          starts[order].tolist(), counts[order].tolist()):
+            if chunk != current:
+                current, view = chunk, self._rows_of(chunk)
+            rows_out[start: start + n] = view[first: first + n]
         return out

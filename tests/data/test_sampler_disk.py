@@ -125,7 +125,7 @@ def test_uncompressed_images_bypass_the_chunk_cache(tmp_path, workers):
     reader = disk._row_readers["cam"]
     # every chunk holding an observation row (rows 0-30 of 33: the last two are never a window's first To steps),
     # each read whole and checked once over the two epochs (twice at most when two threads meet it together)
-    assert reader._checked == set(range(8)) and 8 <= reader.checks <= (8 if workers == 0 else 16)
+    assert set(reader._checked) == set(range(8)) and 8 <= reader.checks <= (8 if workers == 0 else 16)
     # prefetch threads come and go with each pass: their open chunk files go with them
     if workers:
         open_fds = len(os.listdir("/proc/self/fd"))
@@ -141,9 +141,9 @@ def test_uncompressed_images_bypass_the_chunk_cache(tmp_path, workers):
         disk.get_batch(np.arange(len(disk)))
 
 
-def test_uncompressed_open_files_are_bounded_and_survive_a_deleted_file(tmp_path):
-    """Each thread keeps at most ``open_files`` chunk files open (least recently used closed); a chunk file deleted
-    while open keeps its bytes; one closed since is a named error."""
+def test_uncompressed_maps_are_bounded_and_survive_a_deleted_file(tmp_path):
+    """Each thread maps at most ``open_files`` chunk files (least recently used dropped); a chunk file deleted after
+    it was mapped keeps its bytes (as an open descriptor would); one dropped since is a named error."""
     from robopolicy.data.chunks import RawRowReader
 
     store = uncompressed_store(tmp_path / "raw.zarr")
@@ -152,12 +152,12 @@ def test_uncompressed_open_files_are_bounded_and_survive_a_deleted_file(tmp_path
     rows = np.minimum(rows, store.num_steps - 1)
     want = store.load(["cam"])["cam"][rows]
     assert np.array_equal(reader.gather(rows), want)
-    assert len(reader._local.fds) == 2 and reader.checks == 9
-    last = max(reader._local.fds)             # opened just now: deleting its file leaves it readable
+    assert len(reader._local.maps) == 2 and reader.checks == 9
+    last = max(reader._local.maps)            # mapped just now: deleting its file leaves the map readable
     (store.path / "data" / "cam" / "c" / str(last) / "0" / "0" / "0").unlink()
     tail = rows[rows[:, 0] // 4 == last]
     assert np.array_equal(reader.gather(tail), want[rows[:, 0] // 4 == last])
-    (store.path / "data" / "cam" / "c" / "0" / "0" / "0" / "0").unlink()   # closed since: opened again
+    (store.path / "data" / "cam" / "c" / "0" / "0" / "0" / "0").unlink()   # dropped from the maps: mapped again
     with pytest.raises(StoreError, match=r"data/cam chunk 0 .*missing"):
         reader.gather(rows[:2])
 
