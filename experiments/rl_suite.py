@@ -636,7 +636,10 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "noise halved), `dppo_flow_lr3e5` (actor learning rate 3e-5) and `dppo_flow_ode` (the training chain's mean the ODE step, exploring at the 0.1 floor) change one setting each of `dppo_flow`, "
              "swept on door-open seed 0 and judged on their tuning seeds: `dppo_flow_ode` kept 13/30 there (the others "
              "at most 9/30, the base 3/30) and is the one run on the other seeds and tasks; "
-             "`dsrl_sac_flow` is DSRL-SAC's recipe on the flow bases.", ""]
+             "`dsrl_sac_flow` is DSRL-SAC's recipe on the flow bases; `dppo_flow_ref` and `dppo_diffusion_ref` take "
+             "the DPPO reference's update scale (16 envs x 38 decisions per update, 3 epochs of 1,024-sample "
+             "minibatches stopped at approximate KL 0.01, log-probs over the executed actions only; the flow head also "
+             "with the ODE mean), run where the default DPPO missed its target.", ""]
     if bases:
         zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
         lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
