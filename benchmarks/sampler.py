@@ -297,6 +297,9 @@ def measure_disk(store: EpisodeStore, kw: dict, size: dict, rng: np.random.Gener
 
 # ---------------------------------------------------------------------------------------------- part 4
 # Real rendered frames: a scripted expert's episodes collected through the library, re-written once per layout.
+# LeRobot's own loader on part 2's workload (batch 256, two 96 px cameras, To = 2, Tp = 16), from video, as issue
+# [6/6] measured it on one of these machines: samples/s with its default loader and with two workers
+LEROBOT_VIDEO = (316, 577)
 REAL_SOURCE = {"env": "metaworld/push-v3", "camera": "corner", "image_size": 96, "action_noise": 0.1}
 REAL_EPISODES, REAL_EPISODES_QUICK = 100, 10
 REAL_SIZE = {"rounds": 30, "round_batches": 8}
@@ -781,7 +784,11 @@ def render(record: dict) -> str:
         "",
         f"- best from-disk path vs in memory: **{r2[f'w{best_w}'] / mem:.2f}x** (workers={best_w}; target >= 0.5: "
         f"{met(r2[f'w{best_w}'] / mem >= 0.5)}); "
-        f"vs the previous disk path: **{r2[f'w{best_w}'] / r2['c']:.0f}x**",
+        f"vs the previous disk path: **{r2[f'w{best_w}'] / r2['c']:.0f}x**; vs LeRobot's video loader on this "
+        f"workload (the issue's measurement on this kind of machine, {LEROBOT_VIDEO[0]:,} samples/s with its default "
+        f"loader, {LEROBOT_VIDEO[1]:,} with two workers; not re-measured in this run: no LeRobot environment here): "
+        f"**{r2[f'w{best_w}'] / LEROBOT_VIDEO[1]:.0f}x** the two-worker rate (target >= 10x: "
+        f"{met(r2[f'w{best_w}'] / LEROBOT_VIDEO[1] >= 10)}, against a number from another run)",
         "",
     ]
     if part2b is not None:
