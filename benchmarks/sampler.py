@@ -549,15 +549,15 @@ def render_part4(part4: dict) -> list[str]:
         + (f"met by {', '.join(meets)}" if meets else "met by no layout")
         + (f"; the speed alone (hot data, disk to spare) is met by {', '.join(fast_only)}" if fast_only else "")
         + ".",
-        (f"- where the time goes, for the fastest from disk ({best['layout']}): (f) takes {per_sample:.0f} us per "
-         "sample: no decoded-chunk cache (each chunk is read whole once, for its checksum), so nearly all of it is "
-         "the copy of each window's frames out of the page cache into the batch and the per-window loop, plus "
-         f"state and action; {REAL_DISK_TARGET}x of in memory allows {allowed:.0f} us."
-         if best["options"].get("image_compressor") == "none" else
-         f"- where the time goes, for the fastest from disk ({best['layout']}): (f) takes {per_sample:.0f} us per "
-         f"sample, of which about {reads:.0f} us are chunk reads ({best['decodes_per_sample']['w0']:.2f} decodes "
-         f"per sample x {chunk_mb(best, src) * 1e3:.0f} KB at the isolated read + CRC + decode rate) and the rest "
-         f"the cache's gather and bookkeeping; {REAL_DISK_TARGET}x of in memory allows {allowed:.0f} us."),
+        f"- where the time goes, for the fastest from disk ({best['layout']}): (f) takes {per_sample:.0f} us per "
+        + ("sample: no decoded-chunk cache (each chunk is read whole once, for its checksum), so nearly all of it is "
+           "the copy of each window's frames out of the page cache into the batch and the per-window loop, plus "
+           "state and action"
+           if best["options"].get("image_compressor") == "none" else
+           f"sample, of which about {reads:.0f} us are chunk reads ({best['decodes_per_sample']['w0']:.2f} decodes "
+           f"per sample x {chunk_mb(best, src) * 1e3:.0f} KB at the isolated read + CRC + decode rate) and the rest "
+           "the cache's gather and bookkeeping")
+        + f"; {REAL_DISK_TARGET}x of in memory allows {allowed:.0f} us.",
         "",
     ]
     return lines

@@ -864,8 +864,6 @@ def efficiency_table(records: list[dict], methods: list[str], tasks: list[str],
 PAIRS = (("dsrl_sac", "dppo_diffusion"), ("dsrl_sac_flow", "dppo_flow"))   # DSRL and DPPO on the same bases
 
 
-
-
 def efficiency_summary(records: list[dict], tasks: list[str], rungs: list[tuple[str, int]]) -> list[str]:
     """The papers' "DSRL needs 5-10x fewer env steps than DPPO", re-measured on each (task, base) both ran on: the
     ratio of their medians where DSRL had to learn, and apart the rows where DSRL's untrained w = 0 start was already

@@ -304,7 +304,6 @@ class RawRowReader:
         self.chunk_steps = reader.chunk_steps
         self.step_shape = reader.step_shape
         self.dtype = reader.dtype
-        self.row_bytes = int(reader._fill[0].nbytes)
         self.open_files = int(open_files or _open_files_per_thread())
         self._checked: dict[int, int] = {}  # chunks whose file was read whole and matched its checksum: its size
         self._fill_chunks: set[int] = set()  # chunks without a file (fill value)
