@@ -41,8 +41,9 @@ from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.critics import ChunkCritic, check_compatible, load_critic
 from robopolicy.finetune.selection import BestKeeper, SelectionSettings, refuse_overlap
 from robopolicy.policies.protocol import TrainablePolicy, tiers_of
-from robopolicy.ranges import at_least, check_ranges, greater_than
+from robopolicy.ranges import at_least, between, check_ranges, greater_than
 from robopolicy.runs import MetricsLog
+from robopolicy.train.ema import EMA
 from robopolicy.train.optim import adamw
 
 TASK_KEY = "task"
@@ -63,6 +64,11 @@ class PARLConfig(SelectionSettings):  # + select_every (here in distillation ste
     steps: int = field(default=1000, metadata=at_least(1))  # distillation updates
     batch_size: int = field(default=64, metadata=at_least(1))
     policy_lr: float = field(default=1.0e-4, metadata=greater_than(0.0))
+    # > 0: the distilled policy is an exponential moving average of the trained weights (decay per distillation
+    # step, starting at the policy's own weights: no warm-up), which is what is judged, kept and saved; 0: the
+    # trained weights themselves. A BC checkpoint holds its trainer's EMA weights, so fine-tuning its raw copy with
+    # Adam and judging the raw weights drops the averaging the base was evaluated with.
+    ema_decay: float = field(default=0.0, metadata=between(0.0, 0.99999))
     critic: str | None = None    # critic directory (robopolicy.finetune.critics.save_critic)
     candidates: str = "base"     # sample step 1 from the frozen starting policy ("base") or the trained one
     log_every: int = field(default=50, metadata=at_least(1))
@@ -170,6 +176,12 @@ def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLCon
     improver = ActionImprover(policy, critic, cfg, sampler)
     critic.requires_grad_(False)
     optimizer = adamw([p for p in policy.parameters() if p.requires_grad], lr=cfg.policy_lr)
+    ema = EMA(policy, cfg.ema_decay, warmup_offset=1.0) if cfg.ema_decay > 0 else None
+    if ema is not None:  # the policy being fine-tuned is the average: what step 1 samples ("current") and is judged
+        if cfg.candidates == "current":
+            improver.sampler = ema.shadow
+        if keeper is not None:
+            keeper.policy = keeper.module = ema.shadow
     rng = np.random.default_rng(seed)
     obs_keys = list(policy.spec.obs_features) + ([TASK_KEY] if policy.spec.language else [])
     info: dict[str, float] = {}
@@ -182,6 +194,8 @@ def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLCon
         improved, info = improver.improve(obs)
         policy.train()
         info.update(distill_step(policy, optimizer, obs, improved))
+        if ema is not None:
+            ema.update(policy)
         if metrics is not None and (step + 1) % cfg.log_every == 0:
             metrics.log(step + 1, **info)
         if keeper is not None:
@@ -192,6 +206,8 @@ def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLCon
     if keeper is not None:
         keeper.finish(cfg.steps, metrics)
         selection = keeper.restore()
+    if ema is not None:  # the average is the result (the kept one, when a keeper restored it)
+        policy.load_state_dict(ema.shadow.state_dict())
     return {"steps": cfg.steps, "last": info, "selection": selection}
 
 

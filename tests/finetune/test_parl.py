@@ -154,6 +154,43 @@ def test_selection_keeps_the_start_when_distillation_only_loses(store, monkeypat
     assert all(torch.equal(v, start[k]) for k, v in policy.state_dict().items())
 
 
+def test_ema_distillation_returns_and_judges_the_average(store, monkeypatch):
+    """`ema_decay` > 0: the policy the keeper judges, keeps and the run returns is the moving average of the trained
+    weights, starting at the policy's own weights, exactly: shadow = d * shadow + (1 - d) * weights per step."""
+    import robopolicy.eval.rollout as rollout
+    from robopolicy.finetune.selection import BestKeeper
+
+    spec_cfg = {**CFG.__dict__, "ema_decay": 0.5, "steps": 2}
+    policy = build_tiny("flow_unet", store)
+    start = copy.deepcopy(policy.state_dict())
+    raw = copy.deepcopy(policy)
+    spec = policy.spec
+    windows = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
+                            pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
+    torch.manual_seed(3)
+    train_parl(raw, critic_for(raw), windows, PARLConfig(**{**spec_cfg, "ema_decay": 0.0}), progress=False)
+    # the same run with an average: two steps of d = 0.5 from the start give start / 4 + w1 / 4 + w2 / 2, where
+    # w1 and w2 are the trained weights after one and two steps (the runs are deterministic: one step again for w1)
+    one = copy.deepcopy(policy)
+    torch.manual_seed(3)
+    train_parl(one, critic_for(one), windows, PARLConfig(**{**spec_cfg, "ema_decay": 0.0, "steps": 1}), progress=False)
+    judged, scores = [], iter([0, 3, 6])  # step 0, 1, 2: the end is kept (6/6 against 0/6, p = 0.016)
+    monkeypatch.setattr(rollout, "success_outcomes",
+                        lambda p, *a, **k: judged.append(p) or [True] * (n := next(scores)) + [False] * (6 - n))
+    keeper = BestKeeper(policy, policy, "unused", episodes=6, seed=200_000, envs=1, max_episode_steps=None,
+                        counter="steps")
+    keeper.every = 1
+    torch.manual_seed(3)
+    summary = train_parl(policy, critic_for(policy), windows, PARLConfig(**spec_cfg), progress=False, keeper=keeper)
+    assert len(judged) == 3 and all(p is not policy for p in judged)   # the average is judged, not the trained weights
+    assert summary["selection"]["kept"]["steps"] == 2
+    w1, w2 = one.state_dict(), raw.state_dict()
+    for name, value in policy.state_dict().items():
+        if value.is_floating_point() and name in dict(policy.named_parameters()):
+            want = 0.25 * start[name] + 0.25 * w1[name] + 0.5 * w2[name]
+            assert torch.allclose(value, want, atol=1e-6), name
+
+
 @pytest.mark.fault("config")
 def test_parl_tuning_seeds_overlapping_the_evaluation_seeds_are_refused():
     """PA-RL tuning seeds that overlap the evaluation seeds, or an unknown `candidates` value: a one-line refusal
