@@ -142,6 +142,11 @@ METHODS["dsrl_sac_flow"] = ("dsrl", "flow_unet", METHODS["dsrl_sac"][2])
 METHODS["dsrl_na"] = ("dsrl", "diffusion_unet", [
     *(s for s in METHODS["dsrl_sac"][2] if s != "finetune.variant=sac"),
     "finetune.variant=na", "finetune.na_target=noise", "finetune.distill_steps=2"])
+# Session 21: DSRL-NA's tuning success reached 30/30 at its first point and then fell to 0 on most tasks. Q^W is
+# distilled on N(0, I) noise only, while the actor, maximising Q^W, leaves that distribution; and in the fast form
+# Q^A's target is Q^W at the actor's noise, so an over-estimate there feeds back. `_onactor`: half of each
+# distillation batch at the actor's own noise (finetune.distill_on_actor=0.5), so Q^W is fitted where the actor goes.
+METHODS["dsrl_na_onactor"] = ("dsrl", "diffusion_unet", [*METHODS["dsrl_na"][2], "finetune.distill_on_actor=0.5"])
 # The offline methods share one critic per (task, seed): V-GPS trains it (IQL, 3,000 steps, scoring the 4 executed
 # actions, the sparse success reward: +1 on the last 3 steps of a successful episode) on ROLLOUTS episodes of the base itself (seeds 20,000+, successes and failures) and re-ranks K = 10
 # samples by it; its "base" is K = 1 on the same seeds (the random-choice control). PA-RL distils the critic's
@@ -630,7 +635,8 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "`parl_vgps_distill` is a diagnostic (PA-RL distilling V-GPS's K = 10 choice, no gradient ascent); "
              "`parl_ema` judges, keeps and saves a moving average of the distilled weights (`finetune.ema_decay=0.999`, "
              "from the base's weights; the base's own BC checkpoint is its trainer's average); "
-             "`dsrl_na` is DSRL's noise-aliased variant in its fast form; `noise0` is no learning at all: the base "
+             "`dsrl_na` is DSRL's noise-aliased variant in its fast form (`dsrl_na_onactor`: half of Q^W's "
+             "distillation batch at the actor's own noise, `finetune.distill_on_actor=0.5`); `noise0` is no learning at all: the base "
              "sampled from zero initial noise (`robopolicy eval noise_scale=0`, DSRL's untrained start), paired with "
              "the base's usual sampling on the same seeds (`noise0_flow`: the flow bases, DPPO's; `dppo_diffusion_noise0`: "
              "DPPO's kept policy of the same seed, from zero noise against its usual sampling); `dsrl_sac_near0` "
