@@ -566,10 +566,62 @@ def render(record: dict) -> str:
                       f"{'met' if b1 <= LATENCY_TARGET else 'missed'}). At batch 1 the U-Net is a few output rows "
                       "against ~1 GB of weights: the time goes to reading weights, which the matrix-product "
                       "convolutions do at GEMM speed (ATen/oneDNN's convolution kernels do not in that shape)."]
+        lines += fewer_steps_lines(big)
         lines += ["", "`torch.compile` was not tried: a C++ compiler is present (gcc 12), but compiling the ~266M-"
                   "parameter model on 2 loaded cores would cost minutes of CPU per variant, and the time is in "
                   "convolutions and matrix products that Inductor leaves as library calls.", ""]
     return "\n".join(lines) + "\n"
+
+
+FEWER_STEPS_RESULTS = REPO / "experiments" / "results" / "bc_suite"
+
+
+def fewer_steps_lines(big: dict) -> list[str]:
+    """Latency to equal success: the BC suite's fewer-steps jobs (its default checkpoints sampled with K steps instead
+    of the trained number, paired on the same seeds), and what that step count would make of this run's batch-50
+    chunk at LeRobot's size (an estimate from this run's parts: the image encoder runs once per chunk, the U-Net once
+    per step)."""
+    from robopolicy.eval.stats import paired_comparison
+
+    rows = []
+    for path in sorted(FEWER_STEPS_RESULTS.glob("*_k[0-9]*.json")):  # <job>_k5.json beside its default job <job>.json
+        default_path = path.with_name(path.name.rsplit("_k", 1)[0] + ".json")
+        if not default_path.exists():
+            continue
+        r, default = json.loads(path.read_text()), json.loads(default_path.read_text())
+        rows.append((r, default, paired_comparison(default["successes"], r["successes"])))
+    if not rows:
+        return []
+    worse = sum(v["verdict"] == "worse" for _, _, v in rows)
+    same = sum(v["verdict"] == "no significant change" for _, _, v in rows)
+    closest = min(rows, key=lambda row: row[2]["p_value"] if row[2]["lost"] > row[2]["gained"] else 2.0)
+    ratios = [r["chunk_seconds"] / r["trained_chunk_seconds"] for r, _, _ in rows]
+    steps = {(r["trained_inference_steps"], r["inference_steps"]) for r, _, _ in rows}
+    cells = "; ".join(f"{short_task(r['task'])} {r['head']} {d['success_rate']:.2f} -> {r['success_rate']:.2f} "
+                      f"({v['verdict']})" for r, d, v in rows)
+    lines = ["", f"**Latency to equal success** (the BC suite's fewer-steps jobs, `experiments/results/bc_suite/*_k*.json`: "
+             f"its default checkpoints sampled with fewer steps, {', '.join(f'{a} -> {b}' for a, b in sorted(steps))}, "
+             f"paired on the same 100 evaluation seeds): {cells}. {same} of {len(rows)} with no significant change, "
+             f"{worse} worse (the nearest to a loss: {short_task(closest[0]['task'])}, {closest[2]['lost']} episodes "
+             f"lost and {closest[2]['gained']} gained, p = {closest[2]['p_value']:.2g}), "
+             f"at {min(ratios):.2f}-{max(ratios):.2f} of the batch-1 chunk latency (quickstart-size models, timed in "
+             "the same process)."]
+    c50, enc = cell(big, "latency_b50", 1), cell(big, "encode_b50", 1)
+    ours, theirs, encoder = best(c50, "ours"), best(c50, "lerobot"), best(enc, "encoder")
+    if ours and theirs and encoder and len(steps) == 1:
+        trained, k = next(iter(steps))
+        estimate = encoder + (ours - encoder) * k / trained
+        lines[-1] += (f" At LeRobot's size, not timed: {k} steps instead of {trained} keep the image encoder "
+                      f"({1e3 * encoder:.0f} ms of the batch-50 chunk's {1e3 * ours:.0f} ms in this run) and cut the "
+                      f"U-Net calls to {k} of {trained}: about {1e3 * estimate:.0f} ms, **{estimate / theirs:.2f}x LeRobot's {trained}-step "
+                      f"chunk** (fp32, batch 50, 1 thread; target <= {LATENCY_TARGET}): a speed-up a user gets where "
+                      f"the shorter chain keeps the policy's success, which `robopolicy eval inference_steps={k}` "
+                      "measures on the user's own task (paired against the trained steps on the same seeds).")
+    return lines
+
+
+def short_task(task: str) -> str:
+    return task.split("/")[-1]
 
 
 def main() -> None:
