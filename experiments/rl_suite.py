@@ -169,9 +169,11 @@ METHODS["parl_vgps_distill"] = ("parl", "diffusion_unet", ["finetune.steps=1000"
 # Session 21: PA-RL judging, keeping and saving an exponential moving average of the distilled weights (decay 0.999
 # per distillation step, from the base's own weights), as the base's BC run did (its checkpoint holds its trainer's
 # EMA weights): without it, the tuning success of the raw distilled weights fell to 0/30 by step 250 on drawer-open.
+# Measured (seed 0): it slowed the fall but did not stop it (drawer-open 18 -> 17, 13, 7, 2 of 30 at steps 250-1000;
+# window-open 19 -> 21, 19, 16, 13); `parl_self` then showed the distillation itself to be what loses.
 METHODS["parl_ema"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.ema_decay=0.999"])
 # A diagnostic: PA-RL with no critic in the loop, distilling one sample of the base per observation (its own chunks):
-# what distillation alone does to the policy's success.
+# what distillation alone does to the policy's success. Measured (drawer-open seed 0): 18 -> 3, 2, 5, 1 of 30.
 METHODS["parl_self"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.num_samples=1", "finetune.top_k=1",
                                                     "finetune.grad_steps=0"])
 # No learning at all: the base sampled from zero initial noise (`robopolicy eval noise_scale=0`), its chain's one

@@ -167,12 +167,10 @@ def test_ema_distillation_returns_and_judges_the_average(store, monkeypatch):
     spec = policy.spec
     windows = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
                             pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
-    torch.manual_seed(3)
     train_parl(raw, critic_for(raw), windows, PARLConfig(**{**spec_cfg, "ema_decay": 0.0}), progress=False)
     # the same run with an average: two steps of d = 0.5 from the start give start / 4 + w1 / 4 + w2 / 2, where
     # w1 and w2 are the trained weights after one and two steps (the runs are deterministic: one step again for w1)
     one = copy.deepcopy(policy)
-    torch.manual_seed(3)
     train_parl(one, critic_for(one), windows, PARLConfig(**{**spec_cfg, "ema_decay": 0.0, "steps": 1}), progress=False)
     judged, scores = [], iter([0, 3, 6])  # step 0, 1, 2: the end is kept (6/6 against 0/6, p = 0.016)
     monkeypatch.setattr(rollout, "success_outcomes",
@@ -180,7 +178,6 @@ def test_ema_distillation_returns_and_judges_the_average(store, monkeypatch):
     keeper = BestKeeper(policy, policy, "unused", episodes=6, seed=200_000, envs=1, max_episode_steps=None,
                         counter="steps")
     keeper.every = 1
-    torch.manual_seed(3)
     summary = train_parl(policy, critic_for(policy), windows, PARLConfig(**spec_cfg), progress=False, keeper=keeper)
     assert len(judged) == 3 and all(p is not policy for p in judged)   # the average is judged, not the trained weights
     assert summary["selection"]["kept"]["steps"] == 2
