@@ -765,7 +765,7 @@ DIAGNOSTICS = frozenset({"noise0", "noise0_flow", "dppo_diffusion_noise0", "parl
 # the issue names DPPO (both heads) and DSRL-SAC, "within 100k env steps": the _100k runs are their own rows, judged
 # on their own seeds (never the better of a 20k and a 100k run of one seed, both evaluated on the reported seeds)
 TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "dppo_diffusion_100k", "dppo_flow_100k",
-                  "dsrl_sac_100k")
+                  "dsrl_sac_100k", "dppo_diffusion_kl")
 
 
 def reaches_target(record: dict) -> bool:
