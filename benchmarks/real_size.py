@@ -573,23 +573,20 @@ def render(record: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-FEWER_STEPS_RESULTS = REPO / "experiments" / "results" / "bc_suite"
-
-
 def fewer_steps_lines(big: dict) -> list[str]:
     """Latency to equal success: the BC suite's fewer-steps jobs (its default checkpoints sampled with K steps instead
-    of the trained number, paired on the same seeds), and what that step count would make of this run's batch-50
-    chunk at LeRobot's size (an estimate from this run's parts: the image encoder runs once per chunk, the U-Net once
-    per step)."""
+    of the trained number, paired on the same seeds, as its own page pairs them), and what that step count would make
+    of this run's batch-50 chunk at LeRobot's size (an estimate from this run's parts: the image encoder runs once per
+    chunk, the U-Net once per step)."""
+    from experiments.bc_suite import RESULTS, as_current, default_job, head_label
+    from experiments.results_markdown import load_records
+    from experiments.rl_suite import short
     from robopolicy.eval.stats import paired_comparison
 
-    rows = []
-    for path in sorted(FEWER_STEPS_RESULTS.glob("*_k[0-9]*.json")):  # <job>_k5.json beside its default job <job>.json
-        default_path = path.with_name(path.name.rsplit("_k", 1)[0] + ".json")
-        if not default_path.exists():
-            continue
-        r, default = json.loads(path.read_text()), json.loads(default_path.read_text())
-        rows.append((r, default, paired_comparison(default["successes"], r["successes"])))
+    records = [as_current(r) for r in load_records(RESULTS) if r["head"] != "expert"]
+    defaults = [r for r in records if not r.get("inference_steps") and r.get("noise_scale") is None]
+    rows = [(r, d, paired_comparison(d["successes"], r["successes"])) for r in records
+            if r.get("inference_steps") and (d := default_job(r, defaults)) is not None]
     if not rows:
         return []
     worse = sum(v["verdict"] == "worse" for _, _, v in rows)
@@ -597,12 +594,12 @@ def fewer_steps_lines(big: dict) -> list[str]:
     closest = min(rows, key=lambda row: row[2]["p_value"] if row[2]["lost"] > row[2]["gained"] else 2.0)
     ratios = [r["chunk_seconds"] / r["trained_chunk_seconds"] for r, _, _ in rows]
     steps = {(r["trained_inference_steps"], r["inference_steps"]) for r, _, _ in rows}
-    cells = "; ".join(f"{short_task(r['task'])} {r['head']} {d['success_rate']:.2f} -> {r['success_rate']:.2f} "
+    cells = "; ".join(f"{short(r['task'])} {head_label(r)} {d['success_rate']:.2f} -> {r['success_rate']:.2f} "
                       f"({v['verdict']})" for r, d, v in rows)
     lines = ["", f"**Latency to equal success** (the BC suite's fewer-steps jobs, `experiments/results/bc_suite/*_k*.json`: "
              f"its default checkpoints sampled with fewer steps, {', '.join(f'{a} -> {b}' for a, b in sorted(steps))}, "
              f"paired on the same 100 evaluation seeds): {cells}. {same} of {len(rows)} with no significant change, "
-             f"{worse} worse (the nearest to a loss: {short_task(closest[0]['task'])}, {closest[2]['lost']} episodes "
+             f"{worse} worse (the nearest to a loss: {short(closest[0]['task'])}, {closest[2]['lost']} episodes "
              f"lost and {closest[2]['gained']} gained, p = {closest[2]['p_value']:.2g}), "
              f"at {min(ratios):.2f}-{max(ratios):.2f} of the batch-1 chunk latency (quickstart-size models, timed in "
              "the same process)."]
@@ -618,10 +615,6 @@ def fewer_steps_lines(big: dict) -> list[str]:
                       f"the shorter chain keeps the policy's success, which `robopolicy eval inference_steps={k}` "
                       "measures on the user's own task (paired against the trained steps on the same seeds).")
     return lines
-
-
-def short_task(task: str) -> str:
-    return task.split("/")[-1]
 
 
 def main() -> None:
