@@ -183,6 +183,12 @@ METHODS["parl_ema"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune
 # what distillation alone does to the policy's success. Measured (drawer-open seed 0): 18 -> 3, 2, 5, 1 of 30.
 METHODS["parl_self"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.num_samples=1", "finetune.top_k=1",
                                                     "finetune.grad_steps=0"])
+# Session 22: the same two with faithful targets: step 1's candidates sampled with 20 DDIM steps (the bases deploy 4 of
+# the 100-step training schedule; finetune.target_steps=20), so that distilling them back approaches a fixed point
+# of the model rather than of its 4-step sampler. `parl_self_t20` is the diagnostic (does the drift go?), `parl_t20`
+# the method.
+METHODS["parl_self_t20"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][2], "finetune.target_steps=20"])
+METHODS["parl_t20"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.target_steps=20"])
 # No learning at all: the base sampled from zero initial noise (`robopolicy eval noise_scale=0`), its chain's one
 # deterministic chunk per observation, which is DSRL's untrained start (w = 0) on the reported seeds. "base" is the
 # same evaluation with the usual N(0, I) noise. A baseline every fine-tuning method should be read against.
@@ -650,7 +656,8 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "Variants: `parl_unguarded` and `vgps_fixed_k10` are the methods before their safeguards (PA-RL sampling "
              "from the trained policy and keeping the last; V-GPS always deploying K = 10), measured in session 5; "
              "`parl_vgps_distill` is a diagnostic (PA-RL distilling V-GPS's K = 10 choice, no gradient ascent), "
-             "`parl_self` another (the base's own samples distilled, no critic in the loop); "
+             "`parl_self` another (the base's own samples distilled, no critic in the loop); `parl_t20` and "
+             "`parl_self_t20` sample PA-RL's candidates with 20 DDIM steps, not the base's 4 (`finetune.target_steps=20`); "
              "`parl_ema` judges, keeps and saves a moving average of the distilled weights (`finetune.ema_decay=0.999`, "
              "from the base's weights; the base's own BC checkpoint is its trainer's average); "
              "`dsrl_na` is DSRL's noise-aliased variant in its fast form (`dsrl_na_onactor`: half of Q^W's "
@@ -769,7 +776,7 @@ def steps_to_gain(record: dict, gain: float = 0.20) -> int | None:
 
 # no learning at all, or a method before its safeguard (see the section's "Variants"): not counted as "never worse"
 DIAGNOSTICS = frozenset({"noise0", "noise0_flow", "dppo_diffusion_noise0", "parl_unguarded", "vgps_fixed_k10",
-                         "parl_vgps_distill", "parl_self"})
+                         "parl_vgps_distill", "parl_self", "parl_self_t20"})
 # the issue names DPPO (both heads) and DSRL-SAC, "within 100k env steps": the _100k runs are their own rows, judged
 # on their own seeds (never the better of a 20k and a 100k run of one seed, both evaluated on the reported seeds)
 TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "dppo_diffusion_100k", "dppo_flow_100k",

@@ -35,6 +35,8 @@ updates, saves a plain policy checkpoint, and evaluates before/after when ``env=
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -75,6 +77,10 @@ class PARLConfig(SelectionSettings):  # + select_every (here in distillation ste
     # trained weights themselves. A BC checkpoint holds its trainer's EMA weights, so fine-tuning its raw copy with
     # Adam and judging the raw weights drops the averaging the base was evaluated with.
     ema_decay: float = field(default=0.0, metadata=between(0.0, 0.99999))
+    # > 0: step 1's candidates are sampled with this many denoising steps (the chunk policy's set_inference_steps),
+    # not the policy's own: distillation targets from a sampler faithful to the model's distribution, so that
+    # distilling them back is (nearly) a fixed point; 0: the policy's own steps
+    target_steps: int = field(default=0, metadata=at_least(0))
     critic: str | None = None    # critic directory (robopolicy.finetune.critics.save_critic)
     candidates: str = "base"     # sample step 1 from the frozen starting policy ("base") or the trained one
     log_every: int = field(default=50, metadata=at_least(1))
@@ -110,6 +116,20 @@ def repeat_obs(obs: dict[str, Any], n: int) -> dict[str, Any]:
             for k, v in obs.items()}
 
 
+@contextmanager
+def sampling_steps(policy: Any, steps: int) -> Iterator[None]:
+    """``policy`` samples with ``steps`` denoising steps inside the block (0: unchanged), its own steps after."""
+    if not steps:
+        yield
+        return
+    own = policy.num_denoising_steps
+    policy.set_inference_steps(steps)
+    try:
+        yield
+    finally:
+        policy.set_inference_steps(own)
+
+
 class ActionImprover:
     """Steps 1-4 of the module doc: global sampling, top-k by Q, local gradient ascent, argmax."""
 
@@ -129,7 +149,7 @@ class ActionImprover:
     def improve(self, obs: dict[str, Any]) -> tuple[torch.Tensor, dict[str, float]]:
         """Best chunks ``(B, Tp, Da)`` for raw observations ``{key: (B, To, *shape)}``, and Q statistics."""
         cfg = self.cfg
-        with torch.no_grad():
+        with torch.no_grad(), sampling_steps(self.sampler, cfg.target_steps):
             samples = self.sampler.sample(obs, n=cfg.num_samples).float().cpu()          # (B, M, Tp, Da)
         b, m = samples.shape[:2]
         obs_m = repeat_obs(obs, m)
@@ -179,6 +199,9 @@ def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLCon
         import copy
 
         sampler = copy.deepcopy(policy).eval().requires_grad_(False)
+    if cfg.target_steps and not hasattr(policy, "set_inference_steps"):
+        raise ConfigError(f"parl target_steps={cfg.target_steps} needs a chunk policy with denoising steps; "
+                          f"{type(policy).__name__} has none (use target_steps=0)")
     improver = ActionImprover(policy, critic, cfg, sampler)
     critic.requires_grad_(False)
     optimizer = adamw([p for p in policy.parameters() if p.requires_grad], lr=cfg.policy_lr)

@@ -9,6 +9,7 @@ import pytest
 import torch
 
 from robopolicy.data import WindowSampler
+from robopolicy.errors import ConfigError
 from robopolicy.finetune.critics import ChunkCritic, CriticSpec
 from robopolicy.finetune.parl import (
     ActionImprover,
@@ -17,9 +18,10 @@ from robopolicy.finetune.parl import (
     action_limits,
     distill_step,
     require_trainable,
+    sampling_steps,
     train_parl,
 )
-from tests.policies.tiny import POLICY_NAMES, STATE_DIM, build_tiny, make_store, random_obs
+from tests.policies.tiny import BASELINE_NAMES, POLICY_NAMES, STATE_DIM, build_tiny, make_store, random_obs
 
 torch.set_num_threads(1)
 CFG = PARLConfig(num_samples=6, top_k=3, grad_steps=3, action_lr=3e-4, steps=2, batch_size=4, policy_lr=1e-3)
@@ -204,3 +206,32 @@ def test_parl_tuning_seeds_overlapping_the_evaluation_seeds_are_refused():
         selection_keeper(object(), PARLConfig(), cfg)
     with pytest.raises(ConfigError, match=r"unknown parl candidates='best'; valid: base, current"):
         PARLConfig(candidates="best")
+
+
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_target_steps_samples_candidates_with_more_steps_and_restores_the_policys(name, store):
+    """`target_steps`: step 1's candidates are exactly the sampler's chunks at that many denoising steps (the same
+    noise), and the policy samples with its own steps afterwards."""
+    torch.manual_seed(0)
+    policy = build_tiny(name, store).eval()
+    own = policy.num_denoising_steps
+    obs = random_obs(policy.spec, 2)
+    single = PARLConfig(num_samples=1, top_k=1, grad_steps=0, target_steps=own + 3)
+    improver = ActionImprover(policy, critic_for(policy), single)
+    torch.manual_seed(1)
+    improved, _ = improver.improve(obs)
+    assert policy.num_denoising_steps == own
+    torch.manual_seed(1)
+    with sampling_steps(policy, own + 3):
+        expected = policy.sample(obs, n=1)[:, 0]
+    torch.manual_seed(1)
+    at_own = policy.sample(obs, n=1)[:, 0]
+    assert torch.equal(improved, expected.float())
+    assert not torch.allclose(improved, at_own)
+
+
+def test_target_steps_needs_a_policy_with_denoising_steps(store):
+    policy = build_tiny(BASELINE_NAMES[0], store)  # trainable, one forward pass: no denoising steps
+    assert not hasattr(policy, "set_inference_steps")
+    with pytest.raises(ConfigError, match="target_steps=4 needs a chunk policy"):
+        train_parl(policy, critic_for(policy), None, PARLConfig(**{**CFG.__dict__, "target_steps": 4}), progress=False)
