@@ -214,7 +214,7 @@ METHODS["dsrl_sac_ref_100k"] = ("dsrl", "diffusion_unet", [
     "finetune.eval_mode=stochastic", "finetune.checkpoint_every=0"])
 # The issue's budget (100k env steps) for the online methods, where 20k left a base where it was.
 LONG_ENV_STEPS = 100_000
-for _m in ("dsrl_sac", "dppo_diffusion", "dppo_flow", "dppo_diffusion_kl"):
+for _m in ("dsrl_sac", "dppo_diffusion", "dppo_flow", "dppo_diffusion_kl", "dppo_flow_kl"):
     METHODS[f"{_m}_100k"] = METHODS[_m]
 
 
@@ -780,7 +780,8 @@ DIAGNOSTICS = frozenset({"noise0", "noise0_flow", "dppo_diffusion_noise0", "parl
 # the issue names DPPO (both heads) and DSRL-SAC, "within 100k env steps": the _100k runs are their own rows, judged
 # on their own seeds (never the better of a 20k and a 100k run of one seed, both evaluated on the reported seeds)
 TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "dppo_diffusion_100k", "dppo_flow_100k",
-                  "dsrl_sac_100k", "dppo_diffusion_kl", "dppo_flow_kl", "dppo_diffusion_kl_100k")
+                  "dsrl_sac_100k", "dppo_diffusion_kl", "dppo_flow_kl", "dppo_diffusion_kl_100k",
+                  "dppo_flow_kl_100k")
 
 
 def reaches_target(record: dict) -> bool:
