@@ -189,6 +189,12 @@ METHODS["parl_self"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finet
 # the method.
 METHODS["parl_self_t20"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][2], "finetune.target_steps=20"])
 METHODS["parl_t20"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.target_steps=20"])
+# Measured (drawer-open seed 0): `parl_self_t20` 18 -> 4, 2, 5, 1 of 30, as `parl_self`: not the sampler. Next
+# suspect, the optimizer: the base ends its BC run at the bottom of a cosine schedule, and distillation restarts a
+# fresh Adam at the BC run's peak rate (1e-4), whose first steps move every weight by about the rate whatever its
+# gradient's size. `_lr1e5`: the same at a tenth of the rate.
+METHODS["parl_self_lr1e5"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][2], "finetune.policy_lr=1e-5"])
+METHODS["parl_lr1e5"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.policy_lr=1e-5"])
 # No learning at all: the base sampled from zero initial noise (`robopolicy eval noise_scale=0`), its chain's one
 # deterministic chunk per observation, which is DSRL's untrained start (w = 0) on the reported seeds. "base" is the
 # same evaluation with the usual N(0, I) noise. A baseline every fine-tuning method should be read against.
@@ -658,6 +664,7 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "`parl_vgps_distill` is a diagnostic (PA-RL distilling V-GPS's K = 10 choice, no gradient ascent), "
              "`parl_self` another (the base's own samples distilled, no critic in the loop); `parl_t20` and "
              "`parl_self_t20` sample PA-RL's candidates with 20 DDIM steps, not the base's 4 (`finetune.target_steps=20`); "
+             "`parl_lr1e5` and `parl_self_lr1e5` distil at a tenth of the learning rate (`finetune.policy_lr=1e-5`); "
              "`parl_ema` judges, keeps and saves a moving average of the distilled weights (`finetune.ema_decay=0.999`, "
              "from the base's weights; the base's own BC checkpoint is its trainer's average); "
              "`dsrl_na` is DSRL's noise-aliased variant in its fast form (`dsrl_na_onactor`: half of Q^W's "
@@ -776,7 +783,8 @@ def steps_to_gain(record: dict, gain: float = 0.20) -> int | None:
 
 # no learning at all, or a method before its safeguard (see the section's "Variants"): not counted as "never worse"
 DIAGNOSTICS = frozenset({"noise0", "noise0_flow", "dppo_diffusion_noise0", "parl_unguarded", "vgps_fixed_k10",
-                         "parl_vgps_distill", "parl_self", "parl_self_t20"})
+                         "parl_vgps_distill", "parl_self", "parl_self_t20",
+                         "parl_self_lr1e5"})
 # the issue names DPPO (both heads) and DSRL-SAC, "within 100k env steps": the _100k runs are their own rows, judged
 # on their own seeds (never the better of a 20k and a 100k run of one seed, both evaluated on the reported seeds)
 TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "dppo_diffusion_100k", "dppo_flow_100k",
