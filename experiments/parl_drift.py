@@ -63,7 +63,8 @@ def self_distilled(base, windows, steps: int, lr: float, target_steps: int, seed
 
 
 def largest_change(a, b) -> float:
-    return max(float((p - q).abs().max()) for p, q in zip(a.parameters(), b.parameters()))
+    with torch.no_grad():
+        return max(float((p - q).abs().max()) for p, q in zip(a.parameters(), b.parameters()))
 
 
 def main(argv: list[str] | None = None) -> int:

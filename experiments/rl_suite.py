@@ -190,9 +190,14 @@ METHODS["parl_self"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finet
 METHODS["parl_self_t20"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][2], "finetune.target_steps=20"])
 METHODS["parl_t20"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.target_steps=20"])
 # Measured (drawer-open seed 0): `parl_self_t20` 18 -> 4, 2, 5, 1 of 30, as `parl_self`: not the sampler. Next
-# suspect, the optimizer: the base ends its BC run at the bottom of a cosine schedule, and distillation restarts a
-# fresh Adam at the BC run's peak rate (1e-4), whose first steps move every weight by about the rate whatever its
-# gradient's size. `_lr1e5`: the same at a tenth of the rate.
+# suspect, the optimizer: the base ends its BC run with its rate decayed, and distillation restarts a fresh Adam at
+# 1e-4, whose first steps move every weight by about the rate whatever its gradient's size. `_lr1e5`: the same at a
+# tenth of the rate. Measured (drawer-open seed 0): `parl_self_lr1e5` 18 -> 4, 1, 1, 1. experiments/parl_drift.py then set the
+# distillation's weight change against random sign changes of every weight: random ones of 3x the size of a 1e-5
+# run's left the base at 20-21 of 30, the distillation's took it to 1-2: the direction, not the size. `_anchor`:
+# each step also fits the demos the base was cloned from (finetune.bc_weight=1, bc_dataset: the recipe's demos).
+METHODS["parl_self_anchor"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][2], "finetune.bc_weight=1.0"])
+METHODS["parl_anchor"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.bc_weight=1.0"])
 METHODS["parl_self_lr1e5"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][2], "finetune.policy_lr=1e-5"])
 METHODS["parl_lr1e5"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.policy_lr=1e-5"])
 # No learning at all: the base sampled from zero initial noise (`robopolicy eval noise_scale=0`), its chain's one
@@ -275,21 +280,28 @@ def keep_checkpoint(checkpoint: Path, kept: Path) -> Path:
     return kept
 
 
-def build_base(task: str, head: str, steps: int = BC_STEPS, recipe: str = RECIPE, out: Path | None = None) -> Path:
-    """Collect the task's demos from the recipe (once) and clone them into the small head (once). With ``out``: the
-    base kept in ``out`` when there is one, else the new base, kept there (``kept_base``)."""
-    from robopolicy.checkpoint import META_FILE, resolve_checkpoint
+def demos(task: str, recipe: str = RECIPE) -> Path:
+    """The task's demos from the recipe, collected once (a base's training data; PA-RL's anchor)."""
     from robopolicy.eval import collect as collect_cli
-    from robopolicy.train import cli as train_cli
 
-    kept = kept_base(out, task, head, steps, recipe) if out is not None else None
-    if kept is not None and (kept / META_FILE).exists():
-        return kept
     store = WORK / "demos" / (f"{short(task)}.zarr" if recipe == RECIPE else f"{short(task)}_{recipe}.zarr")
     if not (store / "zarr.json").exists():
         if collect_cli.main([f"recipe={recipe}", f"env={task}", f"max_steps={step_limit(task)}", f"out={store}",
                              "overwrite=true", "progress=false"]):
             raise SystemExit(f"collecting {store} failed")
+    return store
+
+
+def build_base(task: str, head: str, steps: int = BC_STEPS, recipe: str = RECIPE, out: Path | None = None) -> Path:
+    """Collect the task's demos from the recipe (once) and clone them into the small head (once). With ``out``: the
+    base kept in ``out`` when there is one, else the new base, kept there (``kept_base``)."""
+    from robopolicy.checkpoint import META_FILE, resolve_checkpoint
+    from robopolicy.train import cli as train_cli
+
+    kept = kept_base(out, task, head, steps, recipe) if out is not None else None
+    if kept is not None and (kept / META_FILE).exists():
+        return kept
+    store = demos(task, recipe)
     run_dir = base_dir(task, head, steps, recipe)
     if not (run_dir / "latest.json").exists():
         if run_dir.exists():
@@ -459,6 +471,8 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both
             done = (out / f"{job_name(task, 'vgps', seed, tag)}.json").exists()
             run_job(task, "vgps", seed, provenance, scratch if done else out, both, bases_from=bases)
         argv.append(f"finetune.critic={critic}")
+        if any(a.startswith("finetune.bc_weight=") for a in settings):  # the anchor: the demos the base was cloned from
+            argv.append(f"finetune.bc_dataset={demos(task, recipe)}")
     start = time.perf_counter()
     if finetune_cli.main(argv):
         raise SystemExit(f"{job_name(task, method, seed, tag)} exited non-zero (see {run_dir})")
@@ -665,6 +679,8 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "`parl_self` another (the base's own samples distilled, no critic in the loop); `parl_t20` and "
              "`parl_self_t20` sample PA-RL's candidates with 20 DDIM steps, not the base's 4 (`finetune.target_steps=20`); "
              "`parl_lr1e5` and `parl_self_lr1e5` distil at a tenth of the learning rate (`finetune.policy_lr=1e-5`); "
+             "`parl_anchor` and `parl_self_anchor` also fit, each step, a batch of the demos the base was cloned "
+             "from (`finetune.bc_weight=1`); "
              "`parl_ema` judges, keeps and saves a moving average of the distilled weights (`finetune.ema_decay=0.999`, "
              "from the base's weights; the base's own BC checkpoint is its trainer's average); "
              "`dsrl_na` is DSRL's noise-aliased variant in its fast form (`dsrl_na_onactor`: half of Q^W's "
@@ -784,7 +800,7 @@ def steps_to_gain(record: dict, gain: float = 0.20) -> int | None:
 # no learning at all, or a method before its safeguard (see the section's "Variants"): not counted as "never worse"
 DIAGNOSTICS = frozenset({"noise0", "noise0_flow", "dppo_diffusion_noise0", "parl_unguarded", "vgps_fixed_k10",
                          "parl_vgps_distill", "parl_self", "parl_self_t20",
-                         "parl_self_lr1e5"})
+                         "parl_self_lr1e5", "parl_self_anchor"})
 # the issue names DPPO (both heads) and DSRL-SAC, "within 100k env steps": the _100k runs are their own rows, judged
 # on their own seeds (never the better of a 20k and a 100k run of one seed, both evaluated on the reported seeds)
 TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "dppo_diffusion_100k", "dppo_flow_100k",

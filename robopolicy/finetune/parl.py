@@ -81,6 +81,10 @@ class PARLConfig(SelectionSettings):  # + select_every (here in distillation ste
     # not the policy's own: distillation targets from a sampler faithful to the model's distribution, so that
     # distilling them back is (nearly) a fixed point; 0: the policy's own steps
     target_steps: int = field(default=0, metadata=at_least(0))
+    # > 0: each distillation step adds bc_weight x the policy's loss on a batch of bc_dataset (an episode store,
+    # e.g. the demos the policy was cloned from): an anchor against the drift of distilling the policy's own samples
+    bc_weight: float = field(default=0.0, metadata=at_least(0.0))
+    bc_dataset: str | None = None
     critic: str | None = None    # critic directory (robopolicy.finetune.critics.save_critic)
     candidates: str = "base"     # sample step 1 from the frozen starting policy ("base") or the trained one
     log_every: int = field(default=50, metadata=at_least(1))
@@ -90,6 +94,9 @@ class PARLConfig(SelectionSettings):  # + select_every (here in distillation ste
         check_ranges(self, PARLConfig, "parl")
         if not 1 <= self.top_k <= self.num_samples:
             raise ConfigError(f"parl top_k must be in [1, num_samples={self.num_samples}], got {self.top_k}")
+        if self.bc_weight > 0 and not self.bc_dataset:
+            raise ConfigError(f"parl bc_weight={self.bc_weight} needs finetune.bc_dataset=<episode store> (e.g. the "
+                              "demos the policy was cloned from), or bc_weight=0")
         if self.candidates not in CANDIDATES:
             raise ConfigError(f"unknown parl candidates={self.candidates!r}; valid: {', '.join(CANDIDATES)}")
 
@@ -175,24 +182,33 @@ class ActionImprover:
         return candidates[torch.arange(b), best], stats
 
 
-def distill_step(policy: Any, optimizer: torch.optim.Optimizer, obs: dict[str, Any],
-                 actions: torch.Tensor) -> dict[str, float]:
-    """One update of the policy on ``(obs, improved chunk (B, Tp, Da))`` through ``policy.loss`` alone."""
+def distill_step(policy: Any, optimizer: torch.optim.Optimizer, obs: dict[str, Any], actions: torch.Tensor,
+                 anchor: dict[str, Any] | None = None, anchor_weight: float = 0.0) -> dict[str, float]:
+    """One update of the policy on ``(obs, improved chunk (B, Tp, Da))`` through ``policy.loss`` alone, plus
+    ``anchor_weight`` x its loss on ``anchor`` (a training batch of another store) when given."""
     b, tp = actions.shape[:2]
     batch = {**obs, policy.spec.action_key: actions.detach(), "action_is_pad": torch.zeros(b, tp, dtype=torch.bool)}
     optimizer.zero_grad(set_to_none=True)
     loss, info = policy.loss(batch)
+    out = {f"distill_{k}": float(v) for k, v in info.items()}
+    if anchor is not None and anchor_weight > 0:
+        anchor_loss, anchor_info = policy.loss(anchor)
+        loss = loss + anchor_weight * anchor_loss
+        out.update({f"anchor_{k}": float(v) for k, v in anchor_info.items()})
     loss.backward()
     optimizer.step()
-    return {f"distill_{k}": float(v) for k, v in info.items()}
+    return out
 
 
 def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLConfig, seed: int = 0,
                metrics: MetricsLog | None = None, progress: bool = True,
-               keeper: BestKeeper | None = None) -> dict[str, Any]:
+               keeper: BestKeeper | None = None, anchor: Any = None) -> dict[str, Any]:
     """``cfg.steps`` rounds of improve + distil on batches drawn from ``observations`` (a ``WindowSampler``).
     With a ``keeper`` the policy is judged at 0, every ``cfg.select_every`` steps and at the end, and the best
-    is restored (``summary["selection"]``)."""
+    is restored (``summary["selection"]``). ``anchor`` (a ``WindowSampler``, with ``cfg.bc_weight`` > 0): each
+    step also fits a batch of it, weighted by ``cfg.bc_weight``."""
+    if cfg.bc_weight > 0 and anchor is None:
+        raise ConfigError(f"parl bc_weight={cfg.bc_weight} needs an anchor sampler (finetune.bc_dataset)")
     require_trainable(policy)
     sampler = None
     if cfg.candidates == "base":
@@ -222,7 +238,9 @@ def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLCon
         policy.eval()
         improved, info = improver.improve(obs)
         policy.train()
-        info.update(distill_step(policy, optimizer, obs, improved))
+        anchor_batch = (anchor.get_batch(rng.integers(0, len(anchor), cfg.batch_size))
+                        if anchor is not None and cfg.bc_weight > 0 else None)
+        info.update(distill_step(policy, optimizer, obs, improved, anchor_batch, cfg.bc_weight))
         if ema is not None:
             ema.update(policy)
         if metrics is not None and (step + 1) % cfg.log_every == 0:
@@ -281,14 +299,18 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     require_trainable(policy)
     critic, _ = load_critic(parl_cfg.critic, device=cfg.device)
     spec = policy.spec
-    windows = WindowSampler(EpisodeStore.open(cfg.dataset), obs_keys=list(spec.obs_features),
-                            action_key=spec.action_key, obs_horizon=spec.obs_horizon, pred_horizon=spec.pred_horizon,
-                            exec_horizon=spec.exec_horizon, in_memory=True, include_task=spec.language)
+    def windows_of(store: str) -> WindowSampler:
+        return WindowSampler(EpisodeStore.open(store), obs_keys=list(spec.obs_features), action_key=spec.action_key,
+                             obs_horizon=spec.obs_horizon, pred_horizon=spec.pred_horizon,
+                             exec_horizon=spec.exec_horizon, in_memory=True, include_task=spec.language)
+
+    windows = windows_of(cfg.dataset)
+    anchor = windows_of(parl_cfg.bc_dataset) if parl_cfg.bc_weight > 0 else None
     evaluations = [evaluate(policy, cfg, "base")] if cfg.env_id else []
     if evaluations:
         announce_base(evaluations[0])
     summary = train_parl(policy, critic, windows, parl_cfg, seed=cfg.seed, metrics=metrics, progress=cfg.progress,
-                         keeper=selection_keeper(policy, parl_cfg, cfg))
+                         keeper=selection_keeper(policy, parl_cfg, cfg), anchor=anchor)
     info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": spec.to_dict()}
     saved = save_checkpoint(run_dir / "checkpoints" / "parl", policy.state_dict(), info, parl_cfg.steps)
     if cfg.env_id:

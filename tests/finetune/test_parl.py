@@ -235,3 +235,32 @@ def test_target_steps_needs_a_policy_with_denoising_steps(store):
     assert not hasattr(policy, "set_inference_steps")
     with pytest.raises(ConfigError, match="target_steps=4 needs a chunk policy"):
         train_parl(policy, critic_for(policy), None, PARLConfig(**{**CFG.__dict__, "target_steps": 4}), progress=False)
+
+
+def test_anchor_adds_its_weighted_loss_to_the_distillation_step(store):
+    """`bc_weight` x the policy's loss on an anchor batch joins the distillation loss in the same update, exactly."""
+    torch.manual_seed(0)
+    policy = build_tiny("flow_unet", store)
+    twin = copy.deepcopy(policy)
+    spec = policy.spec
+    windows = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
+                            pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
+    anchor = windows.get_batch(torch.arange(4).numpy())
+    obs = random_obs(spec, 3)
+    actions = torch.randn(3, spec.pred_horizon, spec.action_dim)
+    optimizer, twin_optimizer = (torch.optim.SGD(m.parameters(), lr=0.1) for m in (policy, twin))
+    policy.train(), twin.train()
+    torch.manual_seed(5)
+    info = distill_step(policy, optimizer, obs, actions, anchor, 0.5)
+    assert "anchor_loss" in info and "distill_loss" in info
+    torch.manual_seed(5)
+    batch = {**obs, spec.action_key: actions, "action_is_pad": torch.zeros(3, spec.pred_horizon, dtype=torch.bool)}
+    twin_optimizer.zero_grad()
+    (twin.loss(batch)[0] + 0.5 * twin.loss(anchor)[0]).backward()
+    twin_optimizer.step()
+    assert all(torch.equal(a, b) for a, b in zip(policy.parameters(), twin.parameters()))
+
+
+def test_bc_weight_needs_a_dataset():
+    with pytest.raises(ConfigError, match="bc_weight=0.5 needs finetune.bc_dataset"):
+        PARLConfig(bc_weight=0.5)
