@@ -27,6 +27,11 @@ top_k=1, grad_steps=0``: the base's own samples distilled back into it) a 4-step
 drawer-open fell from 18/30 to 3/30 tuning successes within 250 steps, its executed actions' mean magnitude shrinking
 (0.46 -> 0.44 -> 0.42 after 250 and 500 steps): the policy learns its sampler's output and then samples that again,
 so an improvement has to outrun this drift (``ema_decay`` slows it; selection keeps the start where it is not).
+Session 22: neither the sampler nor the step size is the cause. Candidates sampled with 20 DDIM steps
+(``target_steps=20``) or distilled at a tenth of the rate (1e-5) fell the same way (18 -> 1-2 of 30 after 250
+steps), while random sign changes of every weight three times the size of the 1e-5 run's change left the base at
+20-21 of 30 (``experiments/parl_drift.py``, ``experiments/results/parl_drift.json``): the distillation's direction
+is what hurts. ``bc_weight`` / ``bc_dataset`` anchor each step to the policy's own training data.
 
 ``run`` (``robopolicy finetune method=parl``) improves actions on observation windows of an episode store with a
 trained critic (``finetune.critic``: a critic directory, e.g. from ``method=vgps``), distils for ``steps``
