@@ -144,6 +144,14 @@ METHODS["dppo_diffusion_kl"] = ("dppo", "diffusion_unet", [*METHODS["dppo_diffus
 # Session 22: the same stop on the flow head (dppo_flow's misses: door-open 16 -> 16, 16, 32; drawer-open 60 -> 68,
 # 73, 60), and the diffusion head's stop at the issue's 100k env steps (below), where 20k left push and window-open short
 METHODS["dppo_flow_kl"] = ("dppo", "flow_unet", [*METHODS["dppo_flow"][2], "finetune.target_kl=0.01"])
+# Measured: the KL stop left the flow head where it was (door-open 16, 16; drawer-open 68; drawer-close 65), and at
+# 100k env steps push seed 2 collapsed again (tuning 16/30 at 10k, 0 from 40k; kept 44). In that run the training
+# chain (eta = 1, sampled) still succeeded in 21-53% of its episodes while the evaluated policy (the eta = 0 DDIM
+# chain, deterministic) fell to 0-2 of 30: PPO improves the stochastic chain, whose step mean is not the
+# evaluated chain's step. `_ode`: the training chain's mean is the evaluated DDIM step (train_eta -> 0), exploring
+# only through the min_sampling_std floor (0.1), so the evaluated policy is the mean of the one PPO trains.
+METHODS["dppo_diffusion_ode"] = ("dppo", "diffusion_unet", [*(s for s in METHODS["dppo_diffusion"][2] if s != _ETA1),
+                                                            "finetune.train_eta=0.001"])
 # DSRL-SAC on the flow bases (DPPO's): its recipe unchanged; steering a flow head's initial noise is the same
 # Sampler-tier call as a diffusion head's
 METHODS["dsrl_sac_flow"] = ("dsrl", "flow_unet", METHODS["dsrl_sac"][2])
@@ -701,7 +709,8 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "minibatches stopped at approximate KL 0.01, log-probs over the executed actions only; the flow head also "
              "with the ODE mean), run where the default DPPO missed its target; `dppo_diffusion_kl` changes only "
              "that stop (PPO epochs end once a minibatch's approximate KL passes 0.01; `dppo_flow_kl`: the same on "
-             "the flow head).", ""]
+             "the flow head); `dppo_diffusion_ode` trains the diffusion head's chain with the evaluated DDIM step as "
+             "its mean (`finetune.train_eta=0.001`, exploring at the 0.1 floor), as `dppo_flow_ode` does the flow's.", ""]
     if bases:
         zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
         lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
@@ -805,7 +814,7 @@ DIAGNOSTICS = frozenset({"noise0", "noise0_flow", "dppo_diffusion_noise0", "parl
 # on their own seeds (never the better of a 20k and a 100k run of one seed, both evaluated on the reported seeds)
 TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "dppo_diffusion_100k", "dppo_flow_100k",
                   "dsrl_sac_100k", "dppo_diffusion_kl", "dppo_flow_kl", "dppo_diffusion_kl_100k",
-                  "dppo_flow_kl_100k")
+                  "dppo_flow_kl_100k", "dppo_diffusion_ode")
 
 
 def reaches_target(record: dict) -> bool:
