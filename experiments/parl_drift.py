@@ -9,11 +9,13 @@ candidates sampled by the base's 4 DDIM steps or by 20. This script asks whether
 - the base with every weight moved by +-scale/2 (a random sign per weight, Adam's early step shape) per ``--scales``;
 - the base after ``--steps`` self-distillation updates (``robopolicy.finetune.parl.distill_step`` on one sample of
   the frozen base per observation window, PA-RL with no critic) per learning rate and candidate sampler steps,
-  with the largest weight change each made.
+  with the largest weight change each made;
+- with ``--demos``, the base after ``--steps`` updates of behaviour cloning continued on its own training demos.
 
 One JSON (``experiments/results/parl_drift.json``) with the run's provenance and the base's hash::
 
-    python -m experiments.parl_drift --observations runs/rl_suite/rollouts/<task>_<base>.zarr
+    python -m experiments.parl_drift --observations runs/rl_suite/rollouts/<task>_<base>.zarr \
+        --demos runs/rl_suite/demos/<task>_<recipe>.zarr
 """
 
 from __future__ import annotations
@@ -62,6 +64,22 @@ def self_distilled(base, windows, steps: int, lr: float, target_steps: int, seed
     return policy.eval()
 
 
+def bc_continued(base, demos, steps: int, lr: float, seed: int):
+    """``base`` after ``steps`` updates of its own loss on batches of ``demos`` (behaviour cloning continued)."""
+    from robopolicy.train.optim import adamw
+
+    policy = copy.deepcopy(base)
+    optimizer = adamw([p for p in policy.parameters() if p.requires_grad], lr=lr)
+    rng = np.random.default_rng(seed)
+    torch.manual_seed(seed)
+    policy.train()
+    for _ in range(steps):
+        optimizer.zero_grad(set_to_none=True)
+        policy.loss(demos.get_batch(rng.integers(0, len(demos), 64)))[0].backward()
+        optimizer.step()
+    return policy.eval()
+
+
 def largest_change(a, b) -> float:
     with torch.no_grad():
         return max(float((p - q).abs().max()) for p, q in zip(a.parameters(), b.parameters()))
@@ -85,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=250)
     parser.add_argument("--lrs", type=float, nargs="+", default=[1e-4, 1e-5])
     parser.add_argument("--target-steps", type=int, nargs="+", default=[0, 20], help="0: the base's own steps")
+    parser.add_argument("--demos", type=Path, default=None, help="the base's training demos: adds rows of "
+                        "behaviour cloning continued on them for --steps at each of --lrs")
     parser.add_argument("--out", type=Path, default=RESULT)
     parser.add_argument("--allow-dirty", action="store_true")
     args = parser.parse_args(argv)
@@ -92,9 +112,12 @@ def main(argv: list[str] | None = None) -> int:
     provenance = run_provenance(allow_dirty=args.allow_dirty)
     base = load_policy(args.base)
     spec = base.spec
-    windows = WindowSampler(EpisodeStore.open(args.observations), obs_keys=list(spec.obs_features),
-                            action_key=spec.action_key, obs_horizon=spec.obs_horizon, pred_horizon=spec.pred_horizon,
-                            exec_horizon=spec.exec_horizon, in_memory=True)
+    def windows_of(store: Path) -> WindowSampler:
+        return WindowSampler(EpisodeStore.open(store), obs_keys=list(spec.obs_features), action_key=spec.action_key,
+                             obs_horizon=spec.obs_horizon, pred_horizon=spec.pred_horizon,
+                             exec_horizon=spec.exec_horizon, in_memory=True)
+
+    windows = windows_of(args.observations)
     judge = lambda p: tuning_successes(p, args.task, args.episodes, args.seed, args.limit)  # noqa: E731
     start = time.perf_counter()
     rows = [{"kind": "base", "successes": judge(base), "largest_change": 0.0}]
@@ -115,10 +138,18 @@ def main(argv: list[str] | None = None) -> int:
                          "target_steps": target_steps or base.num_denoising_steps, "successes": judge(distilled),
                          "largest_change": largest_change(distilled, base)})
             print(rows[-1], flush=True)
+    if args.demos is not None:
+        demos = windows_of(args.demos)
+        for lr in args.lrs:
+            continued = bc_continued(base, demos, args.steps, lr, seed=0)
+            rows.append({"kind": "BC continued on the demos", "lr": lr, "steps": args.steps,
+                         "successes": judge(continued), "largest_change": largest_change(continued, base)})
+            print(rows[-1], flush=True)
     record = {"task": args.task, "base": str(args.base.relative_to(REPO_ROOT) if args.base.is_relative_to(REPO_ROOT)
                                              else args.base),
               "base_checkpoint_hash": checkpoint_hash(resolve_checkpoint(args.base)),
-              "observations": str(args.observations), "episodes": args.episodes,
+              "observations": str(args.observations), "demos": str(args.demos) if args.demos else None,
+              "episodes": args.episodes,
               "tuning_seeds": [args.seed, args.seed + args.episodes - 1], "step_limit": args.limit, "rows": rows,
               "seconds": time.perf_counter() - start, "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
