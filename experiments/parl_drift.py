@@ -10,7 +10,8 @@ candidates sampled by the base's 4 DDIM steps or by 20. This script asks whether
 - the base after ``--steps`` self-distillation updates (``robopolicy.finetune.parl.distill_step`` on one sample of
   the frozen base per observation window, PA-RL with no critic) per learning rate and candidate sampler steps,
   with the largest weight change each made;
-- with ``--demos``, the base after ``--steps`` updates of behaviour cloning continued on its own training demos.
+- with ``--demos``, the base after ``--steps`` updates of behaviour cloning continued on its own training demos,
+  and after self-distillation at the demos' observations (its own samples as targets, as above).
 
 One JSON (``experiments/results/parl_drift.json``) with the run's provenance and the base's hash::
 
@@ -144,6 +145,12 @@ def main(argv: list[str] | None = None) -> int:
             continued = bc_continued(base, demos, args.steps, lr, seed=0)
             rows.append({"kind": "BC continued on the demos", "lr": lr, "steps": args.steps,
                          "successes": judge(continued), "largest_change": largest_change(continued, base)})
+            print(rows[-1], flush=True)
+            # the base's own samples again, at the demos' observations instead of its rollouts'
+            at_demos = self_distilled(base, demos, args.steps, lr, 0, seed=0)
+            rows.append({"kind": "self-distilled at the demos' observations", "lr": lr, "steps": args.steps,
+                         "target_steps": base.num_denoising_steps, "successes": judge(at_demos),
+                         "largest_change": largest_change(at_demos, base)})
             print(rows[-1], flush=True)
     record = {"task": args.task, "base": str(args.base.relative_to(REPO_ROOT) if args.base.is_relative_to(REPO_ROOT)
                                              else args.base),
