@@ -86,8 +86,8 @@ class PARLConfig(SelectionSettings):  # + select_every (here in distillation ste
     # Adam and judging the raw weights drops the averaging the base was evaluated with.
     ema_decay: float = field(default=0.0, metadata=between(0.0, 0.99999))
     # > 0: step 1's candidates are sampled with this many denoising steps (the chunk policy's set_inference_steps),
-    # not the policy's own: distillation targets from a sampler faithful to the model's distribution, so that
-    # distilling them back is (nearly) a fixed point; 0: the policy's own steps
+    # not the policy's own (targets from a sampler closer to the model's distribution); 0: the policy's own steps.
+    # Measured on the RL suite: 20 steps for 4-step bases did not stop the drift the module doc describes
     target_steps: int = field(default=0, metadata=at_least(0))
     # > 0: each distillation step adds bc_weight x the policy's loss on a batch of bc_dataset (an episode store,
     # e.g. the demos the policy was cloned from): an anchor against the drift of distilling the policy's own samples
