@@ -144,12 +144,14 @@ METHODS["dppo_diffusion_kl"] = ("dppo", "diffusion_unet", [*METHODS["dppo_diffus
 # Session 22: the same stop on the flow head (dppo_flow's misses: door-open 16 -> 16, 16, 32; drawer-open 60 -> 68,
 # 73, 60), and the diffusion head's stop at the issue's 100k env steps (below), where 20k left push and window-open short
 METHODS["dppo_flow_kl"] = ("dppo", "flow_unet", [*METHODS["dppo_flow"][2], "finetune.target_kl=0.01"])
-# Measured: the KL stop left the flow head where it was (door-open 16, 16; drawer-open 68; drawer-close 65), and at
+# Measured: the KL stop left the flow head where it was (door-open 16 x 3; drawer-open 68; drawer-close 65), and at
 # 100k env steps push seed 2 collapsed again (tuning 16/30 at 10k, 0 from 40k; kept 44). In that run the training
 # chain (eta = 1, sampled) still succeeded in 21-53% of its episodes while the evaluated policy (the eta = 0 DDIM
 # chain, deterministic) fell to 0-2 of 30: PPO improves the stochastic chain, whose step mean is not the
 # evaluated chain's step. `_ode`: the training chain's mean is the evaluated DDIM step (train_eta -> 0), exploring
 # only through the min_sampling_std floor (0.1), so the evaluated policy is the mean of the one PPO trains.
+# Measured: push 25 / 25 / 67, window-open 62 / 87 / 62 (the default 97 / 87 / 62): not the fix. The KL stop at 100k
+# took window-open seeds 1-2 to 95 and 100 without a collapse (push seed 2: 44, collapsed after 10k).
 METHODS["dppo_diffusion_ode"] = ("dppo", "diffusion_unet", [*(s for s in METHODS["dppo_diffusion"][2] if s != _ETA1),
                                                             "finetune.train_eta=0.001"])
 # DSRL-SAC on the flow bases (DPPO's): its recipe unchanged; steering a flow head's initial noise is the same
@@ -194,7 +196,7 @@ METHODS["parl_self"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finet
 # Session 22: the same two with faithful targets: step 1's candidates sampled with 20 DDIM steps (the bases deploy 4 of
 # the 100-step training schedule; finetune.target_steps=20), so that distilling them back approaches a fixed point
 # of the model rather than of its 4-step sampler. `parl_self_t20` is the diagnostic (does the drift go?), `parl_t20`
-# the method.
+# the method (not run: the diagnostic fell as before).
 METHODS["parl_self_t20"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][2], "finetune.target_steps=20"])
 METHODS["parl_t20"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.target_steps=20"])
 # Measured (drawer-open seed 0): `parl_self_t20` 18 -> 4, 2, 5, 1 of 30, as `parl_self`: not the sampler. Next
@@ -204,6 +206,10 @@ METHODS["parl_t20"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune
 # distillation's weight change against random sign changes of every weight: random ones of 3x the size of a 1e-5
 # run's left the base at 20-21 of 30, the distillation's took it to 1-2: the direction, not the size. `_anchor`:
 # each step also fits the demos the base was cloned from (finetune.bc_weight=1, bc_dataset: the recipe's demos).
+# Measured (seed 0): it slowed the fall, not stopped it: `parl_self_anchor` drawer-open 18 -> 10, 8, 7, 3; `parl_anchor`
+# drawer-open 18 -> 11, 4, 10, 11, window-open 19 -> 21, 13, 18, 22 (both kept their start). parl_drift.py's demo rows
+# then showed the targets to be the cause (BC continued on the demos: 16-18; own samples at the demos' observations:
+# 1-3). `parl_lr1e5` was not run.
 METHODS["parl_self_anchor"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][2], "finetune.bc_weight=1.0"])
 METHODS["parl_anchor"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.bc_weight=1.0"])
 METHODS["parl_self_lr1e5"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][2], "finetune.policy_lr=1e-5"])
