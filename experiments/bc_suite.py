@@ -168,12 +168,9 @@ def train_minutes(record: dict) -> float:
 def chunk_seconds(policy, store: Path, steps: list[int], repeats: int = 20) -> list[float]:
     """Median seconds of one batch-1 ``sample`` at each number of denoising steps, measured interleaved."""
     from robopolicy.data import WindowSampler
-    from robopolicy.data.store import EpisodeStore
 
     spec = policy.spec
-    windows = WindowSampler(EpisodeStore.open(store), obs_keys=list(spec.obs_features), action_key=spec.action_key,
-                            obs_horizon=spec.obs_horizon, pred_horizon=spec.pred_horizon,
-                            exec_horizon=spec.exec_horizon, in_memory=True, include_task=spec.language)
+    windows = WindowSampler.for_policy(store, spec)
     batch = windows.get_batch(np.array([0]))
     obs = {k: batch[k] for k in [*spec.obs_features, *(["task"] if spec.language else [])]}
     times: dict[int, list[float]] = {k: [] for k in steps}

@@ -90,7 +90,6 @@ def main(argv: list[str] | None = None) -> int:
     from robopolicy import load_policy
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.data import WindowSampler
-    from robopolicy.data.store import EpisodeStore
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", type=Path, default=BASE)
@@ -113,12 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     provenance = run_provenance(allow_dirty=args.allow_dirty)
     base = load_policy(args.base)
     spec = base.spec
-    def windows_of(store: Path) -> WindowSampler:
-        return WindowSampler(EpisodeStore.open(store), obs_keys=list(spec.obs_features), action_key=spec.action_key,
-                             obs_horizon=spec.obs_horizon, pred_horizon=spec.pred_horizon,
-                             exec_horizon=spec.exec_horizon, in_memory=True)
-
-    windows = windows_of(args.observations)
+    windows = WindowSampler.for_policy(args.observations, spec)
     judge = lambda p: tuning_successes(p, args.task, args.episodes, args.seed, args.limit)  # noqa: E731
     start = time.perf_counter()
     rows = [{"kind": "base", "successes": judge(base), "largest_change": 0.0}]
@@ -140,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
                          "largest_change": largest_change(distilled, base)})
             print(rows[-1], flush=True)
     if args.demos is not None:
-        demos = windows_of(args.demos)
+        demos = WindowSampler.for_policy(args.demos, spec)
         for lr in args.lrs:
             continued = bc_continued(base, demos, args.steps, lr, seed=0)
             rows.append({"kind": "BC continued on the demos", "lr": lr, "steps": args.steps,

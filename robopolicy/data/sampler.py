@@ -30,6 +30,7 @@ import os
 from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -126,6 +127,17 @@ class WindowSampler(torch.utils.data.Dataset):
       chunks leaving play and prefetch; all its chunks when the cache holds them all, which makes the order
       uniform). At most half the slots unless the cache holds every chunk.
     """
+
+    @classmethod
+    def for_policy(cls, store: EpisodeStore | str | Path, spec: Any, in_memory: bool = True) -> WindowSampler:
+        """The windows a policy with ``spec`` (its ``PolicySpec``) samples from and trains on, over ``store`` (an
+        ``EpisodeStore`` or its path): its observation keys, action key, horizons and, for a language policy, the
+        task."""
+        if not isinstance(store, EpisodeStore):
+            store = EpisodeStore.open(store)
+        return cls(store, obs_keys=list(spec.obs_features), action_key=spec.action_key, obs_horizon=spec.obs_horizon,
+                   pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon, in_memory=in_memory,
+                   include_task=spec.language)
 
     def __init__(self, store: EpisodeStore, obs_keys: Sequence[str], action_key: str = "action",
                  obs_horizon: int = 2, pred_horizon: int = 16, exec_horizon: int = 8,

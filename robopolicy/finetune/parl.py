@@ -296,7 +296,6 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     from robopolicy.checkpoint import save_checkpoint
     from robopolicy.config import dataclass_from
     from robopolicy.data import WindowSampler
-    from robopolicy.data.store import EpisodeStore
     from robopolicy.finetune.command import announce_base, evaluate, require
 
     require(cfg, "checkpoint", "dataset")
@@ -307,13 +306,8 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     require_trainable(policy)
     critic, _ = load_critic(parl_cfg.critic, device=cfg.device)
     spec = policy.spec
-    def windows_of(store: str) -> WindowSampler:
-        return WindowSampler(EpisodeStore.open(store), obs_keys=list(spec.obs_features), action_key=spec.action_key,
-                             obs_horizon=spec.obs_horizon, pred_horizon=spec.pred_horizon,
-                             exec_horizon=spec.exec_horizon, in_memory=True, include_task=spec.language)
-
-    windows = windows_of(cfg.dataset)
-    anchor = windows_of(parl_cfg.bc_dataset) if parl_cfg.bc_weight > 0 else None
+    windows = WindowSampler.for_policy(cfg.dataset, spec)
+    anchor = WindowSampler.for_policy(parl_cfg.bc_dataset, spec) if parl_cfg.bc_weight > 0 else None
     evaluations = [evaluate(policy, cfg, "base")] if cfg.env_id else []
     if evaluations:
         announce_base(evaluations[0])
