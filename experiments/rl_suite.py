@@ -214,6 +214,13 @@ METHODS["parl_self_anchor"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][
 METHODS["parl_anchor"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.bc_weight=1.0"])
 METHODS["parl_self_lr1e5"] = ("parl", "diffusion_unet", [*METHODS["parl_self"][2], "finetune.policy_lr=1e-5"])
 METHODS["parl_lr1e5"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.policy_lr=1e-5"])
+# Session 23: what the drift needs is a loss whose fixed point is the base. Self-distillation at the demos' observations
+# (drawer-open base, 128 windows x 16 samples, lr 1e-4) kept the samples' spread across noises (0.34 -> 0.36) but moved
+# their mean away from the demos' actions (0.28 -> 0.31 -> 0.34 after 250 and 500 steps) and shrank their size (0.47 ->
+# 0.44 -> 0.42): a bias the policy's own loss adds on its own samples. `finetune.objective=preference` (Diffusion-DPO on
+# the best and the lowest-Q sampled chunk of each observation, against the frozen base) gives a pair of equal chunks no
+# gradient, so only the critic's ranking moves the policy.
+METHODS["parl_pref"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.objective=preference"])
 # No learning at all: the base sampled from zero initial noise (`robopolicy eval noise_scale=0`), its chain's one
 # deterministic chunk per observation, which is DSRL's untrained start (w = 0) on the reported seeds. "base" is the
 # same evaluation with the usual N(0, I) noise. A baseline every fine-tuning method should be read against.

@@ -10,7 +10,8 @@ For a batch of observations ``{key: (B, To, *shape)}``:
 4. Pick the best of the k optimized and the k original chunks by Q: ``(B, Tp, Da)``.
 5. **Distil**: one optimizer step on ``policy.loss({**obs, "action": best})``, the head's own supervised loss
    (TrainablePolicy tier), so this works for every trainable head (diffusion, flow, VLA). Steps 1-4 run
-   without gradients into the policy: its weights change only through that loss.
+   without gradients into the policy: its weights change only through that loss (or, with
+   ``objective="preference"``, through a preference loss over the same head's per-chunk losses).
 
 Two safeguards against the critic's extrapolation, both on by default (measured on the RL suite: without them,
 1,000 distillation steps took three 55-62% bases to 0/100):
@@ -36,6 +37,13 @@ is what hurts. And it is the targets: behaviour cloning continued on the base's 
 ``bc_dataset`` add the demos to each step (an anchor); on the suite that slowed the fall (drawer-open 18 -> 10, 8,
 7, 3 with no critic; with the critic 11, 4, 10, 11) but did not stop it.
 
+Session 23 measured that bias directly (drawer-open base, 128 demo windows x 16 samples, 250 self-distillation
+steps at 1e-4): the samples' spread across noises held (0.34 -> 0.36) while their mean moved away from the demos'
+actions (0.28 -> 0.31, 0.34 after 500) and their size shrank (0.47 -> 0.44 -> 0.42). ``objective="preference"``
+replaces step 5 with the Diffusion-DPO loss (``preference_step``) on each observation's best chunk and its lowest-Q
+sample, measured against the frozen start: a pair of equal chunks has no gradient, so the base is a fixed point and
+only the critic's ranking moves the policy.
+
 ``run`` (``robopolicy finetune method=parl``) improves actions on observation windows of an episode store with a
 trained critic (``finetune.critic``: a critic directory, e.g. from ``method=vgps``), distils for ``steps``
 updates, saves a plain policy checkpoint, and evaluates before/after when ``env=`` is given.
@@ -43,6 +51,7 @@ updates, saves a plain policy checkpoint, and evaluates before/after when ``env=
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -64,6 +73,7 @@ from robopolicy.train.optim import adamw
 
 TASK_KEY = "task"
 CANDIDATES = ("base", "current")
+OBJECTIVES = ("distill", "preference")
 NORMALIZED_ACTION_LIMITS = (-1.0, 1.0)  # the policy's normalized action range, mapped to raw units for clipping
 
 
@@ -95,6 +105,10 @@ class PARLConfig(SelectionSettings):  # + select_every (here in distillation ste
     bc_dataset: str | None = None
     critic: str | None = None    # critic directory (robopolicy.finetune.critics.save_critic)
     candidates: str = "base"     # sample step 1 from the frozen starting policy ("base") or the trained one
+    # "distill": step 5 fits the best chunk with the policy's own loss (the paper's); "preference": the
+    # Diffusion-DPO loss on (best, lowest-Q sampled) chunk pairs against the frozen start (preference_step)
+    objective: str = "distill"
+    preference_beta: float = field(default=1000.0, metadata=greater_than(0.0))  # DPO's inverse temperature
     log_every: int = field(default=50, metadata=at_least(1))
     select_every: int = field(default=250, metadata=at_least(0))  # distillation steps between selection points
 
@@ -105,6 +119,11 @@ class PARLConfig(SelectionSettings):  # + select_every (here in distillation ste
         if self.bc_weight > 0 and not self.bc_dataset:
             raise ConfigError(f"parl bc_weight={self.bc_weight} needs finetune.bc_dataset=<episode store> (e.g. the "
                               "demos the policy was cloned from), or bc_weight=0")
+        if self.objective not in OBJECTIVES:
+            raise ConfigError(f"unknown parl objective={self.objective!r}; valid: {', '.join(OBJECTIVES)}")
+        if self.objective == "preference" and self.num_samples < 2:
+            raise ConfigError(f"parl objective=preference compares the best and the worst of num_samples chunks; "
+                              f"num_samples={self.num_samples} gives one (use num_samples >= 2)")
         if self.candidates not in CANDIDATES:
             raise ConfigError(f"unknown parl candidates={self.candidates!r}; valid: {', '.join(CANDIDATES)}")
 
@@ -163,6 +182,12 @@ class ActionImprover:
 
     def improve(self, obs: dict[str, Any]) -> tuple[torch.Tensor, dict[str, float]]:
         """Best chunks ``(B, Tp, Da)`` for raw observations ``{key: (B, To, *shape)}``, and Q statistics."""
+        best, _, stats = self.improve_pair(obs)
+        return best, stats
+
+    def improve_pair(self, obs: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor, dict[str, float]]:
+        """``improve``'s best chunks, the lowest-Q sampled chunk of each observation ``(B, Tp, Da)`` (the
+        preference objective's loser), and the Q statistics."""
         cfg = self.cfg
         with torch.no_grad(), sampling_steps(self.sampler, cfg.target_steps):
             samples = self.sampler.sample(obs, n=cfg.num_samples).float().cpu()          # (B, M, Tp, Da)
@@ -187,18 +212,19 @@ class ActionImprover:
             best = q_all.argmax(dim=1)
         stats = {"q_sampled_mean": float(q_samples.mean()), "q_topk_mean": float(q_samples.gather(1, top).mean()),
                  "q_optimized_mean": float(q_optimized.mean()), "q_best_mean": float(q_all.max(1).values.mean())}
-        return candidates[torch.arange(b), best], stats
+        worst = samples[torch.arange(b), q_samples.argmin(dim=1)]
+        return candidates[torch.arange(b), best], worst, stats
 
 
-def distill_step(policy: Any, optimizer: torch.optim.Optimizer, obs: dict[str, Any], actions: torch.Tensor,
-                 anchor: dict[str, Any] | None = None, anchor_weight: float = 0.0) -> dict[str, float]:
-    """One update of the policy on ``(obs, improved chunk (B, Tp, Da))`` through ``policy.loss`` alone, plus
-    ``anchor_weight`` x its loss on ``anchor`` (a training batch of another store) when given."""
+def chunk_batch(policy: Any, obs: dict[str, Any], actions: torch.Tensor) -> dict[str, Any]:
+    """A training batch of ``obs`` and raw chunks ``(B, Tp, Da)`` (none padded)."""
     b, tp = actions.shape[:2]
-    batch = {**obs, policy.spec.action_key: actions.detach(), "action_is_pad": torch.zeros(b, tp, dtype=torch.bool)}
-    optimizer.zero_grad(set_to_none=True)
-    loss, info = policy.loss(batch)
-    out = {f"distill_{k}": float(v) for k, v in info.items()}
+    return {**obs, policy.spec.action_key: actions.detach(), "action_is_pad": torch.zeros(b, tp, dtype=torch.bool)}
+
+
+def update(policy: Any, optimizer: torch.optim.Optimizer, loss: torch.Tensor, out: dict[str, float],
+           anchor: dict[str, Any] | None, anchor_weight: float) -> dict[str, float]:
+    """One optimizer step on ``loss`` plus ``anchor_weight`` x the policy's loss on ``anchor`` when given."""
     if anchor is not None and anchor_weight > 0:
         anchor_loss, anchor_info = policy.loss(anchor)
         loss = loss + anchor_weight * anchor_loss
@@ -206,6 +232,46 @@ def distill_step(policy: Any, optimizer: torch.optim.Optimizer, obs: dict[str, A
     loss.backward()
     optimizer.step()
     return out
+
+
+def distill_step(policy: Any, optimizer: torch.optim.Optimizer, obs: dict[str, Any], actions: torch.Tensor,
+                 anchor: dict[str, Any] | None = None, anchor_weight: float = 0.0) -> dict[str, float]:
+    """One update of the policy on ``(obs, improved chunk (B, Tp, Da))`` through ``policy.loss`` alone, plus
+    ``anchor_weight`` x its loss on ``anchor`` (a training batch of another store) when given."""
+    optimizer.zero_grad(set_to_none=True)
+    loss, info = policy.loss(chunk_batch(policy, obs, actions))
+    return update(policy, optimizer, loss, {f"distill_{k}": float(v) for k, v in info.items()}, anchor, anchor_weight)
+
+
+def preference_step(policy: Any, reference: Any, optimizer: torch.optim.Optimizer, obs: dict[str, Any],
+                    winners: torch.Tensor, losers: torch.Tensor, beta: float,
+                    anchor: dict[str, Any] | None = None, anchor_weight: float = 0.0) -> dict[str, float]:
+    """One update of the Diffusion-DPO loss (Wallace et al. 2024) on chunk pairs ``(B, Tp, Da)``:
+    ``-log sigmoid(-beta [(l(w) - l_ref(w)) - (l(l) - l_ref(l))])``, ``l`` each chunk's head loss
+    (``chunk_losses``) under one draw of noise and times shared by the four terms. Its gradient lowers the
+    policy's loss on winners relative to losers, measured against the frozen ``reference``: a pair of equal
+    chunks gives no gradient, so unlike ``distill_step`` the policy's own samples are not a drift."""
+    if not hasattr(policy, "chunk_losses"):
+        raise PARLError(f"parl objective=preference needs per-chunk losses (chunk_losses(batch) -> (B,)); "
+                        f"{type(policy).__name__} has none (use objective=distill)")
+    seed = int(torch.randint(0, 2**62, ()))
+    device = torch.device(getattr(policy, "device", "cpu"))
+
+    def losses(model: Any, actions: torch.Tensor) -> torch.Tensor:
+        with torch.random.fork_rng(devices=[device] if device.type == "cuda" else []):
+            torch.manual_seed(seed)
+            return model.chunk_losses(chunk_batch(policy, obs, actions))
+
+    reference.train(policy.training)   # the same encoder mode (crops) as the policy's terms
+    with torch.no_grad():
+        ref_w, ref_l = losses(reference, winners), losses(reference, losers)
+    optimizer.zero_grad(set_to_none=True)
+    own_w, own_l = losses(policy, winners), losses(policy, losers)
+    margin = (own_w - ref_w) - (own_l - ref_l)                                # (B,) < 0: winners favoured
+    loss = -torch.nn.functional.logsigmoid(-beta * margin).mean()
+    out = {"preference_loss": float(loss.detach()), "preference_margin": float(margin.detach().mean()),
+           "preference_accuracy": float((margin.detach() < 0).float().mean())}
+    return update(policy, optimizer, loss, out, anchor, anchor_weight)
 
 
 def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLConfig, seed: int = 0,
@@ -218,11 +284,9 @@ def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLCon
     if cfg.bc_weight > 0 and anchor is None:
         raise ConfigError(f"parl bc_weight={cfg.bc_weight} needs an anchor sampler (finetune.bc_dataset)")
     require_trainable(policy)
-    sampler = None
-    if cfg.candidates == "base":
-        import copy
-
-        sampler = copy.deepcopy(policy).eval().requires_grad_(False)
+    preference = cfg.objective == "preference"   # the frozen start is then also the reference of the loss
+    frozen = copy.deepcopy(policy).eval().requires_grad_(False) if cfg.candidates == "base" or preference else None
+    sampler = frozen if cfg.candidates == "base" else None
     if cfg.target_steps and not hasattr(policy, "set_inference_steps"):
         raise ConfigError(f"parl target_steps={cfg.target_steps} needs a chunk policy with denoising steps; "
                           f"{type(policy).__name__} has none (use target_steps=0)")
@@ -244,11 +308,14 @@ def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLCon
         window = observations.get_batch(rng.integers(0, len(observations), cfg.batch_size))
         obs = {k: window[k] for k in obs_keys}
         policy.eval()
-        improved, info = improver.improve(obs)
+        improved, worst, info = improver.improve_pair(obs)
         policy.train()
-        anchor_batch = (anchor.get_batch(rng.integers(0, len(anchor), cfg.batch_size))
-                        if anchor is not None and cfg.bc_weight > 0 else None)
-        info.update(distill_step(policy, optimizer, obs, improved, anchor_batch, cfg.bc_weight))
+        anchor_batch = anchor.get_batch(rng.integers(0, len(anchor), cfg.batch_size)) if cfg.bc_weight > 0 else None
+        if preference:
+            info.update(preference_step(policy, frozen, optimizer, obs, improved, worst, cfg.preference_beta,
+                                        anchor_batch, cfg.bc_weight))
+        else:
+            info.update(distill_step(policy, optimizer, obs, improved, anchor_batch, cfg.bc_weight))
         if ema is not None:
             ema.update(policy)
         if metrics is not None and (step + 1) % cfg.log_every == 0:

@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 import torch
+import torch.nn.functional as F
 from torch import nn
 
 from robopolicy.data.normalizer import Normalizer
@@ -24,6 +25,19 @@ from robopolicy.errors import RobopolicyError
 from robopolicy.policies.protocol import PolicySpec
 
 TASK_KEY = "task"
+
+
+REDUCTIONS = ("mean", "none")
+
+
+def chunk_mse(prediction: torch.Tensor, target: torch.Tensor, reduction: str = "mean") -> torch.Tensor:
+    """A head's squared error over ``(B, Tp, Da)``: the batch mean (``"mean"``, training's loss) or each chunk's
+    mean ``(B,)`` (``"none"``: per-chunk losses, e.g. PA-RL's preference objective)."""
+    if reduction == "mean":
+        return F.mse_loss(prediction, target)
+    if reduction == "none":
+        return F.mse_loss(prediction, target, reduction="none").flatten(1).mean(1)
+    raise ValueError(f"unknown loss reduction {reduction!r}; valid: {', '.join(REDUCTIONS)}")
 
 
 class PolicyInputError(RobopolicyError, ValueError):
@@ -248,12 +262,19 @@ class ChunkPolicy(nn.Module):
         loss = self.head_loss(x0, cond)
         return loss, {"loss": float(loss.detach())}
 
+    def chunk_losses(self, batch: dict[str, Any]) -> torch.Tensor:
+        """``loss``'s terms, one per chunk ``(B,)``: the same noise, times and encoding as ``loss`` draws from the
+        same RNG state, so ``chunk_losses(batch).mean()`` equals ``loss(batch)[0]`` up to rounding."""
+        return self.head_loss(normalized_action_chunk(self, batch), self.encode(batch), reduction="none")
+
     # ------------------------------------------------------------------ head math (subclasses)
     def denoise_step(self, x_k: torch.Tensor, k: int, cond: torch.Tensor,
                      eta: float | None = None) -> tuple[torch.Tensor, torch.Tensor]:
         raise NotImplementedError
 
-    def head_loss(self, x0: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+    def head_loss(self, x0: torch.Tensor, cond: torch.Tensor, reduction: str = "mean") -> torch.Tensor:
+        """The head's supervised loss of normalized chunks ``x0`` given ``cond``: a scalar, or ``(B,)`` with
+        ``reduction="none"`` (``chunk_mse``)."""
         raise NotImplementedError
 
     @property

@@ -22,13 +22,12 @@ import math
 from typing import Any
 
 import torch
-import torch.nn.functional as F
 from diffusers import DDIMScheduler, DDPMScheduler
 from torch import nn
 
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.errors import ConfigError
-from robopolicy.policies.chunk_policy import ChunkPolicy, check_step_index
+from robopolicy.policies.chunk_policy import ChunkPolicy, check_step_index, chunk_mse
 from robopolicy.policies.protocol import PolicySpec
 
 FINAL_ALPHA_CUMPROD = 1.0  # diffusers' set_alpha_to_one: after the last step the sample is noise-free
@@ -147,9 +146,9 @@ class DiffusionPolicy(ChunkPolicy):
         t_prev, s_prev = self._flow_scale(float(a_prev))
         return mean + (s_prev * (t_prev - t) * s) * correction
 
-    def head_loss(self, x0: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+    def head_loss(self, x0: torch.Tensor, cond: torch.Tensor, reduction: str = "mean") -> torch.Tensor:
         noise = torch.randn_like(x0)
         t = torch.randint(0, self.train_scheduler.config.num_train_timesteps, (x0.shape[0],), device=x0.device)
         x_t = self.train_scheduler.add_noise(x0, noise, t)
         out = self.denoiser(x_t, t.float(), cond)
-        return F.mse_loss(out, noise if self.prediction_type == "epsilon" else x0)
+        return chunk_mse(out, noise if self.prediction_type == "epsilon" else x0, reduction)

@@ -30,12 +30,11 @@ import math
 from typing import Any
 
 import torch
-import torch.nn.functional as F
 from torch import nn
 
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.errors import ConfigError
-from robopolicy.policies.chunk_policy import ChunkPolicy, check_step_index
+from robopolicy.policies.chunk_policy import ChunkPolicy, check_step_index, chunk_mse
 from robopolicy.policies.protocol import PolicySpec
 
 FLOW_PREDICTION_TYPES = ("velocity", "sample")
@@ -111,7 +110,7 @@ class FlowPolicy(ChunkPolicy):
                              correction: torch.Tensor) -> torch.Tensor:
         return x_k + (1.0 / self.num_denoising_steps) * (prediction + correction)
 
-    def head_loss(self, x0: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+    def head_loss(self, x0: torch.Tensor, cond: torch.Tensor, reduction: str = "mean") -> torch.Tensor:
         """``x0`` is the normalized action chunk ``(B, Tp, Da)`` (the data end, t = 1)."""
         b = x0.shape[0]
         beta = torch.distributions.Beta(torch.tensor(self.time_beta[0]), torch.tensor(self.time_beta[1]))
@@ -119,5 +118,5 @@ class FlowPolicy(ChunkPolicy):
         noise = torch.randn_like(x0)
         x_t = (1 - t)[:, None, None] * noise + t[:, None, None] * x0
         if self.prediction_type == "sample":
-            return F.mse_loss(self.denoiser(x_t, t * self.time_scale, cond), x0)
-        return F.mse_loss(self.velocity(x_t, t, cond), x0 - noise)
+            return chunk_mse(self.denoiser(x_t, t * self.time_scale, cond), x0, reduction)
+        return chunk_mse(self.velocity(x_t, t, cond), x0 - noise, reduction)

@@ -17,6 +17,7 @@ from robopolicy.finetune.parl import (
     PARLError,
     action_limits,
     distill_step,
+    preference_step,
     require_trainable,
     sampling_steps,
     train_parl,
@@ -264,3 +265,76 @@ def test_anchor_adds_its_weighted_loss_to_the_distillation_step(store):
 def test_bc_weight_needs_a_dataset():
     with pytest.raises(ConfigError, match="bc_weight=0.5 needs finetune.bc_dataset"):
         PARLConfig(bc_weight=0.5)
+
+
+@pytest.mark.parametrize("name", POLICY_NAMES)
+def test_chunk_losses_are_the_terms_of_the_loss(name, store):
+    """`chunk_losses` gives one loss per chunk, the terms whose mean `loss` is under the same RNG state."""
+    policy = build_tiny(name, store)
+    spec = policy.spec
+    batch = {**random_obs(spec, 5), spec.action_key: torch.randn(5, spec.pred_horizon, spec.action_dim)}
+    policy.train()
+    torch.manual_seed(3)
+    terms = policy.chunk_losses(batch)
+    torch.manual_seed(3)
+    loss, _ = policy.loss(batch)
+    assert terms.shape == (5,) and float(terms.mean().detach()) == pytest.approx(float(loss.detach()), rel=1e-6)
+
+
+def pair_setup(name, store):
+    torch.manual_seed(0)
+    policy = build_tiny(name, store)
+    reference = copy.deepcopy(policy).eval().requires_grad_(False)
+    spec = policy.spec
+    return policy, reference, random_obs(spec, 6), torch.randn(6, spec.pred_horizon, spec.action_dim)
+
+
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_preference_step_at_the_reference_is_log2_and_equal_pairs_leave_the_policy(name, store):
+    """At the reference every margin is 0 (loss log 2), and a pair of equal chunks has no gradient: the policy's
+    own samples as both winner and loser do not move it (the drift `distill_step` has)."""
+    policy, reference, obs, chunks = pair_setup(name, store)
+    before = [p.detach().clone() for p in policy.parameters()]
+    optimizer = torch.optim.SGD(policy.parameters(), lr=1.0)
+    policy.train()
+    info = preference_step(policy, reference, optimizer, obs, chunks, chunks.clone(), beta=1000.0)
+    assert info["preference_loss"] == pytest.approx(float(torch.log(torch.tensor(2.0))), abs=1e-6)
+    assert info["preference_margin"] == 0.0
+    assert all(torch.equal(a, b) for a, b in zip(before, policy.parameters()))
+
+
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_preference_steps_lower_the_winners_loss_relative_to_the_losers(name, store):
+    policy, reference, obs, winners = pair_setup(name, store)
+    losers = torch.randn_like(winners)
+    optimizer = torch.optim.AdamW(policy.parameters(), lr=3e-3)
+    policy.train()
+    first = preference_step(policy, reference, optimizer, obs, winners, losers, beta=10.0)
+    for _ in range(30):
+        last = preference_step(policy, reference, optimizer, obs, winners, losers, beta=10.0)
+    assert first["preference_margin"] == 0.0
+    assert last["preference_margin"] < 0 and last["preference_loss"] < first["preference_loss"]
+    assert last["preference_accuracy"] > 0.5
+
+
+def test_train_parl_with_the_preference_objective(store):
+    policy = build_tiny("diffusion_unet", store)
+    before = [p.detach().clone() for p in policy.parameters()]
+    spec = policy.spec
+    windows = WindowSampler.for_policy(store, spec)
+    cfg = PARLConfig(**{**CFG.__dict__, "objective": "preference", "preference_beta": 100.0})
+    summary = train_parl(policy, critic_for(policy), windows, cfg, progress=False)
+    assert "preference_loss" in summary["last"] and "distill_loss" not in summary["last"]
+    assert any(not torch.equal(a, b) for a, b in zip(before, policy.parameters()))
+    baseline = build_tiny("mlp_bc", store)
+    with pytest.raises(PARLError, match="objective=preference needs per-chunk losses.*objective=distill"):
+        train_parl(baseline, critic_for(baseline), windows, cfg, progress=False)
+
+
+def test_preference_objective_settings_are_checked():
+    with pytest.raises(ConfigError, match="unknown parl objective='dpo'; valid: distill, preference"):
+        PARLConfig(objective="dpo")
+    with pytest.raises(ConfigError, match="num_samples=1 gives one"):
+        PARLConfig(objective="preference", num_samples=1, top_k=1)
+    with pytest.raises(ConfigError, match="preference_beta"):
+        PARLConfig(preference_beta=0.0)
