@@ -10,6 +10,8 @@ candidates sampled by the base's 4 DDIM steps or by 20. This script asks whether
 - the base after ``--steps`` self-distillation updates (``robopolicy.finetune.parl.distill_step`` on one sample of
   the frozen base per observation window, PA-RL with no critic) per learning rate and candidate sampler steps,
   with the largest weight change each made;
+- with ``--preference-betas``, the base after ``--steps`` updates of PA-RL's preference objective on random pairs
+  of its own samples (no critic: ``objective=preference``'s drift, against self-distillation's);
 - with ``--demos``, the base after ``--steps`` updates of behaviour cloning continued on its own training demos,
   and after self-distillation at the demos' observations (its own samples as targets, as above).
 
@@ -65,6 +67,27 @@ def self_distilled(base, windows, steps: int, lr: float, target_steps: int, seed
     return policy.eval()
 
 
+def random_pairs(base, windows, steps: int, lr: float, beta: float, seed: int):
+    """``base`` after ``steps`` updates of PA-RL's preference objective (``objective=preference``) on two samples of
+    the frozen base per window as winner and loser, with no critic to rank them: what that loss does by itself."""
+    from robopolicy.finetune.parl import preference_step
+    from robopolicy.train.optim import adamw
+
+    policy, frozen = copy.deepcopy(base), copy.deepcopy(base).eval().requires_grad_(False)
+    optimizer = adamw([p for p in policy.parameters() if p.requires_grad], lr=lr)
+    rng = np.random.default_rng(seed)
+    torch.manual_seed(seed)
+    keys = list(policy.spec.obs_features)
+    for _ in range(steps):
+        window = windows.get_batch(rng.integers(0, len(windows), 64))
+        obs = {k: window[k] for k in keys}
+        with torch.no_grad():
+            pair = frozen.sample(obs, n=2).float()
+        policy.train()
+        preference_step(policy, frozen, optimizer, obs, pair[:, 0], pair[:, 1], beta)
+    return policy.eval()
+
+
 def bc_continued(base, demos, steps: int, lr: float, seed: int):
     """``base`` after ``steps`` updates of its own loss on batches of ``demos`` (behaviour cloning continued)."""
     from robopolicy.train.optim import adamw
@@ -99,10 +122,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--episodes", type=int, default=30)
     parser.add_argument("--seed", type=int, default=200_000, help="first tuning seed (the suite's select_seed)")
     parser.add_argument("--limit", type=int, default=150, help="episode step limit (the suite's for drawer-open)")
-    parser.add_argument("--scales", type=float, nargs="+", default=[0.003, 0.01, 0.03])
+    parser.add_argument("--scales", type=float, nargs="*", default=[0.003, 0.01, 0.03])
     parser.add_argument("--steps", type=int, default=250)
     parser.add_argument("--lrs", type=float, nargs="+", default=[1e-4, 1e-5])
-    parser.add_argument("--target-steps", type=int, nargs="+", default=[0, 20], help="0: the base's own steps")
+    parser.add_argument("--target-steps", type=int, nargs="*", default=[0, 20], help="0: the base's own steps")
+    parser.add_argument("--preference-betas", type=float, nargs="*", default=[],
+                        help="adds rows of PA-RL's preference objective on random pairs of the base's samples (no "
+                             "critic) for --steps at each of --lrs, per inverse temperature")
     parser.add_argument("--demos", type=Path, default=None, help="the base's training demos: adds rows of "
                         "behaviour cloning continued on them for --steps at each of --lrs")
     parser.add_argument("--out", type=Path, default=RESULT)
@@ -132,6 +158,12 @@ def main(argv: list[str] | None = None) -> int:
             rows.append({"kind": "self-distilled", "lr": lr, "steps": args.steps,
                          "target_steps": target_steps or base.num_denoising_steps, "successes": judge(distilled),
                          "largest_change": largest_change(distilled, base)})
+            print(rows[-1], flush=True)
+    for lr in args.lrs:
+        for beta in args.preference_betas:
+            paired = random_pairs(base, windows, args.steps, lr, beta, seed=0)
+            rows.append({"kind": "preference on random pairs", "lr": lr, "steps": args.steps, "beta": beta,
+                         "successes": judge(paired), "largest_change": largest_change(paired, base)})
             print(rows[-1], flush=True)
     if args.demos is not None:
         demos = WindowSampler.for_policy(args.demos, spec)
