@@ -262,9 +262,13 @@ def preference_step(policy: Any, reference: Any, optimizer: torch.optim.Optimize
             torch.manual_seed(seed)
             return model.chunk_losses(chunk_batch(policy, obs, actions))
 
+    mode = reference.training
     reference.train(policy.training)   # the same encoder mode (crops) as the policy's terms
-    with torch.no_grad():
-        ref_w, ref_l = losses(reference, winners), losses(reference, losers)
+    try:
+        with torch.no_grad():
+            ref_w, ref_l = losses(reference, winners), losses(reference, losers)
+    finally:
+        reference.train(mode)
     optimizer.zero_grad(set_to_none=True)
     own_w, own_l = losses(policy, winners), losses(policy, losers)
     margin = (own_w - ref_w) - (own_l - ref_l)                                # (B,) < 0: winners favoured
