@@ -831,6 +831,7 @@ TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "d
 
 
 TARGET_SEEDS = 3  # the issue's seeds per method and task: a row with fewer is not counted as met
+PARL_METHODS = ("parl", "parl_pref")  # PA-RL's two objectives (distil the best chunk; preference pairs)
 
 
 def reaches_target(record: dict) -> bool:
@@ -867,6 +868,7 @@ def targets_lines(records: list[dict], tasks: list[str], rungs: list[tuple[str, 
              "no run yet") + f". Significantly worse than the base: {len(worse)} of {len(shipped)} runs"
              + (f" ({', '.join(named)})" if worse else "")
              + diagnostic_note + "."]
+    lines += parl_lines(records)
     lines += zero_noise_lines(records)
     vgps = [r for r in records if r["method"] == "vgps"]
     if vgps:
@@ -878,6 +880,23 @@ def targets_lines(records: list[dict], tasks: list[str], rungs: list[tuple[str, 
                      + ", ".join(f"{t} {np.mean(g):+.2f} ({len(g)} seed{'s' * (len(g) > 1)})" for t, g in gains.items())
                      + f"; {len(up)} task{'s' * (len(up) != 1)} at +0.10 or more.")
     return lines
+
+
+def parl_lines(records: list[dict]) -> list[str]:
+    """PA-RL per objective: how many runs improved on their base (paired verdict), and the kept successes per seed."""
+    cells = []
+    for method in (m for m in PARL_METHODS if any(r["method"] == m for r in records)):
+        runs = sorted((r for r in records if r["method"] == method), key=lambda r: (r["task"], r["seed"]))
+        rows: dict[str, list[str]] = {}
+        for r in runs:
+            rows.setdefault(short(r["task"]), []).append(f"{sum(r['before'])} -> {sum(r['after'])}")
+        improved = sum(r["verdict"]["verdict"] == "improved" for r in runs)
+        cells.append(f"{method} improved {improved} of {len(runs)} runs ("
+                     + "; ".join(f"{task} {', '.join(v)}" for task, v in rows.items()) + ")")
+    if not cells:
+        return []
+    return ["PA-RL (`parl`: distil the best chunk, the paper's; `parl_pref`: the preference objective; base -> kept "
+            "successes per seed): " + "; ".join(cells) + "."]
 
 
 ZERO_NOISE = {"diffusion_unet": "noise0", "flow_unet": "noise0_flow"}   # no learning: the base from zero noise
@@ -892,7 +911,7 @@ def zero_noise_lines(records: list[dict]) -> list[str]:
     zero = {(r["task"], rung_of(r), r["head"]): r for r in records if r["method"] in ZERO_NOISE.values() and "head" in r}
     marks = {"improved": "above", "no significant change": "level", "worse": "below"}
     cells = []
-    for method in (m for m in TARGET_METHODS if any(r["method"] == m for r in records)):
+    for method in (m for m in (*TARGET_METHODS, *PARL_METHODS) if any(r["method"] == m for r in records)):
         runs: dict[str, dict[str, list[str]]] = {mark: {} for mark in marks.values()}  # verdict -> row -> kept / zero
         for r in sorted((r for r in records if r["method"] == method), key=lambda r: (r["task"], r["seed"])):
             if (z := zero.get((r["task"], rung_of(r), r.get("head") or METHODS[method][1]))) is not None:

@@ -271,6 +271,20 @@ def test_the_targets_line_counts_tasks_where_every_one_of_three_seeds_reached_th
     assert "dsrl_sac met on 1 of 2 (reach-v3 3/3; missed: push-v3 0/1)" in text
     assert "Significantly worse than the base: 1 of 9 runs (drawer-open-v3 dppo_diffusion seed 0)." in text
     assert "push-v3 +0.09 (2 seeds), reach-v3 +0.00 (1 seed); 0 tasks at +0.10 or more." in text
+    assert "PA-RL" not in text   # no PA-RL run: no line
+
+
+def test_the_parl_line_counts_improved_runs_per_objective():
+    from experiments.rl_suite import targets_lines
+
+    records = [job("drawer-open-v3", "parl", 0, 55, 55, "no significant change"),
+               job("drawer-open-v3", "parl_pref", 0, 55, 85, "improved"),
+               job("drawer-open-v3", "parl_pref", 1, 55, 57, "no significant change"),
+               job("reach-v3", "parl_pref", 0, 54, 70, "improved")]
+    text = "\n".join(targets_lines(records, ["metaworld/drawer-open-v3", "metaworld/reach-v3"],
+                                   [("weak20_noise0.3", 1500)]))
+    assert ("parl improved 0 of 1 runs (drawer-open-v3 55 -> 55); parl_pref improved 2 of 3 runs (drawer-open-v3 "
+            "55 -> 85, 55 -> 57; reach-v3 54 -> 70).") in text
 
 
 def test_a_sampling_jobs_policy_is_named_without_this_machines_folders():
