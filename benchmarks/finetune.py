@@ -200,8 +200,10 @@ def clocked():
 
     parts = {"env_step": [(SimEnv, "step")], "env_reset": [(SimEnv, "reset")],
              "sampling": [(DSRLAgent, "executed"), (NoisePolicy, "rsample"), (DPPOAgent, "sample_chain"),
-                          (DPPOPolicy, "encode"), (ValueGuidedSampler, "sample"), (parl.ActionImprover, "improve")],
-             "updates": [(DSRLAgent, "update"), (DSRLAgent, "distill"), (DPPOAgent, "update"), (parl, "distill_step")]}
+                          (DPPOPolicy, "encode"), (ValueGuidedSampler, "sample"),
+                          (parl.ActionImprover, "improve_pair")],
+             "updates": [(DSRLAgent, "update"), (DSRLAgent, "distill"), (DPPOAgent, "update"), (parl, "distill_step"),
+                         (parl, "preference_step")]}
     seconds, calls, inside = dict.fromkeys(parts, 0.0), dict.fromkeys(parts, 0), [False]
 
     def timed(part: str, fn):
@@ -478,9 +480,9 @@ def throughput_section(part: dict) -> list[str]:
               "which start after the envs are made; for V-GPS and PA-RL the time around `run_episodes` and "
               "`train_parl`, with V-GPS's envs made before it). They come from timers around `SimEnv.step` and "
               "`reset`, the sampling functions (DSRL `executed` and the noise policy's `rsample`, DPPO "
-              "`sample_chain` and `encode`, V-GPS `sample`, PA-RL `ActionImprover.improve`) and the update "
-              "functions (DSRL `update`/`distill`, DPPO `update`, PA-RL `distill_step`); a timed call inside "
-              "another counts once, for the outer one, so DSRL-NA's base calls inside its updates count as "
+              "`sample_chain` and `encode`, V-GPS `sample`, PA-RL `ActionImprover.improve_pair`) and the update "
+              "functions (DSRL `update`/`distill`, DPPO `update`, PA-RL `distill_step` or `preference_step`); a timed "
+              "call inside another counts once, for the outer one, so DSRL-NA's base calls inside its updates count as "
               "updates here (the DSRL section above counts them as base sampling). The rest of the time is the "
               "env wrapper (observation windows, replay, GAE, bookkeeping). The raw reference is "
               "`VectorChunkEnv`, the wrapper the online fine-tuners step, measured before and after the methods "
