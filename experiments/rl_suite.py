@@ -178,10 +178,11 @@ CRITIC = ["finetune.critic.method=iql", "finetune.critic.steps=3000", "finetune.
 METHODS["vgps"] = ("vgps", "diffusion_unet", [*CRITIC, "finetune.steering.K=[1,10]", "finetune.steering.beta=0"])
 # V-GPS before K was chosen on tuning seeds (session 5's runs): K = 10 always deployed.
 METHODS["vgps_fixed_k10"] = ("vgps", "diffusion_unet", [*METHODS["vgps"][2], "finetune.steering.select_episodes=0"])
-METHODS["parl"] = ("parl", "diffusion_unet", ["finetune.steps=1000"])
+# `finetune.objective=distill` pinned: the paper's step 5, PA-RL's default until session 23 (`parl_pref` below)
+METHODS["parl"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.objective=distill"])
 # A diagnostic: PA-RL reduced to distilling V-GPS's choice (the best of 10 base samples by the critic, no gradient
 # ascent): if this loses too, the distillation, not the action search, is what hurts.
-METHODS["parl_vgps_distill"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.num_samples=10",
+METHODS["parl_vgps_distill"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.num_samples=10",
                                                             "finetune.top_k=1", "finetune.grad_steps=0"])
 # Session 21: PA-RL judging, keeping and saving an exponential moving average of the distilled weights (decay 0.999
 # per distillation step, from the base's own weights), as the base's BC run did (its checkpoint holds its trainer's
@@ -191,7 +192,7 @@ METHODS["parl_vgps_distill"] = ("parl", "diffusion_unet", ["finetune.steps=1000"
 METHODS["parl_ema"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.ema_decay=0.999"])
 # A diagnostic: PA-RL with no critic in the loop, distilling one sample of the base per observation (its own chunks):
 # what distillation alone does to the policy's success. Measured (drawer-open seed 0): 18 -> 3, 2, 5, 1 of 30.
-METHODS["parl_self"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.num_samples=1", "finetune.top_k=1",
+METHODS["parl_self"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.num_samples=1", "finetune.top_k=1",
                                                     "finetune.grad_steps=0"])
 # Session 22: the same two with faithful targets: step 1's candidates sampled with 20 DDIM steps (the bases deploy 4 of
 # the 100-step training schedule; finetune.target_steps=20), so that distilling them back approaches a fixed point
@@ -220,7 +221,7 @@ METHODS["parl_lr1e5"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetu
 # 0.44 -> 0.42): a bias the policy's own loss adds on its own samples. `finetune.objective=preference` (Diffusion-DPO on
 # the best and the lowest-Q sampled chunk of each observation, against the frozen base) gives a pair of equal chunks no
 # gradient, so only the critic's ranking moves the policy.
-METHODS["parl_pref"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.objective=preference"])
+METHODS["parl_pref"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.objective=preference"])
 # No learning at all: the base sampled from zero initial noise (`robopolicy eval noise_scale=0`), its chain's one
 # deterministic chunk per observation, which is DSRL's untrained start (w = 0) on the reported seeds. "base" is the
 # same evaluation with the usual N(0, I) noise. A baseline every fine-tuning method should be read against.
@@ -255,7 +256,7 @@ def env_steps(method: str) -> int:
 
 
 # PA-RL before its safeguards (session 5's runs): candidates from the policy being trained, the last policy kept.
-METHODS["parl_unguarded"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.candidates=current",
+METHODS["parl_unguarded"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetune.candidates=current",
                                                          "finetune.select_every=0"])
 
 

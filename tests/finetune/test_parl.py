@@ -25,7 +25,8 @@ from robopolicy.finetune.parl import (
 from tests.policies.tiny import BASELINE_NAMES, POLICY_NAMES, STATE_DIM, build_tiny, make_store, random_obs
 
 torch.set_num_threads(1)
-CFG = PARLConfig(num_samples=6, top_k=3, grad_steps=3, action_lr=3e-4, steps=2, batch_size=4, policy_lr=1e-3)
+CFG = PARLConfig(num_samples=6, top_k=3, grad_steps=3, action_lr=3e-4, steps=2, batch_size=4, policy_lr=1e-3,
+                 objective="distill")   # the paper's step 5; the preference objective's tests set theirs
 
 
 @pytest.fixture(scope="module")
@@ -217,7 +218,7 @@ def test_target_steps_samples_candidates_with_more_steps_and_restores_the_policy
     policy = build_tiny(name, store).eval()
     own = policy.num_denoising_steps
     obs = random_obs(policy.spec, 2)
-    single = PARLConfig(num_samples=1, top_k=1, grad_steps=0, target_steps=own + 3)
+    single = PARLConfig(num_samples=1, top_k=1, grad_steps=0, target_steps=own + 3, objective="distill")
     improver = ActionImprover(policy, critic_for(policy), single)
     torch.manual_seed(1)
     improved, _ = improver.improve(obs)
