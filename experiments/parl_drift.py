@@ -47,9 +47,10 @@ def tuning_successes(policy, task: str, episodes: int, seed: int, limit: int) ->
                                 max_episode_steps=limit))
 
 
-def self_distilled(base, windows, steps: int, lr: float, target_steps: int, seed: int):
-    """``base`` after ``steps`` PA-RL distillation updates on one sample of the frozen base per window."""
-    from robopolicy.finetune.parl import distill_step, sampling_steps
+def on_own_samples(base, windows, steps: int, lr: float, seed: int, n: int, update, target_steps: int = 0):
+    """``base`` after ``steps`` updates ``update(policy, frozen, optimizer, obs, samples (B, n, Tp, Da))`` on ``n``
+    samples of the frozen base per observation window (batches of 64; ``target_steps`` as PA-RL's)."""
+    from robopolicy.finetune.parl import sampling_steps
     from robopolicy.train.optim import adamw
 
     policy, frozen = copy.deepcopy(base), copy.deepcopy(base).eval().requires_grad_(False)
@@ -61,31 +62,31 @@ def self_distilled(base, windows, steps: int, lr: float, target_steps: int, seed
         window = windows.get_batch(rng.integers(0, len(windows), 64))
         obs = {k: window[k] for k in keys}
         with torch.no_grad(), sampling_steps(frozen, target_steps):
-            targets = frozen.sample(obs, n=1)[:, 0].float()
+            samples = frozen.sample(obs, n=n).float()
         policy.train()
-        distill_step(policy, optimizer, obs, targets)
+        update(policy, frozen, optimizer, obs, samples)
     return policy.eval()
+
+
+def self_distilled(base, windows, steps: int, lr: float, target_steps: int, seed: int):
+    """``base`` after ``steps`` PA-RL distillation updates on one sample of the frozen base per window."""
+    from robopolicy.finetune.parl import distill_step
+
+    def distil(policy, frozen, optimizer, obs, samples):
+        distill_step(policy, optimizer, obs, samples[:, 0])
+
+    return on_own_samples(base, windows, steps, lr, seed, 1, distil, target_steps)
 
 
 def random_pairs(base, windows, steps: int, lr: float, beta: float, seed: int):
     """``base`` after ``steps`` updates of PA-RL's preference objective (``objective=preference``) on two samples of
     the frozen base per window as winner and loser, with no critic to rank them: what that loss does by itself."""
     from robopolicy.finetune.parl import preference_step
-    from robopolicy.train.optim import adamw
 
-    policy, frozen = copy.deepcopy(base), copy.deepcopy(base).eval().requires_grad_(False)
-    optimizer = adamw([p for p in policy.parameters() if p.requires_grad], lr=lr)
-    rng = np.random.default_rng(seed)
-    torch.manual_seed(seed)
-    keys = list(policy.spec.obs_features)
-    for _ in range(steps):
-        window = windows.get_batch(rng.integers(0, len(windows), 64))
-        obs = {k: window[k] for k in keys}
-        with torch.no_grad():
-            pair = frozen.sample(obs, n=2).float()
-        policy.train()
-        preference_step(policy, frozen, optimizer, obs, pair[:, 0], pair[:, 1], beta)
-    return policy.eval()
+    def prefer(policy, frozen, optimizer, obs, samples):
+        preference_step(policy, frozen, optimizer, obs, samples[:, 0], samples[:, 1], beta)
+
+    return on_own_samples(base, windows, steps, lr, seed, 2, prefer)
 
 
 def bc_continued(base, demos, steps: int, lr: float, seed: int):
