@@ -140,6 +140,13 @@ def require_trainable(policy: Any) -> None:
                         f"{', '.join(tiers_of(policy)) or 'no protocol tier'}")
 
 
+def require_objective(policy: Any, objective: str) -> None:
+    """The preference objective needs the head's per-chunk losses; said before any evaluation or update."""
+    if objective == "preference" and not hasattr(policy, "chunk_losses"):
+        raise PARLError(f"parl objective=preference needs per-chunk losses (chunk_losses(batch) -> (B,)); "
+                        f"{type(policy).__name__} has none (use objective=distill)")
+
+
 def action_limits(policy: Any) -> tuple[torch.Tensor, torch.Tensor]:
     """Raw-unit ``(low, high)`` ``(Da,)`` of the policy's action range (its normalizer's [-1, 1])."""
     key, da = policy.spec.action_key, policy.spec.action_dim
@@ -256,9 +263,7 @@ def preference_step(policy: Any, reference: Any, optimizer: torch.optim.Optimize
     (``chunk_losses``) under one draw of noise and times shared by the four terms. Its gradient lowers the
     policy's loss on winners relative to losers, measured against the frozen ``reference``: a pair of equal
     chunks gives no gradient, so unlike ``distill_step`` the policy's own samples are not a drift."""
-    if not hasattr(policy, "chunk_losses"):
-        raise PARLError(f"parl objective=preference needs per-chunk losses (chunk_losses(batch) -> (B,)); "
-                        f"{type(policy).__name__} has none (use objective=distill)")
+    require_objective(policy, "preference")
     seed = int(torch.randint(0, 2**62, ()))
     device = torch.device(getattr(policy, "device", "cpu"))
 
@@ -293,6 +298,7 @@ def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLCon
     if cfg.bc_weight > 0 and anchor is None:
         raise ConfigError(f"parl bc_weight={cfg.bc_weight} needs an anchor sampler (finetune.bc_dataset)")
     require_trainable(policy)
+    require_objective(policy, cfg.objective)
     preference = cfg.objective == "preference"   # the frozen start is then also the reference of the loss
     frozen = copy.deepcopy(policy).eval().requires_grad_(False) if cfg.candidates == "base" or preference else None
     sampler = frozen if cfg.candidates == "base" else None
@@ -380,6 +386,7 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
         raise ConfigError("method=parl needs finetune.critic=<critic directory> (train one with method=vgps)")
     policy = load_policy(cfg.checkpoint, device=cfg.device)
     require_trainable(policy)
+    require_objective(policy, parl_cfg.objective)
     critic, _ = load_critic(parl_cfg.critic, device=cfg.device)
     spec = policy.spec
     windows = WindowSampler.for_policy(cfg.dataset, spec)
