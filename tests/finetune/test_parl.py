@@ -332,7 +332,10 @@ def test_train_parl_with_the_preference_objective(store):
         train_parl(baseline, critic_for(baseline), windows, cfg, progress=False)
 
 
+@pytest.mark.fault("config")
 def test_preference_objective_settings_are_checked():
+    """PA-RL with an unknown `objective`, the preference objective with one sample per observation (no pair to
+    compare), or a `preference_beta` of 0: a one-line refusal naming the valid values or the way out."""
     with pytest.raises(ConfigError, match="unknown parl objective='dpo'; valid: distill, preference"):
         PARLConfig(objective="dpo")
     with pytest.raises(ConfigError, match="num_samples=1 gives one"):
