@@ -234,7 +234,7 @@ def chunk_batch(policy: Any, obs: dict[str, Any], actions: torch.Tensor) -> dict
     return {**obs, policy.spec.action_key: actions.detach(), "action_is_pad": torch.zeros(b, tp, dtype=torch.bool)}
 
 
-def update(policy: Any, optimizer: torch.optim.Optimizer, loss: torch.Tensor, out: dict[str, float],
+def take_step(policy: Any, optimizer: torch.optim.Optimizer, loss: torch.Tensor, out: dict[str, float],
            anchor: dict[str, Any] | None, anchor_weight: float) -> dict[str, float]:
     """One optimizer step on ``loss`` plus ``anchor_weight`` x the policy's loss on ``anchor`` when given."""
     if anchor is not None and anchor_weight > 0:
@@ -252,7 +252,7 @@ def distill_step(policy: Any, optimizer: torch.optim.Optimizer, obs: dict[str, A
     ``anchor_weight`` x its loss on ``anchor`` (a training batch of another store) when given."""
     optimizer.zero_grad(set_to_none=True)
     loss, info = policy.loss(chunk_batch(policy, obs, actions))
-    return update(policy, optimizer, loss, {f"distill_{k}": float(v) for k, v in info.items()}, anchor, anchor_weight)
+    return take_step(policy, optimizer, loss, {f"distill_{k}": float(v) for k, v in info.items()}, anchor, anchor_weight)
 
 
 def preference_step(policy: Any, reference: Any, optimizer: torch.optim.Optimizer, obs: dict[str, Any],
@@ -285,7 +285,7 @@ def preference_step(policy: Any, reference: Any, optimizer: torch.optim.Optimize
     loss = -torch.nn.functional.logsigmoid(-beta * margin).mean()
     out = {"preference_loss": float(loss.detach()), "preference_margin": float(margin.detach().mean()),
            "preference_accuracy": float((margin.detach() < 0).float().mean())}
-    return update(policy, optimizer, loss, out, anchor, anchor_weight)
+    return take_step(policy, optimizer, loss, out, anchor, anchor_weight)
 
 
 def train_parl(policy: Any, critic: ChunkCritic, observations: Any, cfg: PARLConfig, seed: int = 0,
