@@ -220,7 +220,8 @@ METHODS["parl_lr1e5"] = ("parl", "diffusion_unet", [*METHODS["parl"][2], "finetu
 # their mean away from the demos' actions (0.28 -> 0.31 -> 0.34 after 250 and 500 steps) and shrank their size (0.47 ->
 # 0.44 -> 0.42): a bias the policy's own loss adds on its own samples. `finetune.objective=preference` (Diffusion-DPO on
 # the best and the lowest-Q sampled chunk of each observation, against the frozen base) gives a pair of equal chunks no
-# gradient, so only the critic's ranking moves the policy.
+# gradient, so only the critic's ranking moves the policy. Measured (three seeds): 14 of 15 runs improved (drawer-close
+# 97 / 97 / 94, drawer-open 85 / 78 / 84, push 53 / 51 / 45, reach 95 / 88 / 91, window-open 62 / 85 / 87); the default.
 METHODS["parl_pref"] = ("parl", "diffusion_unet", ["finetune.steps=1000", "finetune.objective=preference"])
 # No learning at all: the base sampled from zero initial noise (`robopolicy eval noise_scale=0`), its chain's one
 # deterministic chunk per observation, which is DSRL's untrained start (w = 0) on the reported seeds. "base" is the

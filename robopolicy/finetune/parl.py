@@ -44,9 +44,9 @@ actions (0.28 -> 0.31, 0.34 after 500) and their size shrank (0.47 -> 0.44 -> 0.
 replaces step 5 with the Diffusion-DPO loss (``preference_step``) on each observation's best chunk and its lowest-Q
 sample, measured against the frozen start: a pair of equal chunks has no gradient, so the base is a fixed point and
 only the critic's ranking moves the policy. With no critic (random pairs of the base's samples) it kept the
-drawer-open base at 21 and 20 of 30 where self-distillation took it to 1; with the critic it improved drawer-open on
-three seeds (55 -> 85, 78, 84 of 100) and reach (54 -> 95), where distillation had kept both bases' start: it
-became the default (the RL suite, session 23).
+drawer-open base at 21 and 20 of 30 where self-distillation took it to 1; with the critic it improved 14 of 15 runs
+on the suite's five diffusion bases (three seeds each; window-open seed 0 kept its start), where distillation had
+improved 3 of 18 (drawer-close only): it became the default (the RL suite, session 23).
 
 ``run`` (``robopolicy finetune method=parl``) improves actions on observation windows of an episode store with a
 trained critic (``finetune.critic``: a critic directory, e.g. from ``method=vgps``), distils for ``steps``
