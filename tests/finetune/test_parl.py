@@ -94,8 +94,7 @@ def test_train_parl_distils_on_store_windows_and_refuses_untrainable(store):
     policy = build_tiny("flow_unet", store)
     before = [p.detach().clone() for p in policy.parameters()]
     spec = policy.spec
-    windows = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
-                            pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
+    windows = WindowSampler.for_policy(store, spec)
     summary = train_parl(policy, critic_for(policy), windows, CFG, progress=False)
     assert summary["steps"] == 2 and "distill_loss" in summary["last"]
     assert any(not torch.equal(a, b) for a, b in zip(before, policy.parameters()))
@@ -116,8 +115,7 @@ def test_candidates_come_from_a_frozen_copy_of_the_start_by_default(store, monke
     policy being trained; `candidates="current"` samples from the trained policy itself."""
     policy = build_tiny("flow_unet", store)
     spec = policy.spec
-    windows = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
-                            pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
+    windows = WindowSampler.for_policy(store, spec)
     callers = []
     original = type(policy).sample
 
@@ -144,8 +142,7 @@ def test_selection_keeps_the_start_when_distillation_only_loses(store, monkeypat
     policy = build_tiny("flow_unet", store)
     start = copy.deepcopy(policy.state_dict())
     spec = policy.spec
-    windows = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
-                            pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
+    windows = WindowSampler.for_policy(store, spec)
     scores = iter([4, 1, 2])  # step 0, step 1, step 2 (the end, on the schedule)
     monkeypatch.setattr(rollout, "success_outcomes",
                         lambda *a, **k: [True] * (n := next(scores)) + [False] * (6 - n))
@@ -169,8 +166,7 @@ def test_ema_distillation_returns_and_judges_the_average(store, monkeypatch):
     start = copy.deepcopy(policy.state_dict())
     raw = copy.deepcopy(policy)
     spec = policy.spec
-    windows = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
-                            pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
+    windows = WindowSampler.for_policy(store, spec)
     train_parl(raw, critic_for(raw), windows, PARLConfig(**{**spec_cfg, "ema_decay": 0.0}), progress=False)
     # the same run with an average: two steps of d = 0.5 from the start give start / 4 + w1 / 4 + w2 / 2, where
     # w1 and w2 are the trained weights after one and two steps (the runs are deterministic: one step again for w1)
@@ -245,8 +241,7 @@ def test_anchor_adds_its_weighted_loss_to_the_distillation_step(store):
     policy = build_tiny("flow_unet", store)
     twin = copy.deepcopy(policy)
     spec = policy.spec
-    windows = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
-                            pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon)
+    windows = WindowSampler.for_policy(store, spec)
     anchor = windows.get_batch(torch.arange(4).numpy())
     obs = random_obs(spec, 3)
     actions = torch.randn(3, spec.pred_horizon, spec.action_dim)
