@@ -104,9 +104,10 @@ def dsrl_base_noise(seed: int, workdir: Path, prediction_type: str = "epsilon") 
             "action_std": [float(x) for x in std], "zero_noise_offset": [float(x) for x in offset]}
 
 
-RECIPES = ("dppo_reach", "dsrl_reach", "dppo_reacher", "overfit", "critic_rank", "trainer_loss", "eval_trained",
-           "bc_default", "dsrl_base_noise")
-REACH_RECIPES = ("dppo_reach", "dsrl_reach")  # take --eval-episodes and --curve-every
+RECIPES = ("dppo_reach", "dsrl_reach", "parl_reach", "dppo_reacher", "overfit", "critic_rank", "trainer_loss",
+           "eval_trained", "bc_default", "dsrl_base_noise")
+REACH_RECIPES = ("dppo_reach", "dsrl_reach", "parl_reach")  # take --eval-episodes
+CURVE_RECIPES = ("dppo_reach", "dsrl_reach")  # and --curve-every
 
 
 def parse_sets(pairs: list[str]) -> dict:
@@ -155,7 +156,9 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         kwargs = dict(overrides)
         if args.recipe in REACH_RECIPES:
-            kwargs.update(eval_seeds=list(range(50_000, 50_000 + args.eval_episodes)), curve_every=args.curve_every)
+            kwargs["eval_seeds"] = list(range(50_000, 50_000 + args.eval_episodes))
+        if args.recipe in CURVE_RECIPES:
+            kwargs["curve_every"] = args.curve_every
         run = getattr(recipes, args.recipe, None) or globals()[args.recipe]
         with tempfile.TemporaryDirectory(prefix=f"{args.recipe}-{seed}-") as work:
             result = run(seed, Path(work), **kwargs)
@@ -190,6 +193,12 @@ def summarize(recipe: str, r: dict) -> dict[str, str]:
         return {"base": _count(r["before"]), "untrained steering": _count(r["untrained"]),
                 "after": _count(r["after"]), "gain over base": f"{sum(r['after']) - sum(r['before']):+d}",
                 "kept at (env steps)": str(kept.get("env_steps", "last"))}
+    if recipe == "parl_reach":
+        kept = (r.get("selection") or {}).get("kept") or {}
+        return {"base": _count(r["before"]), "after": _count(r["after"]),
+                "gain": f"{sum(r['after']) - sum(r['before']):+d}",
+                "rollouts' success": f"{r['rollout_success_rate']:.2f}",
+                "kept at (steps)": str(kept.get("steps", "last"))}
     if recipe == "dppo_reacher":
         return {"return before": f"{r['before']:.1f}", "after": f"{r['after']:.1f}",
                 "gain": f"{r['after'] - r['before']:+.1f}"}

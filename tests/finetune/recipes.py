@@ -11,12 +11,14 @@ up, on which they keep their best policy: ``robopolicy.finetune.selection``).
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import torch
 
+from robopolicy.data.store import EpisodeStore
 from robopolicy.finetune.dppo import DPPOConfig, train_dppo
 
 from .conftest import ENV_ID as REACH_ID
@@ -100,6 +102,66 @@ def dsrl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEED
     after = reach_successes(steered, eval_seeds)
     return {"before": before, "untrained": untrained, "after": after, "curve": summary["curve"],
             "env_steps": summary["env_steps"], "selection": summary["selection"]}
+
+
+# ------------------------------------------------------------------------------------------- PA-RL on reach-v3
+# The RL suite's offline recipe (experiments/rl_suite.py: `parl_pref`) at the test's sizes: the base's own rollouts
+# (successes and failures), an IQL critic on them scoring the 4 executed actions under the sparse success reward,
+# then PA-RL's default objective (preference pairs: the critic's best and worst of the base's samples against the
+# frozen start), judged on the tuning seeds every 250 steps.
+PARL_ROLLOUTS, PARL_ROLLOUT_SEED = 200, 20_000   # seed s collects from 20,000 + 1,000 s (never the eval seeds)
+PARL_CRITIC = {"method": "iql", "steps": 3000}
+PARL_REACH = {"objective": "preference", "steps": 500, "select_every": 250, "select_episodes": 30,
+              "select_alpha": 1.0}  # as the other reach recipes: any gain on the tuning seeds is kept
+
+
+class Stopwatch:
+    """Seconds per named phase of a recipe (``laps``), for its record."""
+
+    def __init__(self) -> None:
+        self.laps: dict[str, float] = {}
+        self.last = time.perf_counter()
+
+    def lap(self, name: str) -> None:
+        now = time.perf_counter()
+        self.laps[name] = round(now - self.last, 1)
+        self.last = now
+
+
+def parl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, **overrides: Any) -> dict[str, Any]:
+    """PA-RL from the weak reach-v3 diffusion base, with a critic trained on the base's rollouts: per-seed success
+    before and after."""
+    import robopolicy
+    from robopolicy.data import WindowSampler
+    from robopolicy.eval.collect import collect_episodes
+    from robopolicy.finetune.offline import OfflineCriticConfig
+    from robopolicy.finetune.parl import PARLConfig, train_parl
+    from robopolicy.finetune.rewards import SparseRewardConfig
+    from robopolicy.finetune.selection import BestKeeper
+    from robopolicy.finetune.vgps import train_vgps_critic
+
+    clock = Stopwatch()
+    policy = robopolicy.load_policy(weak_reach_base(seed, workdir, "diffusion_unet"))
+    before = reach_successes(policy, eval_seeds)
+    clock.lap("base")
+    rollouts = workdir / "rollouts.zarr"
+    collect_episodes(REACH_ID, policy, PARL_ROLLOUTS, rollouts, seed=PARL_ROLLOUT_SEED + 1_000 * seed,
+                     max_steps=MAX_STEPS, progress=False)
+    critic, _ = train_vgps_critic(rollouts, workdir / "critic", OfflineCriticConfig(**PARL_CRITIC),
+                                  SparseRewardConfig(use_store_rewards=False), action_horizon=4, seed=seed,
+                                  progress=False)
+    clock.lap("critic")
+    cfg = PARLConfig(**{**PARL_REACH, **overrides})
+    keeper = BestKeeper(policy, policy, REACH_ID, cfg.select_episodes, cfg.select_seed, 10, MAX_STEPS,
+                        counter="steps", alpha=cfg.select_alpha)
+    keeper.every = cfg.select_every
+    summary = train_parl(policy, critic, WindowSampler.for_policy(rollouts, policy.spec), cfg, seed=seed,
+                         progress=False, keeper=keeper)
+    clock.lap("parl")
+    after = reach_successes(policy, eval_seeds)
+    clock.lap("evaluation")
+    return {"before": before, "after": after, "selection": summary["selection"], "rollouts": PARL_ROLLOUTS,
+            "rollout_success_rate": EpisodeStore.open(rollouts).success_rate(), "seconds": clock.laps}
 
 
 # ------------------------------------------------------------------------------------------- DPPO on Reacher
