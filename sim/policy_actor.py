@@ -4,6 +4,10 @@ Diffusion-Policy-style control: keep the last ``To`` observations (the first one
 episode, as the training windows pad), and when the queue of planned actions is empty, sample a chunk
 ``(Tp, Da)`` and queue its executed part ``chunk[executed_slice(To, Ta)]`` (``Ta`` actions starting at index
 ``To - 1``). So the policy is queried once every ``Ta`` steps.
+
+``reset(seed)`` makes an episode repeatable: a policy with an initial noise (``noise_shape``) then draws each
+chunk's noise from a generator seeded by ``seed``, the draws evaluation makes for the episode of that seed
+(``robopolicy.eval.rollout``), and any other policy samples after ``torch.manual_seed(seed)``.
 """
 
 from __future__ import annotations
@@ -50,10 +54,21 @@ class PolicyActor:
         self.history: deque[dict[str, np.ndarray]] = deque(maxlen=self.spec.obs_horizon)
         self.queue: deque[np.ndarray] = deque()
         self.chunks_sampled = 0
+        self.generator: Any = None
 
-    def reset(self) -> None:
+    def reset(self, seed: int | None = None) -> None:
+        """A new episode; with ``seed`` its chunks' randomness comes from that seed (see the module doc)."""
         self.history.clear()
         self.queue.clear()
+        self.generator = None
+        if seed is None:
+            return
+        import torch
+
+        if getattr(self.policy, "noise_shape", None) is None:
+            torch.manual_seed(seed)
+        else:
+            self.generator = torch.Generator().manual_seed(seed)
 
     def observation_batch(self) -> dict[str, Any]:
         """The policy input ``{key: (1, To, *shape)}`` (plus ``"task": [instruction]`` for language policies)."""
@@ -69,8 +84,19 @@ class PolicyActor:
         else:
             self.history.append(frame)
         if not self.queue:
-            chunk = self.policy.sample(self.observation_batch(), n=1)  # (B=1, n=1, Tp, Da)
+            chunk = self.policy.sample(self.observation_batch(), n=1, noise=self.noise())  # (B=1, n=1, Tp, Da)
             chunk = chunk.detach().cpu().numpy() if hasattr(chunk, "detach") else np.asarray(chunk)
             self.queue.extend(chunk[0, 0, self.executed])
             self.chunks_sampled += 1
         return np.asarray(self.queue.popleft(), dtype=np.float64)
+
+    def noise(self) -> Any:
+        """The next chunk's initial noise ``(1, 1, *noise_shape)`` from the episode's generator, scaled like
+        evaluation's (``noise_scale``); None (the policy draws its own) without a seeded reset."""
+        if self.generator is None:
+            return None
+        import torch
+
+        noise = torch.randn((1, 1, *self.policy.noise_shape), generator=self.generator)
+        scale = getattr(self.policy, "noise_scale", 1.0)
+        return noise * scale if scale != 1.0 else noise

@@ -118,8 +118,9 @@ def resolve_source(source: Any, device: str = "cpu") -> tuple[Any, str, str]:
     raise CollectError(f"source must be 'expert', a checkpoint path or a Sampler; got {type(source).__name__}")
 
 
-def _actor_factory(env: SimEnv, policy: Any) -> Callable[[], Callable[[Mapping[str, np.ndarray]], np.ndarray]]:
-    """A function making a fresh ``obs -> action`` for each episode (experts and histories are stateful)."""
+def _actor_factory(env: SimEnv, policy: Any) -> Callable[[int], Callable[[Mapping[str, np.ndarray]], np.ndarray]]:
+    """A function making a fresh ``obs -> action`` for the episode of each seed (experts and histories are stateful;
+    a policy's sampling noise is drawn from the episode's seed, as evaluation draws it)."""
     if policy is None:
         try:
             if env.expert() is None:
@@ -127,12 +128,12 @@ def _actor_factory(env: SimEnv, policy: Any) -> Callable[[], Callable[[Mapping[s
         except NoExpertError as e:
             raise CollectError(f"{e}; use source=<checkpoint> for this env, or an env with an expert "
                                "(every metaworld/* task, robosuite/Lift, robosuite/PickPlaceCan)") from None
-        return env.expert
+        return lambda seed: env.expert()
     check_policy_matches_env(policy.spec, env.feature_spec, env.env_id)
     actor = PolicyActor(policy, instruction=env.instruction)
 
-    def fresh() -> PolicyActor:
-        actor.reset()
+    def fresh(seed: int) -> PolicyActor:
+        actor.reset(seed)
         return actor
 
     return fresh
@@ -288,7 +289,7 @@ def _collect_into(path: Path, env_ids: list[str], env_id: str, policy: Any, sour
                         bar.update(1)
                         continue
                     start = time.perf_counter()
-                    data, success = rollout_episode(env, new_actor(), episode_seed, action_noise, max_steps,
+                    data, success = rollout_episode(env, new_actor(episode_seed), episode_seed, action_noise, max_steps,
                                                     stop_on_success, steps_after_success)
                     index = store.append_episode(data, task=env.instruction, success=success, source=source,
                                                  seed=episode_seed, policy_id=policy_id)

@@ -90,6 +90,24 @@ def test_policy_rollouts_are_stored_as_rollouts_and_mismatches_fail_early(tmp_pa
     assert not (tmp_path / "q.zarr").exists()
 
 
+def test_policy_rollouts_depend_on_their_episode_seed_alone(tmp_path):
+    """A policy's sampling noise comes from each episode's seed (as evaluation draws it), not from torch's global
+    state: the episode of seed 11 is the same whether it is a run's first or second episode, and whatever ran
+    before. (Before, a rerun of the same command gave other episodes.)"""
+    from tests.finetune.test_dppo import tiny_env_policy
+
+    policy = tiny_env_policy("diffusion_unet")
+    stores = {}
+    for name, first_seed, torch_state in (("a", 10, 1), ("b", 11, 2)):
+        torch.manual_seed(torch_state)  # a different global RNG state before each run
+        collect_episodes(ENV, policy, 2, tmp_path / f"{name}.zarr", seed=first_seed, max_steps=12, progress=False)
+        stores[name] = EpisodeStore.open(tmp_path / f"{name}.zarr")
+    a, b = stores["a"], stores["b"]
+    assert [a.episode_meta(i)["seed"] for i in range(2)] == [10, 11] and b.episode_meta(0)["seed"] == 11
+    assert np.array_equal(a.episode(1)["action"], b.episode(0)["action"])
+    assert not np.array_equal(b.episode(0)["action"], b.episode(1)["action"])
+
+
 def test_cli_appends_to_an_existing_store_and_reports_bad_input(tmp_path, capsys):
     out = tmp_path / "cli.zarr"
     assert main([f"env={ENV}", "episodes=1", f"out={out}", "progress=false"]) == 0
