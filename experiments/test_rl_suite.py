@@ -339,6 +339,37 @@ def test_the_ladder_turns_to_cleaner_demos_only_when_every_noisy_clone_is_below_
     assert suite.chosen_base(tmp_path / "flow", "Lift", "flow_unet") == (clean, 4000)
     # a task with a noisy rung above the band never reaches the clean demos, even when none is inside it
     walked.clear()
-    monkeypatch.setattr(suite, "calibrate", fake_calibrate({(noisy, 1500): 0.08, (noisy, 4000): 0.68}))
+    monkeypatch.setattr(suite, "calibrate", fake_calibrate({(noisy, 1500): 0.08, (noisy, 4000): 0.68,
+                                                            (noisy, 2750): 0.64}))
     suite.calibrate_ladder("metaworld/door-open-v3", "diffusion_unet", {}, tmp_path / "door")
-    assert walked == [(noisy, 1500), (noisy, 4000)]
+    assert walked == [(noisy, 1500), (noisy, 4000), (noisy, 2750)]   # stepped over the band: halfway, then stop
+    assert suite.chosen_base(tmp_path / "door", "door-open-v3", "diffusion_unet") is None
+
+
+def test_a_walk_that_steps_over_the_band_tries_the_rung_halfway_and_runs_use_it(tmp_path, monkeypatch):
+    """reach-v3's flow clones: 1,500 steps above the band, 500 below; the halfway rung (1,000) inside it is the
+    base. The halfway rung comes after the ladder's own, so a (task, head) with a ladder rung inside keeps it."""
+    import experiments.rl_suite as suite
+
+    walked = []
+
+    def calibrate(task, head, steps, provenance, out, noise_scale=1.0, recipe=suite.RECIPE):
+        walked.append(steps)
+        record = {**base(task, head, {1500: 0.74, 500: 0.18, 1000: 0.44}[steps], steps=steps), "recipe": recipe}
+        (out / "bases").mkdir(parents=True, exist_ok=True)
+        (out / "bases" / f"{steps}.json").write_text(json.dumps(record))
+        return record
+
+    monkeypatch.setattr(suite, "calibrate", calibrate)
+    suite.calibrate_ladder("metaworld/reach-v3", "flow_unet", {}, tmp_path)
+    assert walked == [1500, 500, 1000]
+    assert suite.job_tag(tmp_path, "reach-v3", "flow_unet", both=False) == ((suite.RECIPE, 1000), "")
+    assert suite.rung_tag(1000) == "_1000"
+    assert suite.halfway_rung([1500, 500], [0.74, 0.18]) == 1000
+    assert suite.halfway_rung([1500, 500, 200], [0.9, 0.72, 0.14]) == 350
+    assert suite.halfway_rung([1500, 500], [0.74, 0.61]) is None          # both above: the ladder goes on
+    assert suite.halfway_rung([1500, 500], [0.74, 0.40]) is None          # one inside: no need
+    # a ladder rung inside the band stays the base even when a halfway rung is inside too
+    (tmp_path / "bases" / "500.json").write_text(json.dumps({**base("metaworld/reach-v3", "flow_unet", 0.3,
+                                                                    steps=500), "recipe": suite.RECIPE}))
+    assert suite.chosen_base(tmp_path, "reach-v3", "flow_unet") == (suite.RECIPE, 500)
