@@ -9,7 +9,8 @@ scripted-expert episodes with action noise 0.3, seeds 0-19) with the task's step
 ``BC_STEPS`` steps (see the ladder below) by ``robopolicy train`` into the small head of ``experiments/rl_base.py`` (To 2, Tp 8, Ta 4,
 U-Net [16, 32]). The ``bases`` stage measures each base on ``CALIBRATION_EPISODES`` calibration seeds 300,000+
 (disjoint from the reported seeds) and writes ``bases/<task>_<head>[_<steps>].json``; a base above the band is
-cloned again for 500, then 200 steps, one below it for 4,000 (``calibrate_ladder``); where every rung is below the
+cloned again for 500, then 200 steps, one below it for 4,000 (``calibrate_ladder``), and a walk that steps over the
+band is cloned once more halfway between its last two rungs (``halfway_rung``, session 24); where every rung is below the
 band, the noise spoilt the demos themselves, and the walk goes on with cleaner ones (``CLEAN_RECIPE``: 20 demos with
 action noise 0.1, the same walk). A method runs on a task when
 the base of its head succeeds 20-60% of the time there (the issue's band) at some rung: rules fixed before any
