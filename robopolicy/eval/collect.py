@@ -8,8 +8,8 @@
 Every episode is kept, failed or not, with its task instruction, success flag, seed, source (``demo`` for the
 expert, ``rollout`` for a policy) and policy id. Noise is marked in the policy id (``...@noise=0.1``) because
 RL fine-tuning and critics need to know which data is imperfect. Episode ``i`` of a task resets with
-``seed + i`` and draws its action noise from a generator seeded by that same seed, so a rerun gives the same
-episodes.
+``seed + i`` and draws its action noise, and a policy's sampling noise (``PolicyActor.reset``), from generators
+seeded by that same seed, so a rerun gives the same episodes.
 
 Appending to an existing store skips every seed the store already holds for the same task, source and policy id
 (noise included), so re-running a command after a crash completes it instead of repeating episodes. With
