@@ -10,7 +10,7 @@ scripted-expert episodes with action noise 0.3, seeds 0-19) with the task's step
 U-Net [16, 32]). The ``bases`` stage measures each base on ``CALIBRATION_EPISODES`` calibration seeds 300,000+
 (disjoint from the reported seeds) and writes ``bases/<task>_<head>[_<steps>].json``; a base above the band is
 cloned again for 500, then 200 steps, one below it for 4,000 (``calibrate_ladder``), and a walk that steps over the
-band is cloned once more halfway between its last two rungs (``halfway_rung``, session 24); where every rung is below the
+band is cloned halfway across it, up to three times (``halfway_rung``, session 24); where every rung is below the
 band, the noise spoilt the demos themselves, and the walk goes on with cleaner ones (``CLEAN_RECIPE``: 20 demos with
 action noise 0.1, the same walk). A method runs on a task when
 the base of its head succeeds 20-60% of the time there (the issue's band) at some rung: rules fixed before any
@@ -55,6 +55,7 @@ WORK = REPO_ROOT / "runs" / "rl_suite"
 RECIPE = "weak20_noise0.3"
 BC_STEPS = 1500
 SHORTER, LONGER = (500, 200), (4000,)   # the calibration ladder (calibrate_ladder)
+HALVINGS = 3   # rungs tried halfway across the band where the ladder stepped over it (halfway_rung)
 # Bases weak from too little data rather than from an undertrained sampler: 5 mildly noisy demos, cloned to
 # convergence. The rung the zero-noise band (``--band both``) falls back to when no rung of the ladder above is
 # inside the band both with its usual sampling and from zero initial noise.
@@ -412,7 +413,10 @@ def calibrate_ladder(task: str, head: str, provenance: dict, out: Path) -> None:
             rates.append(calibrate(task, head, steps, provenance, out, recipe=recipe)["success_rate"])
             if BAND[0] <= rates[-1] <= BAND[1] or (steps in SHORTER and rates[-1] < BAND[0]):
                 break
-        if (steps := halfway_rung(rungs, rates)) is not None:
+        for _ in range(HALVINGS):
+            if (steps := halfway_rung(rungs, rates)) is None:
+                break
+            rungs.append(steps)
             rates.append(calibrate(task, head, steps, provenance, out, recipe=recipe)["success_rate"])
         return rates
 
@@ -422,16 +426,18 @@ def calibrate_ladder(task: str, head: str, provenance: dict, out: Path) -> None:
 
 
 def halfway_rung(rungs: list[int], rates: list[float]) -> int | None:
-    """The BC steps halfway between a walk's last two rungs when their success rates lie on the two sides of
-    ``BAND`` (none inside it), else None. Added in session 24, where the ladder had stepped over the band for
-    flow_unet on reach-v3 (1,500 steps: 0.74; 500: 0.18) and window-open-v3 (500: 0.72; 200: 0.14); the rung is
-    tried after the ladder's own, so no (task, head) that already had a base changes it."""
-    if len(rates) < 2 or any(BAND[0] <= r <= BAND[1] for r in rates):
+    """The BC steps halfway between a walk's last rung and the latest one on the other side of ``BAND`` (when no
+    rung is inside it), else None. Added in session 24, where the ladder had stepped over the band for flow_unet
+    on reach-v3 (1,500 steps: 0.74; 500: 0.18) and window-open-v3 (500: 0.72; 200: 0.14); up to ``HALVINGS`` such
+    rungs are tried after the ladder's own, so no (task, head) that already had a base changes it."""
+    if not rates or any(BAND[0] <= r <= BAND[1] for r in rates):
         return None
-    (a, ra), (b, rb) = zip(rungs[-2:], rates[-2:])
-    if (ra > BAND[1]) == (rb > BAND[1]):
+    above = rates[-1] > BAND[1]
+    other = next((steps for steps, rate in zip(rungs[-2::-1], rates[-2::-1]) if (rate > BAND[1]) != above), None)
+    if other is None:
         return None
-    return (a + b) // 2
+    halfway = (rungs[-1] + other) // 2
+    return None if halfway in rungs else halfway
 
 
 def prune_kept(out: Path, task: str, head: str) -> None:

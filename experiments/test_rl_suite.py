@@ -340,9 +340,10 @@ def test_the_ladder_turns_to_cleaner_demos_only_when_every_noisy_clone_is_below_
     # a task with a noisy rung above the band never reaches the clean demos, even when none is inside it
     walked.clear()
     monkeypatch.setattr(suite, "calibrate", fake_calibrate({(noisy, 1500): 0.08, (noisy, 4000): 0.68,
-                                                            (noisy, 2750): 0.64}))
+                                                            (noisy, 2750): 0.64, (noisy, 2125): 0.1,
+                                                            (noisy, 2437): 0.61}))
     suite.calibrate_ladder("metaworld/door-open-v3", "diffusion_unet", {}, tmp_path / "door")
-    assert walked == [(noisy, 1500), (noisy, 4000), (noisy, 2750)]   # stepped over the band: halfway, then stop
+    assert walked == [(noisy, 1500), (noisy, 4000), (noisy, 2750), (noisy, 2125), (noisy, 2437)]  # halved 3 times
     assert suite.chosen_base(tmp_path / "door", "door-open-v3", "diffusion_unet") is None
 
 
@@ -367,6 +368,8 @@ def test_a_walk_that_steps_over_the_band_tries_the_rung_halfway_and_runs_use_it(
     assert suite.rung_tag(1000) == "_1000"
     assert suite.halfway_rung([1500, 500], [0.74, 0.18]) == 1000
     assert suite.halfway_rung([1500, 500, 200], [0.9, 0.72, 0.14]) == 350
+    assert suite.halfway_rung([1500, 500, 200, 350], [0.9, 0.72, 0.14, 0.68]) == 275   # still above: halve again
+    assert suite.halfway_rung([4, 3, 2], [0.9, 0.7, 0.1]) is None    # nothing left between 3 and 2
     assert suite.halfway_rung([1500, 500], [0.74, 0.61]) is None          # both above: the ladder goes on
     assert suite.halfway_rung([1500, 500], [0.74, 0.40]) is None          # one inside: no need
     # a ladder rung inside the band stays the base even when a halfway rung is inside too
