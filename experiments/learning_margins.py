@@ -238,6 +238,10 @@ FORMER = {  # groups not asserted (an earlier recipe, or a variant tried against
                        "far its executed actions move across 64 initial-noise draws on the 50 evaluation seeds' first "
                        "observations (std, raw action units), and the w = 0 chunk's distance from their mean.",
     "dsrl_base_noise_x0": "The same diagnostic on the x_0 base of dsrl_reach_sel15k_x0.",
+    "parl_reach_distill": "Not asserted: parl_reach with the paper's objective (`objective=distill`: fit the critic's "
+                          "best chunk) instead of the preference default, everything else the same per seed (the same "
+                          "base, rollouts and critic: collection draws its noise from the episode seeds), so the two "
+                          "objectives are compared on shared critics.",
     "dsrl_reach_sel15k_x0": "The current DSRL recipe on a base trained with x_0 prediction (the diffusion_unet "
                             "default since 4724c5f) instead of its epsilon pin. The x_0 base clones better (before: "
                             "mean 27 vs 21 of 50) but steers worse: mean gain +15 vs +25, minimum +4 vs +18, and "
