@@ -95,8 +95,6 @@ class PolicyActor:
         evaluation's (``noise_scale``); None (the policy draws its own) without a seeded reset."""
         if self.generator is None:
             return None
-        import torch
+        from robopolicy.policies.protocol import episode_noise
 
-        noise = torch.randn((1, 1, *self.policy.noise_shape), generator=self.generator)
-        scale = getattr(self.policy, "noise_scale", 1.0)
-        return noise * scale if scale != 1.0 else noise
+        return episode_noise(self.policy, self.generator)[None]

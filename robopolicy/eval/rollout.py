@@ -45,7 +45,7 @@ from robopolicy.execution import (
     parse_latency,
     seam_metrics,
 )
-from robopolicy.policies.protocol import PolicySpec, Sampler, executed_slice
+from robopolicy.policies.protocol import PolicySpec, Sampler, episode_noise, executed_slice
 
 STATE_KEY = "state"
 TASK_KEY = "task"
@@ -356,10 +356,7 @@ def _run_rounds(policy: Sampler, groups: list[Any], seeds: list[int], record: se
             for s in active:
                 if running[s] not in generators:
                     generators[running[s]] = torch.Generator().manual_seed(seeds[running[s]])
-            noise = torch.stack([torch.randn((1, *policy.noise_shape), generator=generators[running[s]])
-                                 for s in active])
-            if (scale := getattr(policy, "noise_scale", 1.0)) != 1.0:  # set_noise_scale: the same draws, scaled
-                noise = noise * scale
+            noise = torch.stack([episode_noise(policy, generators[running[s]]) for s in active])
         if plan is None:
             actions = _executed_actions(policy, obs, noise, len(active))
         else:

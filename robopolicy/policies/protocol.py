@@ -110,3 +110,13 @@ def tiers_of(policy: Any) -> list[str]:
     if isinstance(policy, DenoisingPolicy):
         tiers.append("DenoisingPolicy")
     return tiers
+
+
+def episode_noise(policy: Sampler, generator: torch.Generator) -> torch.Tensor:
+    """One chunk's initial noise ``(1, *noise_shape)`` for a policy with a ``noise_shape``, drawn from an episode's
+    generator and scaled by the policy's ``noise_scale`` (``set_noise_scale``): the draw evaluation makes for that
+    episode, shared with ``sim.policy_actor.PolicyActor`` so a collected episode and an evaluated one of the same
+    seed get the same noise."""
+    noise = torch.randn((1, *policy.noise_shape), generator=generator)
+    scale = getattr(policy, "noise_scale", 1.0)
+    return noise * scale if scale != 1.0 else noise
