@@ -263,6 +263,13 @@ for _m in ("dsrl_sac", "dppo_diffusion", "dppo_flow", "dppo_diffusion_kl", "dppo
 # usual sampling (window-open 82 vs 60, door-open 93 vs 16): the early, noisy steps decide much of a flow chunk, and
 # K' = 3 leaves them to the frozen base.
 METHODS["dppo_flow_all_kl_100k"] = ("dppo", "flow_unet", [*METHODS["dppo_flow_all"][2], "finetune.target_kl=0.01"])
+# Measured: door-open seed 0 scored 0 of 30 on the tuning seeds from 10k env steps on (7 at 5k), push seed 0 0 of 30
+# at every point to 30k, where both were stopped (clip fractions 0.44-0.48 at approximate KLs of 0.002-0.004, under
+# the stop). `_all_ode`: the same K' = 10 with the `_ode` chain (train_eta -> 0: each trained step's mean is the
+# evaluated Euler step, exploring through the 0.1 floor, as ReinFlow explores around the ODE), so the early steps
+# PPO now trains are the steps the evaluated policy takes.
+METHODS["dppo_flow_all_ode_kl_100k"] = ("dppo", "flow_unet", [
+    *(s for s in METHODS["dppo_flow_all"][2] if s != _ETA1), "finetune.train_eta=0.001", "finetune.target_kl=0.01"])
 
 
 def env_steps(method: str) -> int:
@@ -867,7 +874,8 @@ DIAGNOSTICS = frozenset({"noise0", "noise0_flow", "dppo_diffusion_noise0", "parl
 # on their own seeds (never the better of a 20k and a 100k run of one seed, both evaluated on the reported seeds)
 TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "dppo_diffusion_100k", "dppo_flow_100k",
                   "dsrl_sac_100k", "dppo_diffusion_kl", "dppo_flow_kl", "dppo_diffusion_kl_100k",
-                  "dppo_flow_kl_100k", "dppo_diffusion_ode", "dppo_flow_all_kl_100k")
+                  "dppo_flow_kl_100k", "dppo_diffusion_ode", "dppo_flow_all_kl_100k",
+                  "dppo_flow_all_ode_kl_100k")
 
 
 TARGET_SEEDS = 3  # the issue's seeds per method and task: a row with fewer is not counted as met
