@@ -797,7 +797,9 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
               "of its time: until session 15 any point with more tuning successes than every earlier one (`select_alpha=1`);",
               f"a value marked {GATED} was kept by today's rule (a later point replaces the start only when better on the same",
               "tuning seeds, one-sided exact McNemar p <= 0.05; for DSRL the start is the base itself, w ~ N(0, I), not the",
-              f"untrained w = 0 steering). {NOISE_KEPT}: an old-rule run whose kept point beat the start by",
+              "untrained w = 0 steering; for DPPO it is the base's chain with its normalized output clipped to",
+              "+-`finetune.x0_clip` as every DPPO chain's, so a kept start can differ from the base in a few episodes:",
+              f"window-open 60 -> 59, push 23 -> 24). {NOISE_KEPT}: an old-rule run whose kept point beat the start by",
               "too few tuning episodes to pass that test (today's rule would have kept the start).", "",
               "| task | base data, BC steps | method | base | kept, per seed | verdicts | pooled kept [95% CI] |",
               "|---|---|---|---|---|---|---|"]
