@@ -454,7 +454,8 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     """Fine-tune ``base`` in ``env_id``; writes ``<run_dir>/dppo`` (kind ``"dppo"``) and returns (policy, summary).
 
     ``summary["updates"]`` lists every update's logged values (including ``first_ratio_max_deviation`` and
-    ``first_approx_kl``); ``summary["curve"]`` every periodic evaluation (``eval_every`` > 0: ``eval_episodes``
+    ``first_approx_kl``; ``train_success`` over every training episode so far, ``rollout_success`` over the episodes
+    that ended in the update's rollout); ``summary["curve"]`` every periodic evaluation (``eval_every`` > 0: ``eval_episodes``
     episodes from seed ``eval_seed``) with its env steps, success rate, successes, episodes, updates so far and
     seconds since the start. The base weights are checked bit-identical at the end. With ``select_every`` > 0 the
     returned (and saved) policy is the best one on the tuning seeds, the start included (``summary["selection"]``;
@@ -488,14 +489,18 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
         cond = policy.encode(vec.observation())
         episode_returns = np.zeros(cfg.num_envs, np.float64)
         while counters["env_steps"] < cfg.total_env_steps:
-            before = counters["env_steps"]
+            before, before_episodes, before_successes = counters["env_steps"], counters["episodes"], counters["successes"]
             finished_returns: list[float] = []
             rollout, cond = collect_rollout(agent, vec, scaler, counters, cond, episode_returns, finished_returns)
             bar.update(counters["env_steps"] - before)
             batch = rollout_batch(agent, rollout)
             info = agent.update(batch, generator)
+            # this rollout's episodes alone (NaN when none ended): the cumulative train_success hides a collapse
+            ended = counters["episodes"] - before_episodes
+            rollout_success = (counters["successes"] - before_successes) / ended if ended else float("nan")
             info.update(explained_variance=batch["explained_variance"], train_episodes=counters["episodes"],
                         train_success=counters["successes"] / max(counters["episodes"], 1),
+                        rollout_success=rollout_success,
                         train_return=float(np.mean(finished_returns)) if finished_returns else float("nan"),
                         env_steps=counters["env_steps"])
             updates.append(info)

@@ -74,6 +74,12 @@ def test_first_minibatch_ratio_is_one_and_base_is_untouched(name, tmp_path):
         assert math.isfinite(update["pg_loss"]) and math.isfinite(update["v_loss"])
         assert math.isfinite(update["explained_variance"]) or np.isnan(update["explained_variance"])
     assert state_dict_sha256(policy.base) == before
+    # each update's rollout_success counts that rollout's episodes alone; weighted, they add up to train_success
+    episodes = np.diff([0] + [u["train_episodes"] for u in summary["updates"]])
+    assert episodes.sum() > 0
+    wins = sum(u["rollout_success"] * n for u, n in zip(summary["updates"], episodes) if n)
+    assert wins == pytest.approx(summary["updates"][-1]["train_success"] * episodes.sum())
+    assert all(np.isnan(u["rollout_success"]) for u, n in zip(summary["updates"], episodes) if not n)
     # the copy did move (the update did something) and later minibatches saw ratios != 1
     moved = any(not torch.equal(a, b) for a, b in zip(policy.finetuned.denoiser.parameters(),
                                                       base.denoiser.parameters()))
