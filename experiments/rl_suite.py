@@ -283,6 +283,14 @@ METHODS["dppo_flow_ode_kl_100k"] = ("dppo", "flow_unet", [
 # 50 against 60 on the reported seeds.
 METHODS["dppo_flow_kl_sel50_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_kl"][2], "finetune.select_episodes=50"])
+# `_rawadv`: `dppo_flow_kl_100k` with the rollout's advantages left at their reward-scaled size
+# (`finetune.normalize_advantages=false`). On door-open (seed 0, `dppo_flow_kl_100k`) an update's rollout ends ~3
+# episodes (8 envs x 15 decisions x 4 steps; 150-step episodes); the training episodes succeeded 0 of ~100 from 11k to
+# 27k env steps and 0 of ~250 from 64k to 100k, the stretches where the tuning success fell to 0-2 of 30. There the
+# normalized advantages are the critic's errors scaled to unit size, and each update still takes its 60 minibatch
+# steps with them.
+METHODS["dppo_flow_kl_rawadv_100k"] = ("dppo", "flow_unet", [
+    *METHODS["dppo_flow_kl"][2], "finetune.normalize_advantages=false"])
 
 
 def env_steps(method: str) -> int:
@@ -892,7 +900,8 @@ DIAGNOSTICS = frozenset({"noise0", "noise0_flow", "dppo_diffusion_noise0", "parl
 TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "dppo_diffusion_100k", "dppo_flow_100k",
                   "dsrl_sac_100k", "dppo_diffusion_kl", "dppo_flow_kl", "dppo_diffusion_kl_100k",
                   "dppo_flow_kl_100k", "dppo_diffusion_ode", "dppo_flow_all_kl_100k",
-                  "dppo_flow_all_ode_kl_100k", "dppo_flow_ode_kl_100k")
+                  "dppo_flow_all_ode_kl_100k", "dppo_flow_ode_kl_100k",
+                  "dppo_flow_kl_rawadv_100k")
 
 
 TARGET_SEEDS = 3  # the issue's seeds per method and task: a row with fewer is not counted as met

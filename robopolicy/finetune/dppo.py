@@ -23,8 +23,9 @@ bootstrapping (``robopolicy.finetune.gae``); rewards scaled by the running std o
 decision's advantage A is shared by its K' denoising steps: position i gets ``A * gamma_denoise^(K'-1-i)``
 (the final step gets A). PPO clip per position: ``eps_i = eps_noisiest + (eps_final - eps_noisiest) *
 (e^(rate u) - 1) / (e^rate - 1)`` with ``u = i / (K'-1)`` (u = 1 when K' = 1: a single step is the final one).
-Advantages are normalized over the rollout; minibatches are over (decision x denoising position) pairs. Logged: clipfrac, approx-KL, ratio stats,
-explained variance, and the ratio / approx-KL of the first minibatch of every update (must be 1 and 0).
+Advantages are normalized over the rollout (``normalize_advantages``); minibatches are over (decision x denoising
+position) pairs. Logged: clipfrac, approx-KL, ratio stats, explained variance, and the ratio / approx-KL of the
+first minibatch of every update (must be 1 and 0).
 """
 
 from __future__ import annotations
@@ -95,6 +96,10 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # the chunk's actions in each step's log-prob: all Tp (what the measured margins used), or the Ta executed ones
     # (the reference's reward_horizon: the actions never executed carry no reward signal, only ratio noise)
     logprob_actions: str = "all"
+    # advantages normalized over the rollout (the reference's norm_adv). With a sparse reward a rollout of a few
+    # episodes often has no success; its advantages are then the critic's errors alone, which normalizing scales up
+    # to unit size: false keeps them at their (reward-scaled) size
+    normalize_advantages: bool = True
     # stop an update's PPO epochs once a minibatch's approximate KL exceeds this (the reference's target_kl)
     target_kl: float | None = field(default=None, metadata=greater_than(0.0))
     actor_lr: float = field(default=1.0e-4, metadata=greater_than(0.0))
@@ -331,7 +336,8 @@ class DPPOAgent:
         cfg, kp = self.cfg, self.kp
         cond, chain, adv, returns = batch["cond"], batch["chain"], batch["advantages"], batch["returns"]
         old_logp = self.chain_log_probs(cond, chain)                                   # (S, K')
-        adv = (adv - adv.mean()) / (adv.std(unbiased=False) + 1e-8) if len(adv) > 1 else adv
+        if cfg.normalize_advantages and len(adv) > 1:
+            adv = (adv - adv.mean()) / (adv.std(unbiased=False) + 1e-8)
         num_pairs = cond.shape[0] * kp
         stats: dict[str, list[float]] = {"pg_loss": [], "v_loss": [], "clipfrac": [], "approx_kl": [],
                                          "ratio_mean": [], "ratio_max": [], "ratio_min": []}

@@ -103,6 +103,31 @@ def test_only_the_copy_receives_gradients(name):
     assert all(p.grad is not None for p in policy.finetuned.denoiser.parameters())
 
 
+@pytest.mark.parametrize("normalize", [True, False])
+def test_advantages_are_normalized_over_the_rollout_only_when_asked(normalize):
+    """One minibatch of every pair at ratio 1 (the actor still in its critic warm-up): the policy loss is
+    -mean(A_i * gamma_denoise^(K'-1-i)) over the pairs, with A normalized over the rollout (mean 0, so the loss is 0
+    at any scale) or as given (the loss triples with the advantages)."""
+    from robopolicy.finetune.dppo import DPPOAgent
+
+    policy = DPPOPolicy(tiny_env_policy("flow_unet"), finetune_steps=2)
+    cfg = quick_cfg(update_epochs=1, minibatch_size=1000, critic_warmup_updates=1, normalize_advantages=normalize)
+    cond = policy.encode(obs_batch(policy.base, batch=6))
+    chain, _ = DPPOAgent(policy, cfg).sample_chain(cond)
+    adv = torch.tensor([0.5, -1.0, 2.0, 0.0, 0.25, 1.5])
+    losses = []
+    for scale in (1.0, 3.0):
+        agent = DPPOAgent(policy, cfg)
+        batch = {"cond": cond, "chain": chain, "advantages": adv * scale, "returns": torch.zeros(6)}
+        losses.append(agent.update(batch, torch.Generator().manual_seed(0))["pg_loss"])
+    a = (adv - adv.mean()) / adv.std(unbiased=False) if normalize else adv
+    weights = cfg.gamma_denoise ** torch.tensor([1.0, 0.0])               # positions 0 (noisier), 1 (final)
+    expected = -(a[:, None] * weights).mean().item()
+    assert losses[0] == pytest.approx(expected, rel=1e-5, abs=1e-6)
+    assert losses[1] == pytest.approx(expected * (1.0 if normalize else 3.0), rel=1e-5, abs=1e-6)
+    assert (abs(expected) < 1e-6) == normalize
+
+
 @pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
 def test_log_probs_of_all_positions_at_once_equal_one_position_at_a_time(name):
     """The update evaluates every (decision, position) pair of a minibatch in one forward pass; a policy outside our
