@@ -283,6 +283,10 @@ METHODS["dppo_flow_ode_kl_100k"] = ("dppo", "flow_unet", [
 # 50 against 60 on the reported seeds.
 METHODS["dppo_flow_kl_sel50_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_kl"][2], "finetune.select_episodes=50"])
+# Measured: the training repeated the 30-episode run update for update (212 of 212 policy losses equal), and 50 tuning
+# episodes kept the same 100k point (33/50 against the start's 19/50, p = 0.0007): 60 -> 50 again. Not the tuning
+# set's size: on this seed the tuning and reported seeds disagree (the base 38% of 50 against 60% of 100, the kept
+# policy 66% against 50%).
 # `_rawadv`: `dppo_flow_kl_100k` with the rollout's advantages left at their reward-scaled size
 # (`finetune.normalize_advantages=false`). On door-open (seed 0, `dppo_flow_kl_100k`) an update's rollout ends ~3
 # episodes (8 envs x 15 decisions x 4 steps; 150-step episodes); the training episodes succeeded 0 of ~100 from 11k to
