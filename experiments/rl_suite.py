@@ -509,6 +509,14 @@ def rollouts(task: str, base: Path) -> Path:
     return store
 
 
+def online_settings(method: str, limit: int, settings: list[str]) -> list[str]:
+    """An online method's budget, episode limit and the suite's selection settings; a selection setting of the
+    method's own (``dppo_flow_kl_sel50_100k``'s ``finetune.select_episodes=50``) wins over the suite's."""
+    own = {s.split("=")[0] for s in settings}
+    return [f"finetune.total_env_steps={env_steps(method)}", f"finetune.max_episode_steps={limit}",
+            *(s for s in SELECTION if s.split("=")[0] not in own)]
+
+
 def job_name(task: str, method: str, seed: int, tag: str = "") -> str:
     return f"{short(task)}_{method}{tag}_seed{seed}"
 
@@ -554,9 +562,7 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path, both
             f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEED}",
             f"eval.max_episode_steps={limit}", "eval.envs_per_worker=10", *settings]
     if kind in ("dsrl", "dppo"):
-        own = {s.split("=")[0] for s in settings}      # a method's own selection setting wins over the suite's
-        argv += [f"finetune.total_env_steps={env_steps(method)}", f"finetune.max_episode_steps={limit}",
-                 *(s for s in SELECTION if s.split("=")[0] not in own)]
+        argv += online_settings(method, limit, settings)
     else:
         argv.append(f"dataset={rollouts(task, base)}")
     if kind == "parl":

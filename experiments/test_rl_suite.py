@@ -376,3 +376,14 @@ def test_a_walk_that_steps_over_the_band_tries_the_rung_halfway_and_runs_use_it(
     (tmp_path / "bases" / "500.json").write_text(json.dumps({**base("metaworld/reach-v3", "flow_unet", 0.3,
                                                                     steps=500), "recipe": suite.RECIPE}))
     assert suite.chosen_base(tmp_path, "reach-v3", "flow_unet") == (suite.RECIPE, 500)
+
+
+def test_a_methods_own_selection_setting_wins_over_the_suites():
+    from experiments.rl_suite import METHODS, online_settings
+
+    argv = [*METHODS["dppo_flow_kl_sel50_100k"][2], *online_settings("dppo_flow_kl_sel50_100k", 150,
+                                                                      METHODS["dppo_flow_kl_sel50_100k"][2])]
+    assert [a for a in argv if a.startswith("finetune.select_episodes=")] == ["finetune.select_episodes=50"]
+    assert "finetune.total_env_steps=100000" in argv and "finetune.select_every=5000" in argv
+    plain = online_settings("dppo_flow_kl", 150, METHODS["dppo_flow_kl"][2])
+    assert "finetune.select_episodes=30" in plain and "finetune.total_env_steps=20000" in plain
