@@ -104,9 +104,9 @@ def dsrl_base_noise(seed: int, workdir: Path, prediction_type: str = "epsilon") 
             "action_std": [float(x) for x in std], "zero_noise_offset": [float(x) for x in offset]}
 
 
-RECIPES = ("dppo_reach", "dsrl_reach", "parl_reach", "dppo_reacher", "overfit", "critic_rank", "trainer_loss",
+RECIPES = ("dppo_reach", "dsrl_reach", "parl_reach", "vgps_reach", "dppo_reacher", "overfit", "critic_rank", "trainer_loss",
            "eval_trained", "bc_default", "dsrl_base_noise")
-REACH_RECIPES = ("dppo_reach", "dsrl_reach", "parl_reach")  # take --eval-episodes
+REACH_RECIPES = ("dppo_reach", "dsrl_reach", "parl_reach", "vgps_reach")  # take --eval-episodes
 CURVE_RECIPES = ("dppo_reach", "dsrl_reach")  # and --curve-every
 
 
@@ -199,6 +199,10 @@ def summarize(recipe: str, r: dict) -> dict[str, str]:
                 "gain": f"{sum(r['after']) - sum(r['before']):+d}",
                 "rollouts' success": f"{r['rollout_success_rate']:.2f}",
                 "kept at (steps)": str(kept.get("steps", "last"))}
+    if recipe == "vgps_reach":
+        return {"base (K = 1)": _count(r["before"]), f"K = {r['K']}": _count(r["after"]),
+                "gain": f"{sum(r['after']) - sum(r['before']):+d}",
+                "rollouts' success": f"{r['rollout_success_rate']:.2f}"}
     if recipe == "dppo_reacher":
         return {"return before": f"{r['before']:.1f}", "after": f"{r['after']:.1f}",
                 "gain": f"{r['after'] - r['before']:+.1f}"}

@@ -128,19 +128,15 @@ class Stopwatch:
         self.last = now
 
 
-def parl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, **overrides: Any) -> dict[str, Any]:
-    """PA-RL from the weak reach-v3 diffusion base, with a critic trained on the base's rollouts: per-seed success
-    before and after."""
+def reach_critic(seed: int, workdir: Path, eval_seeds: list[int], clock: Stopwatch) -> tuple[Any, list[bool], Path, Any]:
+    """The weak reach-v3 diffusion base, its per-seed success, its own 200 rollouts and an IQL critic on them
+    (3,000 steps, the sparse success reward, the 4 executed actions): what PA-RL and V-GPS start from."""
     import robopolicy
-    from robopolicy.data import WindowSampler
     from robopolicy.eval.collect import collect_episodes
     from robopolicy.finetune.offline import OfflineCriticConfig
-    from robopolicy.finetune.parl import PARLConfig, train_parl
     from robopolicy.finetune.rewards import SparseRewardConfig
-    from robopolicy.finetune.selection import BestKeeper
     from robopolicy.finetune.vgps import train_vgps_critic
 
-    clock = Stopwatch()
     policy = robopolicy.load_policy(weak_reach_base(seed, workdir, "diffusion_unet"))
     before = reach_successes(policy, eval_seeds)
     clock.lap("base")
@@ -151,6 +147,18 @@ def parl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEED
                                   SparseRewardConfig(use_store_rewards=False), action_horizon=4, seed=seed,
                                   progress=False)
     clock.lap("critic")
+    return policy, before, rollouts, critic
+
+
+def parl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, **overrides: Any) -> dict[str, Any]:
+    """PA-RL from the weak reach-v3 diffusion base, with a critic trained on the base's rollouts: per-seed success
+    before and after."""
+    from robopolicy.data import WindowSampler
+    from robopolicy.finetune.parl import PARLConfig, train_parl
+    from robopolicy.finetune.selection import BestKeeper
+
+    clock = Stopwatch()
+    policy, before, rollouts, critic = reach_critic(seed, workdir, eval_seeds, clock)
     cfg = PARLConfig(**{**PARL_REACH, **overrides})
     keeper = BestKeeper(policy, policy, REACH_ID, cfg.select_episodes, cfg.select_seed, 10, MAX_STEPS,
                         counter="steps", alpha=cfg.select_alpha)
@@ -161,6 +169,23 @@ def parl_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEED
     after = reach_successes(policy, eval_seeds)
     clock.lap("evaluation")
     return {"before": before, "after": after, "selection": summary["selection"], "rollouts": PARL_ROLLOUTS,
+            "rollout_success_rate": EpisodeStore.open(rollouts).success_rate(), "seconds": clock.laps}
+
+
+VGPS_K = 10
+
+
+def vgps_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEEDS, K: int = VGPS_K) -> dict[str, Any]:
+    """V-GPS on the weak reach-v3 diffusion base with PA-RL's critic (``reach_critic``): the base (K = 1, which is
+    the base exactly) against K samples per decision ranked by the critic (argmax), on the same seeds."""
+    from robopolicy.finetune.vgps import ValueGuidedSampler
+
+    clock = Stopwatch()
+    policy, before, rollouts, critic = reach_critic(seed, workdir, eval_seeds, clock)
+    torch.manual_seed(seed)       # K > 1 draws its candidates' noise from torch's generator
+    after = reach_successes(ValueGuidedSampler(policy, critic, K=K), eval_seeds)
+    clock.lap("evaluation")
+    return {"before": before, "after": after, "K": K, "rollouts": PARL_ROLLOUTS,
             "rollout_success_rate": EpisodeStore.open(rollouts).success_rate(), "seconds": clock.laps}
 
 
