@@ -488,9 +488,9 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     bar = tqdm(total=cfg.total_env_steps, desc=f"dppo K'={kp}", unit="step", disable=not progress)
     try:
         if keeper is not None:
-            # the start is a candidate, so a run never ends below it on the tuning seeds: the base's own chain with
-            # its output clipped to +-x0_clip as every DPPO chain's (a base whose chunks leave the data's range, a
-            # flow head's, differs from its start there: a few episodes of 100 on the RL suite)
+            # the start is a candidate, so a run never ends below it on the tuning seeds. It is the base's own chain
+            # with its output clipped to +-x0_clip, as every DPPO chain's: a flow base, whose chunks can leave that
+            # range, scored a few of 100 episodes differently from its start on the RL suite
             keeper.maybe_consider(0)
         cond = policy.encode(vec.observation())
         episode_returns = np.zeros(cfg.num_envs, np.float64)
