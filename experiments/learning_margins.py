@@ -227,6 +227,7 @@ ASSERTED = {  # what each test asserts, for the groups that are its current reci
     "dsrl_reach_sel15k": "after >= base + 5 of 50 and after >= untrained - 5 (tests/finetune/test_dsrl.py)",
     "dppo_reacher": "gain > 0.5 (tests/finetune/test_dppo.py)",
     "parl_reach": "after >= base + 8 of 50 (tests/finetune/test_parl.py)",
+    "vgps_reach": "after >= base + 5 of 50 (tests/finetune/test_vgps.py)",
     "overfit": "loss falls >= 6x for every head (tests/policies/test_overfit.py)",
     "critic_rank": "gap > 0.3 (tests/finetune/test_critics.py)",
     "trainer_loss": "ratio < 0.4 (tests/train/test_trainer.py)",
