@@ -808,7 +808,13 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "with the ODE mean), run where the default DPPO missed its target; `dppo_diffusion_kl` changes only "
              "that stop (PPO epochs end once a minibatch's approximate KL passes 0.01; `dppo_flow_kl`: the same on "
              "the flow head); `dppo_diffusion_ode` trains the diffusion head's chain with the evaluated DDIM step as "
-             "its mean (`finetune.train_eta=0.001`, exploring at the 0.1 floor), as `dppo_flow_ode` does the flow's.", ""]
+             "its mean (`finetune.train_eta=0.001`, exploring at the 0.1 floor), as `dppo_flow_ode` does the flow's; "
+             "on the flow head's misses at 100k (session 25), `dppo_flow_all_kl_100k` and `dppo_flow_all_ode_kl_100k` "
+             "fine-tune all ten Euler steps with the KL stop (the second with the ODE mean; the first was stopped at "
+             "30k env steps, its tuning success at 0 of 30 from 10k, and has no record), `dppo_flow_ode_kl_100k` takes "
+             "the ODE mean at K' = 3, `dppo_flow_kl_rawadv_100k` leaves the advantages unnormalized "
+             "(`finetune.normalize_advantages=false`) and `dppo_flow_kl_sel50_100k` chooses the kept point on 50 "
+             "tuning episodes, not 30.", ""]
     if bases:
         zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
         lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
