@@ -6,7 +6,8 @@
 ``check_ranges(config, Schema, "train")`` walks the schema's fields (nested dataclasses included) and raises one
 ``ConfigError`` line naming the command, the key, the value and the valid range, e.g.
 ``train: batch_size=-5 is out of range; valid: an integer >= 1``. A value that is not a number where the schema
-wants one (``episodes=abc``) gets the same kind of line. Every command checks at start-up, before any work
+wants one (``episodes=abc``), or not true/false where it wants a switch (``sparse_reward=no``), gets the same kind
+of line. Every command checks at start-up, before any work
 (no hang, no traceback, no run that exits 0 having written nothing); the dataclass configs of the Python API
 (``DPPOConfig``, ``DSRLConfig``, ...) call it from ``__post_init__``, so the API and the CLI share one check.
 """
@@ -65,8 +66,11 @@ def between(low: float, high: float, low_open: bool = False, high_open: bool = F
 
 
 def _numeric_kind(annotation: Any) -> type | None:
-    """``int`` or ``float`` when the (resolved) annotation is one of them or Optional of one, else None."""
+    """``int`` or ``float`` when the (resolved) annotation is one of them or Optional of one; ``bool`` for ``bool``
+    or ``bool | None``; else None."""
     args = typing.get_args(annotation) or (annotation,)
+    if set(args) <= {bool, type(None)} and bool in args:
+        return bool
     return int if int in args else float if float in args else None
 
 
@@ -100,6 +104,10 @@ def check_ranges(config: Any, schema: type, where: str, prefix: str = "") -> Non
             if value is not None:
                 check_ranges(value, nested, where, prefix=f"{key}.")
             continue
+        if kind is bool:         # a switch: "maybe" or 1 would be truthy, and "no" would switch it on
+            if value is not None and not isinstance(value, bool):
+                raise ConfigError(f"{where}: {key}={value!r} is not a switch; valid: true or false")
+            continue
         if valid is None or kind is None or value is None:
             continue
         integer = kind is int
@@ -125,5 +133,7 @@ def describe_valid(schema: type | None, key: str) -> str | None:
             continue
         if rest:
             return describe_valid(nested, rest)
+        if kind is bool:
+            return "true or false"
         return valid.describe(kind is int) if valid is not None and kind is not None else None
     return None

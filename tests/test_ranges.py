@@ -34,6 +34,11 @@ BAD_VALUES = [
      "serve: max_batch=0 is out of range; valid: an integer >= 1"),
     (["merge", "base=a", "finetuned=b", "out=c", "alpha_by_module.vision=2"],
      "merge: alpha_by_module.vision=2.0 is out of range; valid: a number in [0, 1]"),
+    # a switch given anything but true/false: "no" was truthy, so sparse_reward=no kept the sparse reward on
+    (["finetune", "method=dppo", "policy=p", "env=metaworld/reach-v3", "finetune.sparse_reward=no"],
+     "dppo: sparse_reward='no' is not a switch; valid: true or false"),
+    (["finetune", "method=dppo", "policy=p", "env=metaworld/reach-v3", "finetune.normalize_advantages=1"],
+     "dppo: normalize_advantages=1 is not a switch; valid: true or false"),
 ]
 
 
