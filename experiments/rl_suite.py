@@ -256,7 +256,7 @@ for _m in ("dsrl_sac", "dppo_diffusion", "dppo_flow", "dppo_diffusion_kl", "dppo
 # halfway_rung): reach 64 -> 95 / 98 / 97, drawer-close 29 -> 60 / 67 / 87 (every seed at the bar); push 22 -> 62 / 22 / 22
 # (seeds 1-2: no tuning point beat the start), door-open 16 -> 45 / 40 / 57 (the bar 46), window-open 60 -> 62 / 59 / 50 (seed
 # 2 kept a 100k point at 23/30 on the tuning seeds against the start's 12, yet 50 on the reported ones),
-# drawer-open 60 -> 67. The flow head meets the bar on 2 of 6 bases; `dppo_diffusion_kl_100k` push seed 1: 25 -> 25.
+# drawer-open 60 -> 67 / 68 / 74. The flow head meets the bar on 2 of 6 bases; `dppo_diffusion_kl_100k` push seed 1: 25 -> 25.
 # Session 25: all K = 10 of the flow head's Euler steps fine-tuned (`dppo_flow_all`, K' = 10) with the KL stop, at
 # 100k. In session 14 `dppo_flow_all` (no stop) ran at clip fractions of 0.3-0.7 and its training success fell; the
 # stop ends an update's epochs before the ratio runs away. The zero-noise sampler scores far above the flow bases'
