@@ -7,9 +7,9 @@
 ``ConfigError`` line naming the command, the key, the value and the valid range, e.g.
 ``train: batch_size=-5 is out of range; valid: an integer >= 1``. A value that is not a number where the schema
 wants one (``episodes=abc``), or not true/false where it wants a switch (``sparse_reward=no``), gets the same kind
-of line. Every command checks at start-up, before any work
-(no hang, no traceback, no run that exits 0 having written nothing); the dataclass configs of the Python API
-(``DPPOConfig``, ``DSRLConfig``, ...) call it from ``__post_init__``, so the API and the CLI share one check.
+of line. Every command checks at start-up, before any work (no hang, no traceback, no run that exits 0 having
+written nothing); the dataclass configs of the Python API (``DPPOConfig``, ``DSRLConfig``, ...) call it from
+``__post_init__``, so the API and the CLI share one check.
 """
 
 from __future__ import annotations
