@@ -104,8 +104,8 @@ def dsrl_base_noise(seed: int, workdir: Path, prediction_type: str = "epsilon") 
             "action_std": [float(x) for x in std], "zero_noise_offset": [float(x) for x in offset]}
 
 
-RECIPES = ("dppo_reach", "dsrl_reach", "parl_reach", "vgps_reach", "dppo_reacher", "overfit", "critic_rank", "trainer_loss",
-           "eval_trained", "bc_default", "dsrl_base_noise")
+RECIPES = ("dppo_reach", "dsrl_reach", "parl_reach", "vgps_reach", "dppo_reacher", "overfit", "critic_rank",
+           "trainer_loss", "eval_trained", "bc_default", "dsrl_base_noise")
 REACH_RECIPES = ("dppo_reach", "dsrl_reach", "parl_reach", "vgps_reach")  # take --eval-episodes
 CURVE_RECIPES = ("dppo_reach", "dsrl_reach")  # and --curve-every
 

@@ -252,11 +252,12 @@ METHODS["dsrl_sac_ref_100k"] = ("dsrl", "diffusion_unet", [
 LONG_ENV_STEPS = 100_000
 for _m in ("dsrl_sac", "dppo_diffusion", "dppo_flow", "dppo_diffusion_kl", "dppo_flow_kl"):
     METHODS[f"{_m}_100k"] = METHODS[_m]
-# Measured (sessions 23-24), `dppo_flow_kl_100k` on the flow bases (two of them new in session 24, from
-# halfway_rung): reach 64 -> 95 / 98 / 97, drawer-close 29 -> 60 / 67 / 87 (every seed at the bar); push 22 -> 62 / 22 / 22
-# (seeds 1-2: no tuning point beat the start), door-open 16 -> 45 / 40 / 57 (the bar 46), window-open 60 -> 62 / 59 / 50 (seed
-# 2 kept a 100k point at 23/30 on the tuning seeds against the start's 12, yet 50 on the reported ones),
-# drawer-open 60 -> 67 / 68 / 74. The flow head meets the bar on 2 of 6 bases; `dppo_diffusion_kl_100k` push seed 1: 25 -> 25.
+# Measured (sessions 23-25), `dppo_flow_kl_100k` on the flow bases (two of them new in session 24, from
+# halfway_rung): reach 64 -> 95 / 98 / 97, drawer-close 29 -> 60 / 67 / 87 (every seed at the bar); push 22 -> 62 /
+# 22 / 22 (seeds 1-2: no tuning point beat the start), door-open 16 -> 45 / 40 / 57 (the bar 46), window-open
+# 60 -> 62 / 59 / 50 (seed 2 kept a 100k point at 23/30 on the tuning seeds against the start's 12, yet 50 on the
+# reported ones), drawer-open 60 -> 67 / 68 / 74. The flow head meets the bar on 2 of 6 bases;
+# `dppo_diffusion_kl_100k` push seed 1: 25 -> 25.
 # Session 25: all K = 10 of the flow head's Euler steps fine-tuned (`dppo_flow_all`, K' = 10) with the KL stop, at
 # 100k. In session 14 `dppo_flow_all` (no stop) ran at clip fractions of 0.3-0.7 and its training success fell; the
 # stop ends an update's epochs before the ratio runs away. The zero-noise sampler scores far above the flow bases'
@@ -275,8 +276,8 @@ METHODS["dppo_flow_all_ode_kl_100k"] = ("dppo", "flow_unet", [
 # chain (eta = 1) trains a stochastic step whose mean is not the evaluated Euler step.
 METHODS["dppo_flow_ode_kl_100k"] = ("dppo", "flow_unet", [
     *(s for s in METHODS["dppo_flow"][2] if s != _ETA1), "finetune.train_eta=0.001", "finetune.target_kl=0.01"])
-# Measured: door-open 16 -> 51 / 40 / 35 (kept 55k / ... env steps; seed 0 peaked at 20/30 on the tuning seeds, then fell
-# to 0-1 by 85k), window-open 60 -> 59 (no point beat the start): not the fix either.
+# Measured: door-open 16 -> 51 / 40 / 35 (kept at 55k / 5k / 10k env steps; seed 0 peaked at 20/30 on the tuning
+# seeds, then fell to 0-1 by 85k), window-open 60 -> 59 (no point beat the start): not the fix either.
 # `_sel50`: `dppo_flow_kl_100k` choosing its kept point on 50 tuning episodes, not 30 (the first 30 are the same
 # seeds). Where its training repeats the 30-episode run (the same machine; compare the two update logs) it shows what
 # the larger tuning set would have kept: window-open seed 2 kept a point at 23/30 against the start's 12/30 that scored

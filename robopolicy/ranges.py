@@ -65,7 +65,7 @@ def between(low: float, high: float, low_open: bool = False, high_open: bool = F
     return {RANGE_KEY: Range(low, high, low_open, high_open)}
 
 
-def _numeric_kind(annotation: Any) -> type | None:
+def _value_kind(annotation: Any) -> type | None:
     """``int`` or ``float`` when the (resolved) annotation is one of them or Optional of one; ``bool`` for ``bool``
     or ``bool | None``; else None."""
     args = typing.get_args(annotation) or (annotation,)
@@ -83,11 +83,11 @@ def _nested_schema(annotation: Any) -> type | None:
 
 
 def _schema_fields(schema: type) -> Any:
-    """``(name, nested schema or None, Range or None, int/float or None)`` per field, annotations resolved."""
+    """``(name, nested schema or None, Range or None, int/float/bool or None)`` per field, annotations resolved."""
     hints = typing.get_type_hints(schema)
     for f in dataclasses.fields(schema):
         annotation = hints.get(f.name, f.type)
-        yield f.name, _nested_schema(annotation), f.metadata.get(RANGE_KEY), _numeric_kind(annotation)
+        yield f.name, _nested_schema(annotation), f.metadata.get(RANGE_KEY), _value_kind(annotation)
 
 
 def _get(config: Any, name: str) -> Any:

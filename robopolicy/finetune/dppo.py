@@ -461,8 +461,8 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
 
     ``summary["updates"]`` lists every update's logged values (including ``first_ratio_max_deviation`` and
     ``first_approx_kl``; ``train_success`` over every training episode so far, ``rollout_success`` over the episodes
-    that ended in the update's rollout); ``summary["curve"]`` every periodic evaluation (``eval_every`` > 0: ``eval_episodes``
-    episodes from seed ``eval_seed``) with its env steps, success rate, successes, episodes, updates so far and
+    that ended in the update's rollout); ``summary["curve"]`` every periodic evaluation (``eval_every`` > 0:
+    ``eval_episodes`` episodes from seed ``eval_seed``) with its env steps, success rate, successes, episodes, updates so far and
     seconds since the start. The base weights are checked bit-identical at the end. With ``select_every`` > 0 the
     returned (and saved) policy is the best one on the tuning seeds, the start included (``summary["selection"]``;
     ``robopolicy.finetune.selection``), not the last.
@@ -495,7 +495,7 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
         cond = policy.encode(vec.observation())
         episode_returns = np.zeros(cfg.num_envs, np.float64)
         while counters["env_steps"] < cfg.total_env_steps:
-            before, before_episodes, before_successes = counters["env_steps"], counters["episodes"], counters["successes"]
+            before, before_episodes, before_successes = (counters[k] for k in ("env_steps", "episodes", "successes"))
             finished_returns: list[float] = []
             rollout, cond = collect_rollout(agent, vec, scaler, counters, cond, episode_returns, finished_returns)
             bar.update(counters["env_steps"] - before)

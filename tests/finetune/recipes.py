@@ -128,7 +128,8 @@ class Stopwatch:
         self.last = now
 
 
-def reach_critic(seed: int, workdir: Path, eval_seeds: list[int], clock: Stopwatch) -> tuple[Any, list[bool], Path, Any]:
+def reach_critic(seed: int, workdir: Path, eval_seeds: list[int],
+                 clock: Stopwatch) -> tuple[Any, list[bool], Path, Any]:
     """The weak reach-v3 diffusion base, its per-seed success, its own 200 rollouts and an IQL critic on them
     (3,000 steps, the sparse success reward, the 4 executed actions): what PA-RL and V-GPS start from."""
     import robopolicy
