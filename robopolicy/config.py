@@ -124,13 +124,18 @@ def _one_line(message: str) -> str:
 
 def _explain(message: str, config_name: str, overrides: list[str]) -> str:
     """Turn Hydra's 'Key x is not in struct' into a message that lists the valid keys at that level, and
-    OmegaConf's "Value 'abc' ... could not be converted to Integer" into the one-line range error."""
+    OmegaConf's "Value 'abc' ... could not be converted to Integer" (or "... is not a valid bool") into the one-line
+    range error."""
     m = re.search(r"Value '(.*)' of type '\w+' could not be converted to (\w+)\s+full_key: (\S+)", message)
     if m:
         value, kind, key = m.groups()
-        wanted = {"Integer": "an integer", "Float": "a number", "Boolean": "true or false"}.get(kind, kind.lower())
+        wanted = {"Integer": "an integer", "Float": "a number", "Boolean": "a switch"}.get(kind, kind.lower())
         valid = describe_valid(schema_for(config_name), key) or wanted
         return f"{config_name}: {key}={value!r} is not {wanted}; valid: {valid}"
+    m = re.search(r"Value '(.*)' is not a valid bool \(type \w+\)\s+full_key: (\S+)", message)
+    if m:  # OmegaConf's wording for a bool field given a word other than true/false (ranges.check_ranges' line)
+        value, key = m.groups()
+        return f"{config_name}: {key}={value!r} is not a switch; valid: true or false"
     m = (re.search(r"Key '[^']+' not in '\w+'\s+full_key: (\S+)", message)  # a typed schema's unknown key
          or re.search(r"Key '([^']+)' is not in struct", message) or re.search(r"Could not override '([^']+)'", message))
     if m:

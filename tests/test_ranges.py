@@ -39,6 +39,7 @@ BAD_VALUES = [
      "dppo: sparse_reward='no' is not a switch; valid: true or false"),
     (["finetune", "method=dppo", "policy=p", "env=metaworld/reach-v3", "finetune.normalize_advantages=1"],
      "dppo: normalize_advantages=1 is not a switch; valid: true or false"),
+    (["train", "dataset=x.zarr", "ema.enabled=maybe"], "train: ema.enabled='maybe' is not a switch; valid: true or false"),
 ]
 
 
