@@ -301,6 +301,14 @@ METHODS["dppo_flow_kl_rawadv_100k"] = ("dppo", "flow_unet", [
 # evaluated one (door-open ~0.2), where the diffusion bases' stochastic DDPM chain succeeds far more often than
 # their DDIM evaluation (drawer-open: 0.95 of its training episodes against 0.55): DPPO's flow head learns from a
 # few successes per 10 updates, its diffusion head from hundreds.
+# Session 26: `_noise`: `dppo_flow_kl_100k` with the chain's initial noise learned as a PPO step of its own
+# (`finetune.noise_policy=true`: N(mu(s), sigma^2), mu an MLP on the frozen condition starting at zero, sigma starting
+# at 1; our extension). Why: the zero-noise sampler's door-open 93 against 16 says the initial noise decides most of a
+# flow chunk's outcome, and DPPO's log-probs carry none of it (only the fine-tuned steps' 0.1 noise), so PPO's
+# gradient sees the success as noise; the diffusion head's DDPM steps, which it does credit, carry most of its chain's
+# randomness. The noise step makes that randomness an action, as DSRL does with SAC, inside DPPO's update.
+METHODS["dppo_flow_noise_kl_100k"] = ("dppo", "flow_unet", [
+    *METHODS["dppo_flow_kl"][2], "finetune.noise_policy=true", "finetune.noise_policy_hidden_dims=[64,64]"])
 
 
 def env_steps(method: str) -> int:

@@ -273,6 +273,79 @@ def test_saved_policy_loads_with_the_split_chain(tmp_path):
     assert torch.equal(loaded.sample(obs, n=2, noise=noise), policy.sample(obs, n=2, noise=noise))
 
 
+def noise_step_for(base, hidden=(16,)):
+    from robopolicy.finetune.dppo import NoiseStep
+
+    return NoiseStep(int(base.obs_encoder.cond_dim), hidden, (8, 4), min_std=0.1)
+
+
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_a_learned_initial_noise_starts_as_the_base_and_survives_save_and_load(name, tmp_path):
+    """``noise_policy``: at the start mean 0 and std 1, so the policy samples the plain DPPO policy's chunks exactly;
+    once moved, its chunks change, and a saved policy loads with the same noise step."""
+    from robopolicy import load_policy
+
+    base = tiny_env_policy(name)
+    obs = obs_batch(base)
+    noise = torch.randn(3, 2, 8, 4, generator=torch.Generator().manual_seed(0))
+    plain = DPPOPolicy(base, finetune_steps=2)
+    learned = DPPOPolicy(base, finetune_steps=2, finetuned=plain.finetuned, noise_step=noise_step_for(base))
+    assert torch.equal(learned.sample(obs, n=2, noise=noise), plain.sample(obs, n=2, noise=noise))
+    with torch.no_grad():
+        learned.noise_step.net.head.bias.add_(0.3)
+        learned.noise_step.log_std.fill_(math.log(0.5))
+    moved = learned.sample(obs, n=2, noise=noise)
+    assert not torch.allclose(moved, plain.sample(obs, n=2, noise=noise), atol=1e-4)
+    # the chain starts from mean + std * noise: the same chunks as the plain policy given that noise
+    assert torch.allclose(moved, plain.sample(obs, n=2, noise=0.3 + 0.5 * noise), atol=1e-5)
+    loaded = load_policy(learned.save(tmp_path / "dppo"))
+    assert loaded.noise_step is not None and loaded.noise_step.min_std == 0.1
+    assert torch.equal(loaded.sample(obs, n=2, noise=noise), moved)
+    assert load_policy(plain.save(tmp_path / "plain")).noise_step is None
+
+
+def test_the_noise_steps_log_prob_is_its_gaussians_averaged_over_the_chunk_and_leads_the_positions():
+    """Position 0 of each decision is the initial noise's log-prob under N(mean, std^2), averaged over the chunk's
+    elements (hand-computed here); positions 1 .. K' are the chain's steps, as without the noise step; std is kept in
+    [min_std, 1]."""
+    from robopolicy.finetune.dppo import DPPOAgent
+
+    base = tiny_env_policy("flow_unet")
+    policy = DPPOPolicy(base, finetune_steps=2, noise_step=noise_step_for(base))
+    with torch.no_grad():
+        policy.noise_step.net.head.bias.copy_(torch.linspace(-0.5, 0.5, 32))
+        policy.noise_step.log_std.copy_(torch.linspace(-4.0, 0.5, 32).view(8, 4))   # below 0.1 and above 1: clamped
+    agent = DPPOAgent(policy, quick_cfg(noise_policy=True))
+    assert agent.num_positions == 3
+    cond = policy.encode(obs_batch(base, batch=4))
+    chain, action = agent.sample_chain(cond)
+    assert chain.shape == (4, 4, 8, 4)
+    mean = torch.linspace(-0.5, 0.5, 32).view(1, 8, 4)
+    std = torch.linspace(-4.0, 0.5, 32).view(1, 8, 4).exp().clamp(0.1, 1.0)
+    z = (chain[:, 0] - mean) / std
+    expected = (-0.5 * z**2 - std.log() - 0.5 * math.log(2 * math.pi)).clamp(-5.0, 2.0).mean(dim=(-1, -2))
+    with torch.no_grad():
+        together = agent.chain_log_probs(cond, chain)
+        steps = torch.stack([agent.log_prob(chain[:, i + 1], chain[:, i + 2], i, cond) for i in range(2)], dim=1)
+    torch.testing.assert_close(together[:, 0], expected, rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(together[:, 1:], steps, rtol=1e-5, atol=1e-6)
+    # the noise step, the noisiest position, gets the noisiest clip
+    assert agent.clip_eps[0] == pytest.approx(0.02) and agent.clip_eps[-1] == pytest.approx(0.1)
+
+
+def test_dppo_with_a_learned_initial_noise_trains_it_and_keeps_the_base(tmp_path):
+    base = tiny_env_policy("flow_unet")
+    before = state_dict_sha256(base)
+    policy, summary = train_dppo(base, ENV_ID, quick_cfg(noise_policy=True, noise_policy_hidden_dims=(16,)), tmp_path,
+                                 progress=False)
+    assert state_dict_sha256(policy.base) == before
+    for update in summary["updates"]:
+        assert update["first_ratio_max_deviation"] <= 1e-6
+        assert math.isfinite(update["noise_std"]) and update["noise_std"] <= 1.0
+    assert summary["updates"][-1]["noise_mean_abs"] > 0           # the noise step's mean moved off zero
+    assert policy.noise_step is not None
+
+
 def test_gae_matches_monte_carlo_and_stops_at_episode_ends():
     rewards = torch.tensor([[1.0], [0.0], [2.0], [1.0]])
     values = torch.zeros(4, 1)
