@@ -24,7 +24,10 @@ decision's advantage A is shared by its K' denoising steps: position i gets ``A 
 (the final step gets A). PPO clip per position: ``eps_i = eps_noisiest + (eps_final - eps_noisiest) *
 (e^(rate u) - 1) / (e^rate - 1)`` with ``u = i / (K'-1)`` (u = 1 when K' = 1: a single step is the final one).
 Advantages are normalized over the rollout (``normalize_advantages``); minibatches are over (decision x denoising
-position) pairs. Logged: clipfrac, approx-KL, ratio stats, explained variance, and the ratio / approx-KL of the
+position) pairs. With ``noise_policy`` (our extension, not the paper's) the chain's initial noise is drawn from a
+learned Gaussian ``N(mu(cond), sigma^2)`` (``NoiseStep``; the base's ``N(0, I)`` at the start) and is PPO position 0
+of P = K' + 1, before the chain's steps: on a flow head the initial noise decides most of a chunk's outcome, and
+without it no log-prob carries that randomness. Logged: clipfrac, approx-KL, ratio stats, explained variance, and the ratio / approx-KL of the
 first minibatch of every update (must be 1 and 0).
 """
 
