@@ -59,6 +59,7 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
         if "=" not in o:
             raise ConfigError(f"expected key=value, got {o!r} (e.g. policy=diffusion_unet train.steps=1000)")
     schema = schema_for(config_name)
+    _refuse_non_switches(schema, config_name, overrides)
     try:
         with initialize_config_dir(config_dir=str(CONFIG_DIR), version_base=None):
             cfg = hydra_compose(config_name=config_name, overrides=overrides)
@@ -115,6 +116,16 @@ def dataclass_from(cls: type, values: dict[str, Any], **extra: Any) -> Any:
         raise ConfigError(f"unknown config key{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} for "
                           f"{cls.__name__}; valid keys: {', '.join(sorted(valid - set(extra)))}")
     return cls(**values, **extra)
+
+
+def _refuse_non_switches(schema: type | None, config_name: str, overrides: list[str]) -> None:
+    """A typed schema's switch given a number (``ema.enabled=5``): OmegaConf would make it true; refuse it with the
+    line every other bad switch gets (words are refused by OmegaConf itself, explained by ``_explain``)."""
+    for override in overrides:
+        key, _, value = override.partition("=")
+        key, value = key.lstrip("+~"), value.strip()
+        if describe_valid(schema, key) == "true or false" and re.fullmatch(r"[-+]?[\d.]+([eE][-+]?\d+)?", value):
+            raise ConfigError(f"{config_name}: {key}={value} is not a switch; valid: true or false")
 
 
 def _one_line(message: str) -> str:

@@ -40,6 +40,9 @@ BAD_VALUES = [
     (["finetune", "method=dppo", "policy=p", "env=metaworld/reach-v3", "finetune.normalize_advantages=1"],
      "dppo: normalize_advantages=1 is not a switch; valid: true or false"),
     (["train", "dataset=x.zarr", "ema.enabled=maybe"], "train: ema.enabled='maybe' is not a switch; valid: true or false"),
+    # a number: OmegaConf itself turned it into a switch (ema.enabled=5 was on, =0 off)
+    (["train", "dataset=x.zarr", "ema.enabled=5"], "train: ema.enabled=5 is not a switch; valid: true or false"),
+    (["train", "dataset=x.zarr", "ema.enabled=0"], "train: ema.enabled=0 is not a switch; valid: true or false"),
 ]
 
 
