@@ -309,6 +309,16 @@ METHODS["dppo_flow_kl_rawadv_100k"] = ("dppo", "flow_unet", [
 # randomness. The noise step makes that randomness an action, as DSRL does with SAC, inside DPPO's update.
 METHODS["dppo_flow_noise_kl_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_kl"][2], "finetune.noise_policy=true", "finetune.noise_policy_hidden_dims=[64,64]"])
+# `_big_kl_100k`: `dppo_flow_kl_100k` with 4x the data per update (`_big`'s 16 envs x 30 decisions over 5 epochs,
+# ~13 door-open episodes an update where the default has ~3), at 100k (session 14 ran `_big` at 20k: 10 updates);
+# `_noise_big_kl_100k` the same with the learned initial noise. PPO estimates its gradient from one rollout; with a
+# sparse reward and ~3 episodes a rollout the flow head's updates are a random walk whichever randomness is credited.
+_BIG = ["finetune.num_envs=16", "finetune.rollout_steps=30", "finetune.update_epochs=5"]
+_FLOW_KL = [s for s in METHODS["dppo_flow_kl"][2]
+            if not s.startswith(("finetune.num_envs=", "finetune.rollout_steps=", "finetune.update_epochs="))]
+METHODS["dppo_flow_big_kl_100k"] = ("dppo", "flow_unet", [*_FLOW_KL, *_BIG])
+METHODS["dppo_flow_noise_big_kl_100k"] = ("dppo", "flow_unet", [
+    *_FLOW_KL, *_BIG, "finetune.noise_policy=true", "finetune.noise_policy_hidden_dims=[64,64]"])
 
 
 def env_steps(method: str) -> int:
