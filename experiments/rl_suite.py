@@ -319,6 +319,10 @@ _FLOW_KL = [s for s in METHODS["dppo_flow_kl"][2]
 METHODS["dppo_flow_big_kl_100k"] = ("dppo", "flow_unet", [*_FLOW_KL, *_BIG])
 METHODS["dppo_flow_noise_big_kl_100k"] = ("dppo", "flow_unet", [
     *_FLOW_KL, *_BIG, "finetune.noise_policy=true", "finetune.noise_policy_hidden_dims=[64,64]"])
+# The diffusion head's one miss at 100k (push 49 / 25 / 44, collapses) with the same 4x rollout per update
+METHODS["dppo_diffusion_big_kl_100k"] = ("dppo", "diffusion_unet", [
+    *(s for s in METHODS["dppo_diffusion_kl"][2]
+      if not s.startswith(("finetune.num_envs=", "finetune.rollout_steps=", "finetune.update_epochs="))), *_BIG])
 
 
 def env_steps(method: str) -> int:
