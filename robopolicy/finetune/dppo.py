@@ -408,7 +408,7 @@ class DPPOAgent:
         the decisions'. Position 0 is the noise step when it is learned; the chain's steps follow."""
         if not self.offset:
             return self.log_prob(chain[s, i], chain[s, i + 1], i, cond)
-        out = torch.empty(len(s))
+        out = torch.empty(len(s), device=cond.device)
         noise = i == 0
         if noise.any():
             out[noise] = self.noise_log_prob(chain[s[noise], 0], cond[noise])
