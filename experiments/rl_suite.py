@@ -319,6 +319,12 @@ _FLOW_KL = [s for s in METHODS["dppo_flow_kl"][2]
 METHODS["dppo_flow_big_kl_100k"] = ("dppo", "flow_unet", [*_FLOW_KL, *_BIG])
 METHODS["dppo_flow_noise_big_kl_100k"] = ("dppo", "flow_unet", [
     *_FLOW_KL, *_BIG, "finetune.noise_policy=true", "finetune.noise_policy_hidden_dims=[64,64]"])
+# `_ode_big_kl_100k`: `_big_kl_100k` with the `_ode` chain (train_eta -> 0: the trained step's mean is the evaluated
+# Euler step). Measured first, `_big_kl_100k` door-open seeds 0-1: the training chain's success rose to ~0.7 by 100k
+# while the evaluated (ODE) chain's tuning success reached 11-13 of 30: PPO improves the eta = 1 chain, whose step
+# mean is not the evaluated one.
+METHODS["dppo_flow_ode_big_kl_100k"] = ("dppo", "flow_unet", [
+    *(s for s in _FLOW_KL if s != _ETA1), *_BIG, "finetune.train_eta=0.001"])
 # The diffusion head's one miss at 100k (push 49 / 25 / 44, collapses) with the same 4x rollout per update
 METHODS["dppo_diffusion_big_kl_100k"] = ("dppo", "diffusion_unet", [
     *(s for s in METHODS["dppo_diffusion_kl"][2]
