@@ -27,8 +27,8 @@ Advantages are normalized over the rollout (``normalize_advantages``); minibatch
 position) pairs. With ``noise_policy`` (our extension, not the paper's) the chain's initial noise is drawn from a
 learned Gaussian ``N(mu(cond), sigma^2)`` (``NoiseStep``; the base's ``N(0, I)`` at the start) and is PPO position 0
 of P = K' + 1, before the chain's steps: on a flow head the initial noise decides most of a chunk's outcome, and
-without it no log-prob carries that randomness. Logged: clipfrac, approx-KL, ratio stats, explained variance, and the ratio / approx-KL of the
-first minibatch of every update (must be 1 and 0).
+without it no log-prob carries that randomness. Logged: clipfrac, approx-KL, ratio stats, explained variance, and
+the ratio / approx-KL of the first minibatch of every update (must be 1 and 0).
 """
 
 from __future__ import annotations
@@ -109,7 +109,8 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # zero at the start; sigma state-independent, 1 at the start, kept in [min_sampling_std, 1]), a PPO step of its own
     # before the chain's: our extension, not in the paper. On a flow base the initial noise decides most of the
     # outcome (from zero noise door-open's scored 93 of 100, from random noise 16) and DPPO's chain steps carry none
-    # of it: their log-probs see only the small step noise. At the start the policy is the base's exactly
+    # of it: their log-probs see only the small step noise. At the start the policy is the base's exactly. Measured on
+    # the RL suite (docs/howto/dppo.md): not a fix (door-open's tuning success fell to 0 within 10-25k env steps)
     noise_policy: bool = False
     noise_policy_hidden_dims: tuple[int, ...] = (256, 256)
     # stop an update's PPO epochs once a minibatch's approximate KL exceeds this (the reference's target_kl)
@@ -428,12 +429,12 @@ class DPPOAgent:
 
     def update(self, batch: dict[str, torch.Tensor], generator: torch.Generator) -> dict[str, float]:
         """PPO epochs over shuffled (decision, position) pairs; ``batch`` holds ``(S, ...)`` tensors."""
-        cfg, kp = self.cfg, self.num_positions
+        cfg, positions = self.cfg, self.num_positions
         cond, chain, adv, returns = batch["cond"], batch["chain"], batch["advantages"], batch["returns"]
         old_logp = self.chain_log_probs(cond, chain)                                   # (S, P)
         if cfg.normalize_advantages and len(adv) > 1:
             adv = (adv - adv.mean()) / (adv.std(unbiased=False) + 1e-8)
-        num_pairs = cond.shape[0] * kp
+        num_pairs = cond.shape[0] * positions
         stats: dict[str, list[float]] = {"pg_loss": [], "v_loss": [], "clipfrac": [], "approx_kl": [],
                                          "ratio_mean": [], "ratio_max": [], "ratio_min": []}
         first: dict[str, float] = {}
@@ -444,7 +445,7 @@ class DPPOAgent:
             order = torch.randperm(num_pairs, generator=generator)
             for start in range(0, num_pairs, cfg.minibatch_size):
                 pairs = order[start:start + cfg.minibatch_size]
-                s, i = pairs // kp, pairs % kp
+                s, i = pairs // positions, pairs % positions
                 new_logp = self.pair_log_probs(chain, s, i, cond[s])
                 log_ratio = new_logp - old_logp[s, i]
                 ratio = log_ratio.exp()
