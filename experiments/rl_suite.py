@@ -335,8 +335,8 @@ METHODS["dppo_flow_ode_big_kl_100k"] = ("dppo", "flow_unet", [
 # Measured: door-open seed 0 16 -> 16 (the tuning success flat at 5-9 of 30), window-open seed 0 60 -> 59 (3 of 30 at
 # 30k): not the fix.
 # `_big_kl_lr3e4_100k`: `_big_kl_100k` with a 3x larger actor learning rate (3e-4). With the larger rollout door-open's
-# training chain rose steadily but slowly (seed 0: ~0.2 to 0.7-0.8 over 100k) and its updates' approximate KL stayed
-# at 0.002-0.003, well under the 0.01 stop: room for larger steps, with the stop as the guard.
+# training chain rose steadily but slowly (seed 0: ~0.2 to 0.7-0.8 over 100k) and its minibatches' approximate KL averaged
+# 0.0014 (seed 0), well under the 0.01 stop: room for larger steps, with the stop as the guard.
 METHODS["dppo_flow_big_kl_lr3e4_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_big_kl_100k"][2], "finetune.actor_lr=3e-4"])
 # The diffusion head's one miss at 100k (push 49 / 25 / 44, collapses) with the same 4x rollout per update
