@@ -322,7 +322,7 @@ METHODS["dppo_flow_big_kl_100k"] = ("dppo", "flow_unet", [*_FLOW_KL, *_BIG])
 METHODS["dppo_flow_noise_big_kl_100k"] = ("dppo", "flow_unet", [
     *_FLOW_KL, *_BIG, "finetune.noise_policy=true", "finetune.noise_policy_hidden_dims=[64,64]"])
 # Measured, `_big_kl_100k`: no collapse; push 22 -> 69 / 75 / 61 (the tuning success held at 15-23 of 30 from 20k env
-# steps on), reach 64 -> 98 / 98 / REACH2, drawer-close 29 -> 70 / 75 / CLOSE2 (the bar on each seed), door-open 16 -> 42 /
+# steps on), reach 64 -> 98 / 98 / 98, drawer-close 29 -> 70 / 75 / 75 (the bar on each seed), door-open 16 -> 42 /
 # 34 / 16 (the training chain's success rose from ~0.2 to 0.7-0.8 on seed 0, the evaluated one to 11 of 30),
 # window-open 60 -> 59 / 63 / 59 and drawer-open 60 -> 70 / 70 / 70 (flat). `_noise_big_kl_100k`: door-open seed 0
 # 16 -> 16 (0 of 30 from 10k on), push seed 1 22 -> 73.
@@ -965,7 +965,9 @@ TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "d
                   "dsrl_sac_100k", "dppo_diffusion_kl", "dppo_flow_kl", "dppo_diffusion_kl_100k",
                   "dppo_flow_kl_100k", "dppo_diffusion_ode", "dppo_flow_all_kl_100k",
                   "dppo_flow_all_ode_kl_100k", "dppo_flow_ode_kl_100k",
-                  "dppo_flow_kl_rawadv_100k")
+                  "dppo_flow_kl_rawadv_100k", "dppo_flow_noise_kl_100k", "dppo_flow_big_kl_100k",
+                  "dppo_flow_noise_big_kl_100k", "dppo_flow_ode_big_kl_100k", "dppo_flow_big_kl_lr3e4_100k",
+                  "dppo_diffusion_big_kl_100k")
 
 
 TARGET_SEEDS = 3  # the issue's seeds per method and task: a row with fewer is not counted as met
