@@ -339,6 +339,8 @@ METHODS["dppo_flow_ode_big_kl_100k"] = ("dppo", "flow_unet", [
 # 0.0014 (seed 0), well under the 0.01 stop: room for larger steps, with the stop as the guard.
 METHODS["dppo_flow_big_kl_lr3e4_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_big_kl_100k"][2], "finetune.actor_lr=3e-4"])
+# Measured: door-open seed 0 16 -> 16 (the tuning success fell from 7 to 1 of 30 by 10k and climbed back to 7 by 90k),
+# seed 2 16 -> 33 (the 1e-4 rate's 16): not the fix.
 # The diffusion head's one miss at 100k (push 49 / 25 / 44, collapses) with the same 4x rollout per update
 METHODS["dppo_diffusion_big_kl_100k"] = ("dppo", "diffusion_unet", [
     *(s for s in METHODS["dppo_diffusion_kl"][2]
