@@ -303,10 +303,10 @@ METHODS["dppo_flow_kl_rawadv_100k"] = ("dppo", "flow_unet", [
 # few successes per 10 updates, its diffusion head from hundreds.
 # Session 26: `_noise`: `dppo_flow_kl_100k` with the chain's initial noise learned as a PPO step of its own
 # (`finetune.noise_policy=true`: N(mu(s), sigma^2), mu an MLP on the frozen condition starting at zero, sigma starting
-# at 1; our extension). Why: the zero-noise sampler's door-open 93 against 16 says the initial noise decides most of a
-# flow chunk's outcome, and DPPO's log-probs carry none of it (only the fine-tuned steps' 0.1 noise), so PPO's
-# gradient sees the success as noise; the diffusion head's DDPM steps, which it does credit, carry most of its chain's
-# randomness. The noise step makes that randomness an action, as DSRL does with SAC, inside DPPO's update.
+# at 1; our extension). The hypothesis: the zero-noise sampler's door-open 93 against 16 says the initial noise
+# decides most of a flow chunk's outcome, and DPPO's log-probs carry none of it (only the fine-tuned steps' 0.1
+# noise), so PPO's gradient sees the success as noise; the diffusion head's DDPM steps, which it does credit, carry
+# most of its chain's randomness. The noise step makes that randomness an action, as DSRL does with SAC, inside DPPO's update.
 METHODS["dppo_flow_noise_kl_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_kl"][2], "finetune.noise_policy=true", "finetune.noise_policy_hidden_dims=[64,64]"])
 # Measured: door-open seed 0 16 -> 11 (the tuning success 0 of 30 from 25k env steps on), push seed 1 22 -> 41 (kept
@@ -314,7 +314,8 @@ METHODS["dppo_flow_noise_kl_100k"] = ("dppo", "flow_unet", [
 # `_big_kl_100k`: `dppo_flow_kl_100k` with 4x the data per update (`_big`'s 16 envs x 30 decisions over 5 epochs,
 # ~13 door-open episodes an update where the default has ~3), at 100k (session 14 ran `_big` at 20k: 10 updates);
 # `_noise_big_kl_100k` the same with the learned initial noise. PPO estimates its gradient from one rollout; with a
-# sparse reward and ~3 episodes a rollout the flow head's updates are a random walk whichever randomness is credited.
+# sparse reward and ~3 episodes a rollout (the hypothesis) the flow head's updates are a random walk whichever
+# randomness is credited.
 _BIG = ["finetune.num_envs=16", "finetune.rollout_steps=30", "finetune.update_epochs=5"]
 _FLOW_KL = [s for s in METHODS["dppo_flow_kl"][2]
             if not s.startswith(("finetune.num_envs=", "finetune.rollout_steps=", "finetune.update_epochs="))]
