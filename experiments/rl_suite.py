@@ -347,7 +347,8 @@ METHODS["dppo_diffusion_big_kl_100k"] = ("dppo", "diffusion_unet", [
     *(s for s in METHODS["dppo_diffusion_kl"][2]
       if not s.startswith(("finetune.num_envs=", "finetune.rollout_steps=", "finetune.update_epochs="))), *_BIG])
 # Measured: push 25 -> 66 / 63 / 74 (every seed at the bar 55), drawer-open 55 -> 94 / 96 / 96 (the small rollout's
-# 85 / 89 / 97); the other diffusion bases not run with it yet.
+# 85 / 89 / 97); seed 0 only: reach 54 -> 100, window-open 62 -> 88 (below the bar 90; the small rollout's 100).
+# drawer-close and Lift not run with it yet.
 
 
 def env_steps(method: str) -> int:
