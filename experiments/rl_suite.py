@@ -108,8 +108,15 @@ METHODS["dppo_flow_all"] = ("dppo", "flow_unet", [*(s for s in METHODS["dppo_flo
 # door-open episodes) over 5 epochs, nearer the reference's scale (50 envs x 300 decisions per update); `_eta05`
 # halves the training chain's SDE noise (g = 0.25: each step's std 0.079, floored at min_sampling_std 0.1, the
 # floor DPPO's diffusion chains explore at); `_lr3e5` takes the actor's learning rate from 1e-4 to 3e-5.
-_DPPO_FLOW = [s for s in METHODS["dppo_flow"][2]
-              if not s.startswith(("finetune.num_envs=", "finetune.rollout_steps=", "finetune.update_epochs="))]
+_ROLLOUT_KEYS = ("finetune.num_envs=", "finetune.rollout_steps=", "finetune.update_epochs=")
+
+
+def without_rollout(settings: list[str]) -> list[str]:
+    """``settings`` less the rollout size per update (envs, decisions per env, epochs), for a variant to set anew."""
+    return [s for s in settings if not s.startswith(_ROLLOUT_KEYS)]
+
+
+_DPPO_FLOW = without_rollout(METHODS["dppo_flow"][2])
 METHODS["dppo_flow_big"] = ("dppo", "flow_unet", [*_DPPO_FLOW, "finetune.num_envs=16", "finetune.rollout_steps=30",
                                                   "finetune.update_epochs=5"])
 _ETA1 = "finetune.train_eta=1.0"
@@ -317,8 +324,7 @@ METHODS["dppo_flow_noise_kl_100k"] = ("dppo", "flow_unet", [
 # sparse reward and ~3 episodes a rollout (the hypothesis) the flow head's updates are a random walk whichever
 # randomness is credited.
 _BIG = ["finetune.num_envs=16", "finetune.rollout_steps=30", "finetune.update_epochs=5"]
-_FLOW_KL = [s for s in METHODS["dppo_flow_kl"][2]
-            if not s.startswith(("finetune.num_envs=", "finetune.rollout_steps=", "finetune.update_epochs="))]
+_FLOW_KL = without_rollout(METHODS["dppo_flow_kl"][2])
 METHODS["dppo_flow_big_kl_100k"] = ("dppo", "flow_unet", [*_FLOW_KL, *_BIG])
 METHODS["dppo_flow_noise_big_kl_100k"] = ("dppo", "flow_unet", [
     *_FLOW_KL, *_BIG, "finetune.noise_policy=true", "finetune.noise_policy_hidden_dims=[64,64]"])
@@ -344,8 +350,7 @@ METHODS["dppo_flow_big_kl_lr3e4_100k"] = ("dppo", "flow_unet", [
 # seed 2 16 -> 33 (the 1e-4 rate's 16): not the fix.
 # The diffusion head's one miss at 100k (push 49 / 25 / 44, collapses) with the same 4x rollout per update
 METHODS["dppo_diffusion_big_kl_100k"] = ("dppo", "diffusion_unet", [
-    *(s for s in METHODS["dppo_diffusion_kl"][2]
-      if not s.startswith(("finetune.num_envs=", "finetune.rollout_steps=", "finetune.update_epochs="))), *_BIG])
+    *without_rollout(METHODS["dppo_diffusion_kl"][2]), *_BIG])
 # Measured: push 25 -> 66 / 63 / 74 (every seed at the bar 55), drawer-open 55 -> 94 / 96 / 96 (the small rollout's
 # 85 / 89 / 97); seed 0 only: reach 54 -> 100, window-open 62 -> 88 (below the bar 90; the small rollout's 100).
 # drawer-close and Lift not run with it yet.

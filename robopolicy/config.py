@@ -21,7 +21,7 @@ from omegaconf.errors import OmegaConfBaseException
 
 import robopolicy.configs
 from robopolicy.errors import ConfigError
-from robopolicy.ranges import check_ranges, describe_valid
+from robopolicy.ranges import SWITCH, check_ranges, describe_valid, not_a_switch
 
 CONFIG_DIR = Path(robopolicy.configs.__file__).resolve().parent
 # Config name -> the module that registers its typed schema in Hydra's ConfigStore (and lists it in ``SCHEMAS``).
@@ -124,8 +124,8 @@ def _refuse_non_switches(schema: type | None, config_name: str, overrides: list[
     for override in overrides:
         key, _, value = override.partition("=")
         key, value = key.lstrip("+~"), value.strip()
-        if describe_valid(schema, key) == "true or false" and re.fullmatch(r"[-+]?[\d.]+([eE][-+]?\d+)?", value):
-            raise ConfigError(f"{config_name}: {key}={value} is not a switch; valid: true or false")
+        if describe_valid(schema, key) == SWITCH and re.fullmatch(r"[-+]?[\d.]+([eE][-+]?\d+)?", value):
+            raise ConfigError(not_a_switch(config_name, key, value))
 
 
 def _one_line(message: str) -> str:
@@ -146,7 +146,7 @@ def _explain(message: str, config_name: str, overrides: list[str]) -> str:
     m = re.search(r"Value '(.*)' is not a valid bool \(type \w+\)\s+full_key: (\S+)", message)
     if m:  # OmegaConf's wording for a bool field given a word other than true/false (ranges.check_ranges' line)
         value, key = m.groups()
-        return f"{config_name}: {key}={value!r} is not a switch; valid: true or false"
+        return not_a_switch(config_name, key, repr(value))
     m = (re.search(r"Key '[^']+' not in '\w+'\s+full_key: (\S+)", message)  # a typed schema's unknown key
          or re.search(r"Key '([^']+)' is not in struct", message) or re.search(r"Could not override '([^']+)'", message))
     if m:

@@ -65,6 +65,14 @@ def between(low: float, high: float, low_open: bool = False, high_open: bool = F
     return {RANGE_KEY: Range(low, high, low_open, high_open)}
 
 
+SWITCH = "true or false"  # what a bool setting takes, in words
+
+
+def not_a_switch(where: str, key: str, shown: str) -> str:
+    """The one line every bad switch gets; ``shown`` is the value as the user should read it."""
+    return f"{where}: {key}={shown} is not a switch; valid: {SWITCH}"
+
+
 def _value_kind(annotation: Any) -> type | None:
     """``int`` or ``float`` when the (resolved) annotation is one of them or Optional of one; ``bool`` for ``bool``
     or ``bool | None``; else None."""
@@ -106,7 +114,7 @@ def check_ranges(config: Any, schema: type, where: str, prefix: str = "") -> Non
             continue
         if kind is bool:         # a switch: "maybe" or 1 would be truthy, and "no" would switch it on
             if value is not None and not isinstance(value, bool):
-                raise ConfigError(f"{where}: {key}={value!r} is not a switch; valid: true or false")
+                raise ConfigError(not_a_switch(where, key, repr(value)))
             continue
         if valid is None or kind is None or value is None:
             continue
@@ -134,6 +142,6 @@ def describe_valid(schema: type | None, key: str) -> str | None:
         if rest:
             return describe_valid(nested, rest)
         if kind is bool:
-            return "true or false"
+            return SWITCH
         return valid.describe(kind is int) if valid is not None and kind is not None else None
     return None

@@ -186,6 +186,12 @@ class NoiseStep(nn.Module):
         nn.init.zeros_(self.net.head.bias)
         self.log_std = nn.Parameter(torch.zeros(self.noise_shape))
 
+    @classmethod
+    def for_base(cls, base: nn.Module, hidden_dims: Sequence[int], min_std: float) -> NoiseStep:
+        """The noise step over ``base``'s condition and noise shape ``(Tp, Da)``."""
+        return cls(int(base.obs_encoder.cond_dim), hidden_dims, (base.spec.pred_horizon, base.spec.action_dim),
+                   min_std)
+
     def forward(self, cond: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         """``(mean, std)``, both ``(N, Tp, Da)``, from the condition ``(N, C)``."""
         mean = self.net(cond).view(-1, *self.noise_shape)
@@ -300,8 +306,7 @@ def load_dppo_policy(checkpoint: Path, info: dict[str, Any], device: str = "cpu"
     noise_step = None
     if info.get("noise_step") is not None:
         settings = info["noise_step"]
-        noise_step = NoiseStep(int(base.obs_encoder.cond_dim), settings["hidden_dims"],
-                               (base.spec.pred_horizon, base.spec.action_dim), settings["min_std"])
+        noise_step = NoiseStep.for_base(base, settings["hidden_dims"], settings["min_std"])
         noise_step.load_state_dict({k[len(NOISE_PREFIX):]: v for k, v in state.items() if k.startswith(NOISE_PREFIX)})
     return DPPOPolicy(base, int(info["finetune_steps"]), float(info["x0_clip"]), finetuned,
                       noise_step).to(device).eval()
@@ -570,10 +575,8 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     kp = resolve_finetune_steps(base, cfg.finetune_steps)
     torch.manual_seed(cfg.seed)
     generator = torch.Generator().manual_seed(cfg.seed)
-    noise_step = None
-    if cfg.noise_policy:
-        noise_step = NoiseStep(int(base.obs_encoder.cond_dim), cfg.noise_policy_hidden_dims,
-                               (base.spec.pred_horizon, base.spec.action_dim), cfg.min_sampling_std)
+    noise_step = (NoiseStep.for_base(base, cfg.noise_policy_hidden_dims, cfg.min_sampling_std)
+                  if cfg.noise_policy else None)
     policy = DPPOPolicy(base, kp, cfg.x0_clip, noise_step=noise_step)
     base_hash = state_dict_sha256(policy.base)
     agent = DPPOAgent(policy, cfg)
