@@ -354,6 +354,13 @@ METHODS["dppo_diffusion_big_kl_100k"] = ("dppo", "diffusion_unet", [
 # Measured: push 25 -> 66 / 63 / 74 (every seed at the bar 55), drawer-open 55 -> 94 / 96 / 96 (the small rollout's
 # 85 / 89 / 97); seed 0 only: reach 54 -> 100, window-open 62 -> 88 (below the bar 90; the small rollout's 100).
 # drawer-close and Lift not run with it yet.
+# Session 27: `_train_100k`: `_big_kl_100k` evaluated, kept and saved with the chain PPO trains
+# (`finetune.eval_chain=training`: the stochastic eta = 1 chain, each step's std floored at 0.1), not the
+# deterministic ODE. Measured first on `_big_kl_100k`'s door-open seed 0 checkpoint (its 100k point) on the 30
+# tuning seeds (experiments/eval_chains.py): the ODE 11 of 30, the training chain 22 (its base: 7 and 7). PPO
+# improves the expected return of the chain it samples; with the deterministic chain another policy is evaluated.
+METHODS["dppo_flow_big_kl_train_100k"] = ("dppo", "flow_unet", [
+    *METHODS["dppo_flow_big_kl_100k"][2], "finetune.eval_chain=training"])
 
 
 def env_steps(method: str) -> int:
@@ -868,7 +875,8 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "30k env steps, its tuning success at 0 of 30 from 10k, and has no record), `dppo_flow_ode_kl_100k` takes "
              "the ODE mean at K' = 3, `dppo_flow_kl_rawadv_100k` leaves the advantages unnormalized "
              "(`finetune.normalize_advantages=false`) and `dppo_flow_kl_sel50_100k` chooses the kept point on 50 "
-             "tuning episodes, not 30.", ""]
+             "tuning episodes, not 30; `dppo_flow_big_kl_train_100k` evaluates, keeps and saves the policy with the "
+             "stochastic chain PPO trains (`finetune.eval_chain=training`), not the deterministic ODE.", ""]
     if bases:
         zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
         lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
@@ -978,7 +986,7 @@ TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "d
                   "dppo_flow_all_ode_kl_100k", "dppo_flow_ode_kl_100k",
                   "dppo_flow_kl_rawadv_100k", "dppo_flow_noise_kl_100k", "dppo_flow_big_kl_100k",
                   "dppo_flow_noise_big_kl_100k", "dppo_flow_ode_big_kl_100k", "dppo_flow_big_kl_lr3e4_100k",
-                  "dppo_diffusion_big_kl_100k")
+                  "dppo_diffusion_big_kl_100k", "dppo_flow_big_kl_train_100k")
 
 
 TARGET_SEEDS = 3  # the issue's seeds per method and task: a row with fewer is not counted as met

@@ -212,6 +212,13 @@ def test_an_unknown_logprob_actions_value_is_refused_naming_the_valid_ones():
         quick_cfg(logprob_actions="exec")
 
 
+@pytest.mark.fault("config")
+def test_an_unknown_eval_chain_is_refused_naming_the_valid_ones():
+    """``finetune.eval_chain`` other than deterministic / training: a one-line refusal naming the valid values."""
+    with pytest.raises(DPPOError, match=r"eval_chain='ode': valid values are deterministic, training"):
+        quick_cfg(eval_chain="ode")
+
+
 def test_refusals():
     base = tiny_env_policy("diffusion_unet")
     with pytest.raises(DPPOError, match=r"K'=5 must be in \[1, K\] = \[1, 4\]"):
@@ -271,6 +278,55 @@ def test_saved_policy_loads_with_the_split_chain(tmp_path):
     obs = obs_batch(policy.base)
     noise = torch.randn(3, 2, 8, 4)
     assert torch.equal(loaded.sample(obs, n=2, noise=noise), policy.sample(obs, n=2, noise=noise))
+
+
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_the_training_eval_chain_samples_the_chain_ppo_trains_and_is_saved(name, tmp_path):
+    """``eval_chain=training``: ``sample`` runs every step as the training chain does (the step's mean at train_eta
+    plus its std floored at min_std times noise clipped to +-noise_clip), run by hand here from the same generator
+    state; it is random beyond the initial noise, and the checkpoint records the chain."""
+    from robopolicy import load_policy
+    from robopolicy.finetune.dppo import StochasticChain
+
+    base = tiny_env_policy(name)
+    chain = StochasticChain(eta=1.0, min_std=0.1, noise_clip=0.5)
+    policy = DPPOPolicy(base, finetune_steps=2, chain=chain)
+    with torch.no_grad():
+        for p in policy.finetuned.denoiser.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+    obs = obs_batch(base)
+    noise = torch.randn(3, 1, 8, 4)
+    torch.manual_seed(5)
+    chunks = policy.sample(obs, noise=noise)
+    torch.manual_seed(5)
+    with torch.no_grad():
+        cond = base.encode(obs)
+        x = noise.reshape(3, 8, 4)
+        for k in reversed(range(K)):
+            net = policy.finetuned if k < 2 else base
+            mean, std = net.denoise_step(x, k, cond, eta=1.0)
+            x = mean + std.clamp_min(0.1) * torch.randn_like(x).clamp(-0.5, 0.5)
+    expected = base.normalizer.unnormalize(base.spec.action_key, x.clamp(-1.0, 1.0)).reshape(3, 1, 8, 4)
+    assert torch.equal(chunks, expected)
+    assert not torch.allclose(policy.sample(obs, noise=noise), chunks, atol=1e-4)
+    assert not torch.allclose(DPPOPolicy(base, 2, finetuned=policy.finetuned).sample(obs, noise=noise), chunks,
+                              atol=1e-4)
+    loaded = load_policy(policy.save(tmp_path / "dppo"))
+    assert loaded.chain == chain
+    torch.manual_seed(5)
+    assert torch.equal(loaded.sample(obs, noise=noise), chunks)
+    assert load_policy(DPPOPolicy(base, 2).save(tmp_path / "plain")).chain is None
+
+
+def test_dppo_with_the_training_eval_chain_keeps_and_saves_that_chain(tmp_path):
+    from robopolicy import load_policy
+    from robopolicy.finetune.dppo import StochasticChain
+
+    cfg = quick_cfg(eval_chain="training", select_every=24, select_episodes=2, train_eta=0.5)
+    policy, summary = train_dppo(tiny_env_policy("flow_unet"), ENV_ID, cfg, tmp_path, progress=False)
+    assert policy.chain == StochasticChain(eta=0.5, min_std=0.1, noise_clip=3.0)
+    assert len(summary["selection"]["history"]) >= 2
+    assert load_policy(summary["policy_dir"]).chain == policy.chain
 
 
 def noise_step_for(base, hidden=(16,)):
