@@ -751,8 +751,18 @@ def expand(names: list[str], out: Path, both: bool = False) -> list[str]:
         elif name == "candidates":
             tasks += [f"metaworld/{t}" for t in CANDIDATES]
         else:
-            tasks.append(name if "/" in name else f"metaworld/{name}")
+            tasks.append(name if "/" in name else bare_task(name))
     return tasks
+
+
+def bare_task(name: str) -> str:
+    """A task named without its simulator (as the result files name it: ``push-v3``, ``Lift``): the Meta-World
+    task, else the one other simulator's that has it (``Lift`` is ``robosuite/Lift``); unknown names stay
+    Meta-World's, which the registry then refuses with the registered ids."""
+    from robopolicy.sim.registry import registered_envs
+
+    known = [env for env in registered_envs() if env.split("/", 1)[-1] == name]
+    return f"metaworld/{name}" if f"metaworld/{name}" in known or len(known) != 1 else known[0]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,6 +11,7 @@ from experiments.rl_suite import (
     SECTION,
     base_records,
     chosen_base,
+    expand,
     in_band,
     render_section,
     suite_tasks,
@@ -387,3 +388,9 @@ def test_a_methods_own_selection_setting_wins_over_the_suites():
     assert "finetune.total_env_steps=100000" in argv and "finetune.select_every=5000" in argv
     plain = online_settings("dppo_flow_kl", 150, METHODS["dppo_flow_kl"][2])
     assert "finetune.select_episodes=30" in plain and "finetune.total_env_steps=20000" in plain
+
+
+def test_a_task_named_as_its_result_files_name_it_finds_its_simulator(tmp_path):
+    """``--tasks Lift`` is robosuite's Lift (it once became ``metaworld/Lift`` and failed after start-up)."""
+    assert expand(["Lift", "push-v3", "robosuite/Lift", "no-such-task"], tmp_path) == [
+        "robosuite/Lift", "metaworld/push-v3", "robosuite/Lift", "metaworld/no-such-task"]
