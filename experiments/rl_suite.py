@@ -357,8 +357,11 @@ METHODS["dppo_diffusion_big_kl_100k"] = ("dppo", "diffusion_unet", [
 # Session 27: `_train_100k`: `_big_kl_100k` evaluated, kept and saved with the chain PPO trains
 # (`finetune.eval_chain=training`: the stochastic eta = 1 chain, each step's std floored at 0.1), not the
 # deterministic ODE. Measured first on `_big_kl_100k`'s door-open seed 0 checkpoint (its 100k point) on the 30
-# tuning seeds (experiments/eval_chains.py): the ODE 11 of 30, the training chain 22 (its base: 7 and 7). PPO
+# tuning seeds (experiments/eval_chains.py): the ODE 11 of 30, the training chain 18 (its base: 3 and 4). PPO
 # improves the expected return of the chain it samples; with the deterministic chain another policy is evaluated.
+# On the diffusion head the same check says something else: push's base scored 7 of 30 with DDIM and 18 with its
+# training chain, the kept `dppo_diffusion_big_kl_100k` seed 0 25 and 23: there the stochastic chain is mostly a
+# better sampler of the base, not PPO's gain.
 METHODS["dppo_flow_big_kl_train_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_big_kl_100k"][2], "finetune.eval_chain=training"])
 

@@ -121,8 +121,8 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # "deterministic" (eta = 0: the flow head's Euler ODE, the diffusion head's DDIM; deterministic given the initial
     # noise) or "training" (the stochastic chain PPO trains: eta = train_eta, each step's std floored at
     # min_sampling_std). PPO improves the training chain's expected return; on the RL suite a flow policy whose
-    # training chain succeeded in ~75% of door-open's episodes scored 11 of 30 with the deterministic chain and 22 of
-    # 30 with its training chain (its base: 7 and 7)
+    # training chain succeeded in ~75% of door-open's episodes scored 11 of 30 with the deterministic chain and 18 of
+    # 30 with its training chain (its base: 3 and 4; experiments/results/eval_chains)
     eval_chain: str = "deterministic"
     # advantages normalized over the rollout (the reference's norm_adv). With a sparse reward a rollout of a few
     # episodes often has no success; its advantages are then the critic's errors alone, which normalizing scales up
