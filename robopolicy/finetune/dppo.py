@@ -705,7 +705,8 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     announce_base(before)
     metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])
     policy, summary = train_dppo(base, cfg.env_id, dppo_cfg, run_dir, metrics, progress=cfg.progress)
-    after = evaluate(policy, cfg, f"dppo K'={policy.finetune_steps}")
+    chain = "" if policy.chain is None else ", training chain"
+    after = evaluate(policy, cfg, f"dppo K'={policy.finetune_steps}{chain}")
     metrics.log(summary["env_steps"], eval_success=after["success"], eval_episodes=after["episodes"])
     return {**{k: v for k, v in summary.items() if k != "updates"}, "last_update": summary["updates"][-1],
             "evaluations": [before, after]}
