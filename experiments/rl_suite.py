@@ -364,6 +364,15 @@ METHODS["dppo_diffusion_big_kl_100k"] = ("dppo", "diffusion_unet", [
 # better sampler of the base, not PPO's gain.
 METHODS["dppo_flow_big_kl_train_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_big_kl_100k"][2], "finetune.eval_chain=training"])
+# Measured first, door-open seed 0: the training chain's success fell from ~0.3 to 0 at 30k env steps and stayed there
+# for 50k (in `_big_kl_100k`, the same settings on another random stream, it rose to 0.7-0.8): with no success in
+# its rollouts the advantages are noise and the copy drifts. `_bkl01` / `_bkl1`: the same with a penalty on each
+# fine-tuned step's KL to the frozen base's step (`finetune.base_kl_coef`, Flow-GRPO's KL to its reference), 0.1 and 1:
+# by a gradient-size argument (Adam steps; a minibatch of 64 pairs) 0.1 lets a consistent advantage move a step's
+# mean by about one std and pulls back a drift beyond ~1.2 std; 1 holds the copy within ~0.1 std.
+for _coef, _tag in (("0.1", "01"), ("1.0", "1")):
+    METHODS[f"dppo_flow_big_kl_train_bkl{_tag}_100k"] = ("dppo", "flow_unet", [
+        *METHODS["dppo_flow_big_kl_train_100k"][2], f"finetune.base_kl_coef={_coef}"])
 
 
 def env_steps(method: str) -> int:
@@ -889,7 +898,9 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "the ODE mean at K' = 3, `dppo_flow_kl_rawadv_100k` leaves the advantages unnormalized "
              "(`finetune.normalize_advantages=false`) and `dppo_flow_kl_sel50_100k` chooses the kept point on 50 "
              "tuning episodes, not 30; `dppo_flow_big_kl_train_100k` evaluates, keeps and saves the policy with the "
-             "stochastic chain PPO trains (`finetune.eval_chain=training`), not the deterministic ODE.", ""]
+             "stochastic chain PPO trains (`finetune.eval_chain=training`), not the deterministic ODE, and "
+             "`dppo_flow_big_kl_train_bkl01_100k` / `_bkl1_100k` add a penalty on each fine-tuned step's KL to the "
+             "base's step (`finetune.base_kl_coef` 0.1 / 1).", ""]
     if bases:
         zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
         lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
@@ -999,7 +1010,8 @@ TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "d
                   "dppo_flow_all_ode_kl_100k", "dppo_flow_ode_kl_100k",
                   "dppo_flow_kl_rawadv_100k", "dppo_flow_noise_kl_100k", "dppo_flow_big_kl_100k",
                   "dppo_flow_noise_big_kl_100k", "dppo_flow_ode_big_kl_100k", "dppo_flow_big_kl_lr3e4_100k",
-                  "dppo_diffusion_big_kl_100k", "dppo_flow_big_kl_train_100k")
+                  "dppo_diffusion_big_kl_100k", "dppo_flow_big_kl_train_100k",
+                  "dppo_flow_big_kl_train_bkl01_100k", "dppo_flow_big_kl_train_bkl1_100k")
 
 
 TARGET_SEEDS = 3  # the issue's seeds per method and task: a row with fewer is not counted as met

@@ -136,6 +136,11 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # the RL suite (docs/howto/dppo.md): not a fix (door-open's tuning success fell to 0 within 10-25k env steps)
     noise_policy: bool = False
     noise_policy_hidden_dims: tuple[int, ...] = (256, 256)
+    # a penalty on each fine-tuned step's KL to the frozen base's step (Gaussians of the same std: the squared mean
+    # difference over 2 std^2, averaged as a log-prob), as Flow-GRPO's KL to its reference: where a sparse reward's
+    # rollouts hold no success the advantages are noise, and this pulls the copy back toward the base, whose chain
+    # succeeds, instead of letting it drift. 0: off (the paper's DPPO)
+    base_kl_coef: float = field(default=0.0, metadata=at_least(0.0))
     # stop an update's PPO epochs once a minibatch's approximate KL exceeds this (the reference's target_kl)
     target_kl: float | None = field(default=None, metadata=greater_than(0.0))
     actor_lr: float = field(default=1.0e-4, metadata=greater_than(0.0))
@@ -440,6 +445,23 @@ class DPPOAgent:
         low, high = self.cfg.logprob_clamp
         return dist.log_prob(x_out)[:, self.logprob_rows].clamp(low, high).mean(dim=(-1, -2))
 
+    def base_kl(self, x_in: torch.Tensor, position: int | torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        """``(M,)`` KL of the copy's step ``k = K'-1-position`` from the frozen base's at ``x_in`` ``(M, Tp, Da)``:
+        both Gaussians with the copy's std (floored at ``min_logprob_std``), so ``(mean - base_mean)^2 / (2 std^2)``,
+        averaged over the log-prob's elements; ``position`` as in ``log_prob``."""
+        if isinstance(position, torch.Tensor) and not self.rows_at_once:
+            out = torch.empty(len(position))
+            for p in position.unique().tolist():
+                rows = (position == p).nonzero(as_tuple=True)[0]
+                out[rows] = self.base_kl(x_in[rows], p, cond[rows])
+            return out
+        k = self.kp - 1 - position
+        mean, std = self.policy.finetuned.denoise_step(x_in, k, cond, eta=self.cfg.train_eta)
+        with torch.no_grad():
+            base_mean, _ = self.policy.base.denoise_step(x_in, k, cond, eta=self.cfg.train_eta)
+        kl = (mean - base_mean).pow(2) / (2 * std.clamp_min(self.cfg.min_logprob_std).pow(2))
+        return kl[:, self.logprob_rows].mean(dim=(-1, -2))
+
     def noise_log_prob(self, x: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
         """``(M,)`` log-prob of the initial noise ``x`` ``(M, Tp, Da)`` under the noise step, averaged over every
         element as a chain step's (all rows: each noise row feeds every action of the chunk)."""
@@ -480,7 +502,8 @@ class DPPOAgent:
             adv = (adv - adv.mean()) / (adv.std(unbiased=False) + 1e-8)
         num_pairs = cond.shape[0] * positions
         stats: dict[str, list[float]] = {"pg_loss": [], "v_loss": [], "clipfrac": [], "approx_kl": [],
-                                         "ratio_mean": [], "ratio_max": [], "ratio_min": []}
+                                         "ratio_mean": [], "ratio_max": [], "ratio_min": [],
+                                         **({"base_kl": []} if cfg.base_kl_coef > 0 else {})}
         first: dict[str, float] = {}
         stopped = False
         for _ in range(cfg.update_epochs):
@@ -497,9 +520,15 @@ class DPPOAgent:
                 a = adv[s] * self.advantage_scale[i]
                 pg_loss = torch.max(-a * ratio, -a * ratio.clamp(1 - eps, 1 + eps)).mean()
                 v_loss = 0.5 * (self.value(cond[s]) - returns[s]).pow(2).mean()
+                loss = pg_loss + v_loss
+                if cfg.base_kl_coef > 0:      # the chain's positions only (a learned initial noise has no base step)
+                    step = i >= self.offset
+                    kl = self.base_kl(chain[s[step], i[step]], i[step] - self.offset, cond[s[step]]).mean()
+                    loss = loss + cfg.base_kl_coef * kl
+                    stats["base_kl"].append(float(kl.detach()))
                 self.actor_opt.zero_grad(set_to_none=True)
                 self.critic_opt.zero_grad(set_to_none=True)
-                (pg_loss + v_loss).backward()
+                loss.backward()
                 nn.utils.clip_grad_norm_(self.actor_params, cfg.max_grad_norm)
                 nn.utils.clip_grad_norm_(self.value_net.parameters(), cfg.max_grad_norm)
                 if self.updates >= cfg.critic_warmup_updates:     # warm-up: fit V(s) before moving the actor

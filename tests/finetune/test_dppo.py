@@ -329,6 +329,39 @@ def test_dppo_with_the_training_eval_chain_keeps_and_saves_that_chain(tmp_path):
     assert load_policy(summary["policy_dir"]).chain == policy.chain
 
 
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet"])
+def test_the_base_kl_is_the_step_gaussians_kl_and_pulls_a_signal_less_copy_back(name):
+    """``base_kl_coef``: each pair's KL of the copy's step from the base's is (mean - base_mean)^2 / (2 std^2),
+    averaged over the chunk (hand-computed here), zero while the copy is the base; with zero advantages (a rollout
+    with no signal) an update moves a drifted copy back toward the base."""
+    from robopolicy.finetune.dppo import DPPOAgent
+
+    base = tiny_env_policy(name)
+    policy = DPPOPolicy(base, finetune_steps=2)
+    agent = DPPOAgent(policy, quick_cfg(base_kl_coef=1.0, normalize_advantages=False, update_epochs=3))
+    cond = policy.encode(obs_batch(base, batch=6))
+    chain, _ = agent.sample_chain(cond)
+    s, i = torch.arange(6).repeat_interleave(2), torch.arange(2).repeat(6)
+    with torch.no_grad():
+        assert torch.equal(agent.base_kl(chain[s, i], i, cond[s]), torch.zeros(12))
+        for p in policy.finetuned.denoiser.parameters():
+            p.add_(0.05 * torch.randn_like(p))
+        kl = agent.base_kl(chain[s, i], i, cond[s])
+        expected = []
+        for row, pos in zip(s.tolist(), i.tolist()):
+            x, k = chain[row:row + 1, pos], 1 - pos
+            mean, std = policy.finetuned.denoise_step(x, k, cond[row:row + 1], eta=1.0)
+            base_mean, _ = base.denoise_step(x, k, cond[row:row + 1], eta=1.0)
+            expected.append(((mean - base_mean) ** 2 / (2 * std.clamp_min(0.1) ** 2)).mean())
+    torch.testing.assert_close(kl, torch.stack(expected), rtol=1e-5, atol=1e-7)
+    assert (kl > 0).all()
+    batch = {"cond": cond, "chain": chain, "advantages": torch.zeros(6), "returns": torch.zeros(6)}
+    info = agent.update(batch, torch.Generator().manual_seed(0))
+    assert info["base_kl"] > 0 and info["pg_loss"] == 0
+    with torch.no_grad():
+        assert agent.base_kl(chain[s, i], i, cond[s]).mean() < kl.mean()
+
+
 def noise_step_for(base, hidden=(16,)):
     from robopolicy.finetune.dppo import NoiseStep
 
