@@ -6,8 +6,8 @@
 ``check_ranges(config, Schema, "train")`` walks the schema's fields (nested dataclasses included) and raises one
 ``ConfigError`` line naming the command, the key, the value and the valid range, e.g.
 ``train: batch_size=-5 is out of range; valid: an integer >= 1``. A value that is not a number where the schema
-wants one (``episodes=abc``), or not true/false where it wants a switch (``sparse_reward=no``), gets the same kind
-of line. Every command checks at start-up, before any work (no hang, no traceback, no run that exits 0 having
+wants one (``episodes=abc``), not true/false where it wants a switch (``sparse_reward=no``), or not one of a word
+setting's choices (``eval_chain=ode``; declared with ``one_of``) gets the same kind of line. Every command checks at start-up, before any work (no hang, no traceback, no run that exits 0 having
 written nothing); the dataclass configs of the Python API (``DPPOConfig``, ``DSRLConfig``, ...) call it from
 ``__post_init__``, so the API and the CLI share one check.
 """
@@ -23,6 +23,7 @@ from typing import Any
 from robopolicy.errors import ConfigError
 
 RANGE_KEY = "valid_range"
+CHOICES_KEY = "choices"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -65,6 +66,16 @@ def between(low: float, high: float, low_open: bool = False, high_open: bool = F
     return {RANGE_KEY: Range(low, high, low_open, high_open)}
 
 
+def one_of(*choices: str) -> dict[str, tuple[str, ...]]:
+    """Field metadata: a word setting that is one of ``choices``."""
+    return {CHOICES_KEY: tuple(choices)}
+
+
+def not_a_choice(where: str, key: str, value: Any, choices: tuple[str, ...]) -> str:
+    """The one line every value outside a word setting's choices gets."""
+    return f"{where}: {key}={value!r} is not a choice; valid: {', '.join(choices)}"
+
+
 SWITCH = "true or false"  # what a bool setting takes, in words
 
 
@@ -91,11 +102,13 @@ def _nested_schema(annotation: Any) -> type | None:
 
 
 def _schema_fields(schema: type) -> Any:
-    """``(name, nested schema or None, Range or None, int/float/bool or None)`` per field, annotations resolved."""
+    """``(name, nested schema or None, Range or None, int/float/bool or None, choices or None)`` per field,
+    annotations resolved."""
     hints = typing.get_type_hints(schema)
     for f in dataclasses.fields(schema):
         annotation = hints.get(f.name, f.type)
-        yield f.name, _nested_schema(annotation), f.metadata.get(RANGE_KEY), _value_kind(annotation)
+        yield (f.name, _nested_schema(annotation), f.metadata.get(RANGE_KEY), _value_kind(annotation),
+               f.metadata.get(CHOICES_KEY))
 
 
 def _get(config: Any, name: str) -> Any:
@@ -104,13 +117,18 @@ def _get(config: Any, name: str) -> Any:
 
 def check_ranges(config: Any, schema: type, where: str, prefix: str = "") -> None:
     """Raise ``ConfigError`` for the first field of ``config`` (a dataclass instance or a mapping such as a
-    DictConfig) that is not a number where ``schema`` declares one, or lies outside its declared range."""
-    for name, nested, valid, kind in _schema_fields(schema):
+    DictConfig) that is not a number where ``schema`` declares one, lies outside its declared range, or is not one
+    of its declared choices."""
+    for name, nested, valid, kind, choices in _schema_fields(schema):
         value = _get(config, name)
         key = f"{prefix}{name}"
         if nested is not None:
             if value is not None:
                 check_ranges(value, nested, where, prefix=f"{key}.")
+            continue
+        if choices is not None:
+            if value is not None and value not in choices:
+                raise ConfigError(not_a_choice(where, key, value, choices))
             continue
         if kind is bool:         # a switch: "maybe" or 1 would be truthy, and "no" would switch it on
             if value is not None and not isinstance(value, bool):
@@ -136,11 +154,13 @@ def describe_valid(schema: type | None, key: str) -> str | None:
     if schema is None:
         return None
     head, _, rest = key.partition(".")
-    for name, nested, valid, kind in _schema_fields(schema):
+    for name, nested, valid, kind, choices in _schema_fields(schema):
         if name != head:
             continue
         if rest:
             return describe_valid(nested, rest)
+        if choices is not None:
+            return ", ".join(choices)
         if kind is bool:
             return SWITCH
         return valid.describe(kind is int) if valid is not None and kind is not None else None

@@ -43,6 +43,13 @@ BAD_VALUES = [
     # a number: OmegaConf itself turned it into a switch (ema.enabled=5 was on, =0 off)
     (["train", "dataset=x.zarr", "ema.enabled=5"], "train: ema.enabled=5 is not a switch; valid: true or false"),
     (["train", "dataset=x.zarr", "ema.enabled=0"], "train: ema.enabled=0 is not a switch; valid: true or false"),
+    # a word setting outside its choices: refused at start-up, before the policy loads (it was refused only after)
+    (["finetune", "method=dppo", "policy=p", "env=metaworld/reach-v3", "finetune.eval_chain=ode"],
+     "dppo: eval_chain='ode' is not a choice; valid: deterministic, training"),
+    (["finetune", "method=dsrl", "policy=p", "env=metaworld/reach-v3", "finetune.variant=td3"],
+     "dsrl: variant='td3' is not a choice; valid: sac, na"),
+    (["finetune", "method=parl", "policy=p", "env=metaworld/reach-v3", "finetune.objective=dpo"],
+     "parl: objective='dpo' is not a choice; valid: distill, preference"),
 ]
 
 

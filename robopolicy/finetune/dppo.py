@@ -56,7 +56,7 @@ from robopolicy.finetune.vector_env import VectorChunkEnv
 from robopolicy.policies.chunk_policy import ChunkPolicy
 from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
-from robopolicy.ranges import at_least, between, check_ranges, greater_than
+from robopolicy.ranges import at_least, between, check_ranges, greater_than, one_of
 from robopolicy.runs import MetricsLog
 
 DPPO_KIND = "dppo"
@@ -116,14 +116,14 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     logprob_clamp: tuple[float, float] = (-5.0, 2.0)  # per-element log-prob range (DPPO's)
     # the chunk's actions in each step's log-prob: all Tp (what the measured margins used), or the Ta executed ones
     # (the reference's reward_horizon: the actions never executed carry no reward signal, only ratio noise)
-    logprob_actions: str = "all"
+    logprob_actions: str = field(default="all", metadata=one_of(*LOGPROB_ACTIONS))
     # the chain the fine-tuned policy samples with when it is evaluated, kept (the tuning seeds) and saved:
     # "deterministic" (eta = 0: the flow head's Euler ODE, the diffusion head's DDIM; deterministic given the initial
     # noise) or "training" (the stochastic chain PPO trains: eta = train_eta, each step's std floored at
     # min_sampling_std). PPO improves the training chain's expected return; on the RL suite a flow policy whose
     # training chain succeeded in ~75% of door-open's episodes scored 11 of 30 with the deterministic chain and 18 of
     # 30 with its training chain (its base: 3 and 4; experiments/results/eval_chains)
-    eval_chain: str = "deterministic"
+    eval_chain: str = field(default="deterministic", metadata=one_of(*EVAL_CHAINS))
     # advantages normalized over the rollout (the reference's norm_adv). With a sparse reward a rollout of a few
     # episodes often has no success; its advantages are then the critic's errors alone, which normalizing scales up
     # to unit size: false keeps them at their (reward-scaled) size
@@ -161,10 +161,6 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
         self.logprob_clamp = tuple(self.logprob_clamp)
         self.critic_hidden_dims = tuple(self.critic_hidden_dims)
         self.noise_policy_hidden_dims = tuple(self.noise_policy_hidden_dims)
-        if self.logprob_actions not in LOGPROB_ACTIONS:
-            raise DPPOError(f"logprob_actions={self.logprob_actions!r}: valid values are {', '.join(LOGPROB_ACTIONS)}")
-        if self.eval_chain not in EVAL_CHAINS:
-            raise DPPOError(f"eval_chain={self.eval_chain!r}: valid values are {', '.join(EVAL_CHAINS)}")
         check_ranges(self, DPPOConfig, "dppo")
         check_tuning_seeds(self)
 

@@ -53,7 +53,7 @@ from robopolicy.finetune.steered import (
 )
 from robopolicy.finetune.vector_env import TASK_KEY, VectorChunkEnv
 from robopolicy.policies.protocol import Sampler, executed_slice
-from robopolicy.ranges import at_least, between, check_ranges, greater_than
+from robopolicy.ranges import at_least, between, check_ranges, greater_than, one_of
 from robopolicy.runs import MetricsLog
 
 DSRL_VARIANTS = ("sac", "na")
@@ -65,7 +65,8 @@ NA_TARGETS = ("action", "noise")
 
 @dataclass
 class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_seed
-    variant: str = "sac"                 # sac: the variant that learned in our runs (docs/results.md); na: see there
+    # sac: the variant that learned in our runs (docs/results.md); na: see there
+    variant: str = field(default="sac", metadata=one_of(*DSRL_VARIANTS))
     action_magnitude: float = field(default=1.5, metadata=greater_than(0.0))
     # None: full (Tp, Da) noise; R: R rows repeated to Tp (see NoisePolicyConfig)
     noise_rows: int | None = field(default=None, metadata=at_least(1))
@@ -89,8 +90,9 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     target_entropy: float | None = None  # None: 0 for na, -Tp*Da/2 for sac
     # env steps of warm-up noise (see ``warmup``) before any update
     learning_starts: int = field(default=2_000, metadata=at_least(0))
-    warmup: str = "base"                 # base: w ~ N(0, I) clipped to [-m, m] (the base policy's own behaviour,
-                                         # as the reference's init rollouts); uniform: w ~ U[-m, m]
+    # base: w ~ N(0, I) clipped to [-m, m] (the base policy's own behaviour, as the reference's init rollouts);
+    # uniform: w ~ U[-m, m]
+    warmup: str = field(default="base", metadata=one_of(*WARMUP_MODES))
     # base warm-up: w ~ N(0, warmup_scale^2 I) clipped; below 1, warm-up data near the w = 0 start
     warmup_scale: float = field(default=1.0, metadata=greater_than(0.0))
     buffer_capacity: int = field(default=200_000, metadata=at_least(1))
@@ -102,11 +104,12 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     distill_steps: int | None = field(default=None, metadata=at_least(0))
     # na: fraction of the distillation noise drawn from the actor, not N(0, I)
     distill_on_actor: float = field(default=0.0, metadata=between(0.0, 1.0))
-    na_target: str = "action"            # na: bootstrap Q^A from Q^A(s', base(s', pi(s'))) ("action", a base call
-                                         # per update) or from the distilled Q^W(s', pi(s')) ("noise", none)
+    # na: bootstrap Q^A from Q^A(s', base(s', pi(s'))) ("action", a base call per update) or from the distilled
+    # Q^W(s', pi(s')) ("noise", none)
+    na_target: str = field(default="action", metadata=one_of(*NA_TARGETS))
     # how the steered policy acts when evaluated, selected and saved: mean (w = m tanh(mean), deterministic given
     # the state) or stochastic (w sampled from the noise policy, as the reference DSRL evaluates)
-    eval_mode: str = "mean"
+    eval_mode: str = field(default="mean", metadata=one_of(*EVAL_MODES))
     # selection: the base itself (w ~ N(0, I), the steered policy's standard_normal mode) is the reference every
     # later point must beat on the tuning seeds, and the policy kept when none does; the untrained steering (w = 0)
     # is a candidate like any other. False: the untrained steering is the reference (the rule before session 15)
@@ -123,10 +126,6 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     def __post_init__(self) -> None:
         check_ranges(self, DSRLConfig, "dsrl")
         check_tuning_seeds(self)
-        for what, value, valid in (("DSRL variant", self.variant, DSRL_VARIANTS), ("eval_mode", self.eval_mode, EVAL_MODES),
-                                   ("warmup", self.warmup, WARMUP_MODES), ("na_target", self.na_target, NA_TARGETS)):
-            if value not in valid:
-                raise RobopolicyError(f"unknown {what} {value!r}; valid: {', '.join(valid)}")
         if self.offline_store and self.variant != "na":
             raise RobopolicyError("offline_store preloads executed actions: only variant=na can use it "
                                   "(sac replays noise w, which offline data does not have)")

@@ -70,7 +70,7 @@ from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.critics import ChunkCritic, check_compatible, load_critic
 from robopolicy.finetune.selection import BestKeeper, SelectionSettings, refuse_overlap
 from robopolicy.policies.protocol import TrainablePolicy, tiers_of
-from robopolicy.ranges import at_least, between, check_ranges, greater_than
+from robopolicy.ranges import at_least, between, check_ranges, greater_than, one_of
 from robopolicy.runs import MetricsLog
 from robopolicy.train.ema import EMA
 from robopolicy.train.optim import adamw
@@ -108,11 +108,12 @@ class PARLConfig(SelectionSettings):  # + select_every (here in distillation ste
     bc_weight: float = field(default=0.0, metadata=at_least(0.0))
     bc_dataset: str | None = None
     critic: str | None = None    # critic directory (robopolicy.finetune.critics.save_critic)
-    candidates: str = "base"     # sample step 1 from the frozen starting policy ("base") or the trained one
+    # sample step 1 from the frozen starting policy ("base") or the trained one
+    candidates: str = field(default="base", metadata=one_of(*CANDIDATES))
     # "preference": the Diffusion-DPO loss on (best, lowest-Q sampled) chunk pairs against the frozen start
     # (preference_step; the RL suite's numbers chose it); "distill": step 5 fits the best chunk with the policy's own
     # loss (the paper's)
-    objective: str = "preference"
+    objective: str = field(default="preference", metadata=one_of(*OBJECTIVES))
     preference_beta: float = field(default=1000.0, metadata=greater_than(0.0))  # DPO's inverse temperature
     log_every: int = field(default=50, metadata=at_least(1))
     select_every: int = field(default=250, metadata=at_least(0))  # distillation steps between selection points
@@ -124,13 +125,9 @@ class PARLConfig(SelectionSettings):  # + select_every (here in distillation ste
         if self.bc_weight > 0 and not self.bc_dataset:
             raise ConfigError(f"parl bc_weight={self.bc_weight} needs finetune.bc_dataset=<episode store> (e.g. the "
                               "demos the policy was cloned from), or bc_weight=0")
-        if self.objective not in OBJECTIVES:
-            raise ConfigError(f"unknown parl objective={self.objective!r}; valid: {', '.join(OBJECTIVES)}")
         if self.objective == "preference" and self.num_samples < 2:
             raise ConfigError(f"parl objective=preference compares the best and the worst of num_samples chunks; "
                               f"num_samples={self.num_samples} gives one (use num_samples >= 2, or objective=distill)")
-        if self.candidates not in CANDIDATES:
-            raise ConfigError(f"unknown parl candidates={self.candidates!r}; valid: {', '.join(CANDIDATES)}")
 
 
 def require_trainable(policy: Any) -> None:

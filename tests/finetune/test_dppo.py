@@ -15,6 +15,7 @@ import pytest
 import torch
 
 from robopolicy.data.normalizer import Normalizer
+from robopolicy.errors import ConfigError
 from robopolicy.finetune.dppo import DPPOConfig, DPPOError, DPPOPolicy, clip_epsilons, train_dppo
 from robopolicy.finetune.gae import RunningReturnScaler, gae_advantages
 from robopolicy.finetune.steered import state_dict_sha256
@@ -208,14 +209,14 @@ def test_target_kl_ends_an_update_at_the_first_minibatch_past_it(tmp_path):
 @pytest.mark.fault("config")
 def test_an_unknown_logprob_actions_value_is_refused_naming_the_valid_ones():
     """``finetune.logprob_actions`` other than all / executed: a one-line refusal naming the valid values."""
-    with pytest.raises(DPPOError, match=r"logprob_actions='exec': valid values are all, executed"):
+    with pytest.raises(ConfigError, match=r"dppo: logprob_actions='exec' is not a choice; valid: all, executed"):
         quick_cfg(logprob_actions="exec")
 
 
 @pytest.mark.fault("config")
 def test_an_unknown_eval_chain_is_refused_naming_the_valid_ones():
     """``finetune.eval_chain`` other than deterministic / training: a one-line refusal naming the valid values."""
-    with pytest.raises(DPPOError, match=r"eval_chain='ode': valid values are deterministic, training"):
+    with pytest.raises(ConfigError, match=r"dppo: eval_chain='ode' is not a choice; valid: deterministic, training"):
         quick_cfg(eval_chain="ode")
 
 

@@ -141,9 +141,9 @@ def test_warmup_noise_is_the_base_policys_clipped_normal_or_uniform():
     assert abs(base_like.std().item() - 0.882) < 0.02         # N(0, 1) clipped at 1.5 sigma, not U[-1.5, 1.5]
     uniform = warmup_latent(DSRLConfig(warmup="uniform", action_magnitude=1.5, num_envs=4000), 8, 4)
     assert uniform.abs().max() <= 1.5 and abs(uniform.std().item() - 1.5 / 3 ** 0.5) < 0.03
-    with pytest.raises(RobopolicyError, match="unknown warmup 'gauss'.*base, uniform"):
+    with pytest.raises(RobopolicyError, match="dsrl: warmup='gauss' is not a choice; valid: base, uniform"):
         DSRLConfig(warmup="gauss")
-    with pytest.raises(RobopolicyError, match="unknown na_target 'q'.*action, noise"):
+    with pytest.raises(RobopolicyError, match="dsrl: na_target='q' is not a choice; valid: action, noise"):
         DSRLConfig(na_target="q")
 
 

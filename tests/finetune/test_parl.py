@@ -202,7 +202,7 @@ def test_parl_tuning_seeds_overlapping_the_evaluation_seeds_are_refused():
     with pytest.raises(ConfigError, match=r"tuning seeds 200000\.\.200029 .* overlap the evaluation seeds "
                                           r"200010\.\.200029 .*move finetune\.select_seed"):
         selection_keeper(object(), PARLConfig(), cfg)
-    with pytest.raises(ConfigError, match=r"unknown parl candidates='best'; valid: base, current"):
+    with pytest.raises(ConfigError, match=r"parl: candidates='best' is not a choice; valid: base, current"):
         PARLConfig(candidates="best")
 
 
@@ -331,7 +331,7 @@ def test_train_parl_with_the_preference_objective(store):
 def test_preference_objective_settings_are_checked():
     """PA-RL with an unknown `objective`, the preference objective with one sample per observation (no pair to
     compare), or a `preference_beta` of 0: a one-line refusal naming the valid values or the way out."""
-    with pytest.raises(ConfigError, match="unknown parl objective='dpo'; valid: distill, preference"):
+    with pytest.raises(ConfigError, match="parl: objective='dpo' is not a choice; valid: distill, preference"):
         PARLConfig(objective="dpo")
     with pytest.raises(ConfigError, match="num_samples=1 gives one"):
         PARLConfig(objective="preference", num_samples=1, top_k=1)
