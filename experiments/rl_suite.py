@@ -353,7 +353,9 @@ METHODS["dppo_diffusion_big_kl_100k"] = ("dppo", "diffusion_unet", [
     *without_rollout(METHODS["dppo_diffusion_kl"][2]), *_BIG])
 # Measured: push 25 -> 66 / 63 / 74 (every seed at the bar 55), drawer-open 55 -> 94 / 96 / 96 (the small rollout's
 # 85 / 89 / 97); seed 0 only: reach 54 -> 100, window-open 62 -> 88 (below the bar 90; the small rollout's 100).
-# drawer-close and Lift not run with it yet.
+# drawer-close and Lift not run with it yet. Session 27: reach seed 1 99, window-open seeds 1-2 91 / 86, Lift seed 0
+# 42 -> 65 (the bar 72; every other DPPO variant kept Lift at 41-42 but one seed at 64); reach seed 2 and drawer-close
+# not run.
 # Session 27: `_train_100k`: `_big_kl_100k` evaluated, kept and saved with the chain PPO trains
 # (`finetune.eval_chain=training`: the stochastic eta = 1 chain, each step's std floored at 0.1), not the
 # deterministic ODE. Measured first on `_big_kl_100k`'s door-open seed 0 checkpoint (its 100k point) on the 30
@@ -373,6 +375,11 @@ METHODS["dppo_flow_big_kl_train_100k"] = ("dppo", "flow_unet", [
 for _coef, _tag in (("0.1", "01"), ("1.0", "1")):
     METHODS[f"dppo_flow_big_kl_train_bkl{_tag}_100k"] = ("dppo", "flow_unet", [
         *METHODS["dppo_flow_big_kl_train_100k"][2], f"finetune.base_kl_coef={_coef}"])
+# Measured: `_train_100k` drawer-open 60 -> 89 / 91 / 84 (the ODE-evaluated 70 / 70 / 70), window-open 60 -> 69 /
+# 71, push seed 0 22 -> 51 (the ODE-evaluated 69), door-open seed 0 16 -> 16 (the collapse); `_train_bkl01_100k`
+# door-open 16 -> 50 / 48 / 45 (the bar 46), reach 64 -> 97 / 96 / 98, drawer-close 29 -> 79 / 86 / 73, window-open
+# 60 -> 80 / 65, drawer-open 60 -> 71 / 80, push 22 -> 46 / 47 (the bar 52); `_train_bkl1_100k` door-open seed 0
+# 16 -> 20. The training chain helps drawer-open and door-open and costs push: not the fix for the target either.
 
 
 def env_steps(method: str) -> int:
