@@ -28,7 +28,9 @@ Advantages are normalized over the rollout (``normalize_advantages``); minibatch
 position) pairs. With ``noise_policy`` (our extension, not the paper's) the chain's initial noise is drawn from a
 learned Gaussian ``N(mu(cond), sigma^2)`` (``NoiseStep``; the base's ``N(0, I)`` at the start) and is PPO position 0
 of P = K' + 1, before the chain's steps: on a flow head the initial noise decides most of a chunk's outcome, and
-without it no log-prob carries that randomness. Logged: clipfrac, approx-KL, ratio stats, explained variance, and
+without it no log-prob carries that randomness. With ``base_kl_coef`` > 0 each fine-tuned step's KL to the frozen base's step is
+added to the loss (``DPPOAgent.base_kl``). With ``eval_chain="training"`` the policy evaluated, kept and saved samples
+the training chain, not the eta = 0 one. Logged: clipfrac, approx-KL, ratio stats, explained variance, and
 the ratio / approx-KL of the first minibatch of every update (must be 1 and 0).
 """
 
@@ -424,17 +426,23 @@ class DPPOAgent:
         chain.append(x)
         return torch.stack(chain, dim=1), x.clamp(-cfg.x0_clip, cfg.x0_clip)
 
+    @staticmethod
+    def _per_position(fn: Any, position: torch.Tensor, *chunks: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        """``(M,)``: ``fn(*chunks, p, cond)`` on the rows at each distinct position ``p``, for a DenoisingPolicy whose
+        ``denoise_step`` takes one step index per call."""
+        out = torch.empty(len(position))
+        for p in position.unique().tolist():
+            rows = (position == p).nonzero(as_tuple=True)[0]
+            out[rows] = fn(*(c[rows] for c in chunks), p, cond[rows])
+        return out
+
     def log_prob(self, x_in: torch.Tensor, x_out: torch.Tensor, position: int | torch.Tensor,
                  cond: torch.Tensor) -> torch.Tensor:
         """``(M,)`` log-prob of step ``k = K'-1-position`` mapping ``x_in`` to ``x_out`` (both ``(M, Tp, Da)``);
         ``position`` an int, or ``(M,)`` per row: our heads take every row's step in one forward pass, any other
         DenoisingPolicy one pass per distinct position."""
         if isinstance(position, torch.Tensor) and not self.rows_at_once:
-            out = torch.empty(len(position))
-            for p in position.unique().tolist():
-                rows = (position == p).nonzero(as_tuple=True)[0]
-                out[rows] = self.log_prob(x_in[rows], x_out[rows], p, cond[rows])
-            return out
+            return self._per_position(self.log_prob, position, x_in, x_out, cond=cond)
         k = self.kp - 1 - position
         mean, std = self.policy.finetuned.denoise_step(x_in, k, cond, eta=self.cfg.train_eta)
         dist = torch.distributions.Normal(mean, std.clamp_min(self.cfg.min_logprob_std))
@@ -446,11 +454,7 @@ class DPPOAgent:
         both Gaussians with the copy's std (floored at ``min_logprob_std``), so ``(mean - base_mean)^2 / (2 std^2)``,
         averaged over the log-prob's elements; ``position`` as in ``log_prob``."""
         if isinstance(position, torch.Tensor) and not self.rows_at_once:
-            out = torch.empty(len(position))
-            for p in position.unique().tolist():
-                rows = (position == p).nonzero(as_tuple=True)[0]
-                out[rows] = self.base_kl(x_in[rows], p, cond[rows])
-            return out
+            return self._per_position(self.base_kl, position, x_in, cond=cond)
         k = self.kp - 1 - position
         mean, std = self.policy.finetuned.denoise_step(x_in, k, cond, eta=self.cfg.train_eta)
         with torch.no_grad():
@@ -517,8 +521,8 @@ class DPPOAgent:
                 pg_loss = torch.max(-a * ratio, -a * ratio.clamp(1 - eps, 1 + eps)).mean()
                 v_loss = 0.5 * (self.value(cond[s]) - returns[s]).pow(2).mean()
                 loss = pg_loss + v_loss
-                if cfg.base_kl_coef > 0:      # the chain's positions only (a learned initial noise has no base step)
-                    step = i >= self.offset
+                step = i >= self.offset
+                if cfg.base_kl_coef > 0 and step.any():  # the chain's positions (a learned noise has no base step)
                     kl = self.base_kl(chain[s[step], i[step]], i[step] - self.offset, cond[s[step]]).mean()
                     loss = loss + cfg.base_kl_coef * kl
                     stats["base_kl"].append(float(kl.detach()))

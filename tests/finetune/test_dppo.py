@@ -356,11 +356,31 @@ def test_the_base_kl_is_the_step_gaussians_kl_and_pulls_a_signal_less_copy_back(
             expected.append(((mean - base_mean) ** 2 / (2 * std.clamp_min(0.1) ** 2)).mean())
     torch.testing.assert_close(kl, torch.stack(expected), rtol=1e-5, atol=1e-7)
     assert (kl > 0).all()
+    agent.rows_at_once = False            # a policy outside our heads: one pass per position, the same KLs
+    with torch.no_grad():
+        torch.testing.assert_close(agent.base_kl(chain[s, i], i, cond[s]), kl, rtol=1e-5, atol=1e-7)
+    agent.rows_at_once = True
     batch = {"cond": cond, "chain": chain, "advantages": torch.zeros(6), "returns": torch.zeros(6)}
     info = agent.update(batch, torch.Generator().manual_seed(0))
     assert info["base_kl"] > 0 and info["pg_loss"] == 0
     with torch.no_grad():
         assert agent.base_kl(chain[s, i], i, cond[s]).mean() < kl.mean()
+
+
+def test_the_base_kl_skips_a_minibatch_of_learned_noise_positions_only():
+    """With a learned initial noise, position 0 has no base step: a minibatch holding only such pairs adds no KL
+    (it added the mean of an empty tensor, NaN, which then spoilt the weights)."""
+    from robopolicy.finetune.dppo import DPPOAgent
+
+    base = tiny_env_policy("flow_unet")
+    policy = DPPOPolicy(base, finetune_steps=2, noise_step=noise_step_for(base))
+    agent = DPPOAgent(policy, quick_cfg(noise_policy=True, base_kl_coef=0.1, minibatch_size=1, update_epochs=2))
+    cond = policy.encode(obs_batch(base, batch=4))
+    chain, _ = agent.sample_chain(cond)
+    batch = {"cond": cond, "chain": chain, "advantages": torch.randn(4), "returns": torch.zeros(4)}
+    info = agent.update(batch, torch.Generator().manual_seed(0))
+    assert math.isfinite(info["base_kl"]) and math.isfinite(info["pg_loss"])
+    assert all(torch.isfinite(p).all() for p in policy.finetuned.denoiser.parameters())
 
 
 def noise_step_for(base, hidden=(16,)):
