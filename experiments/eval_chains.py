@@ -37,7 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--policy", required=True)
     parser.add_argument("--env", required=True)
     parser.add_argument("--out", type=Path, required=True)
-    parser.add_argument("--chains", nargs="+", default=list(EVAL_CHAINS), choices=EVAL_CHAINS)
+    chains = [c for c in EVAL_CHAINS if c != "select"]  # the two chains; "select" chooses between them in a run
+    parser.add_argument("--chains", nargs="+", default=chains, choices=chains)
     parser.add_argument("--episodes", type=int, default=30)
     parser.add_argument("--seed", type=int, default=200_000)
     parser.add_argument("--max-episode-steps", type=int, default=150)

@@ -380,6 +380,13 @@ for _coef, _tag in (("0.1", "01"), ("1.0", "1")):
 # door-open 16 -> 50 / 48 / 45 (the bar 46), reach 64 -> 97 / 96 / 98, drawer-close 29 -> 79 / 86 / 73, window-open
 # 60 -> 80 / 65, drawer-open 60 -> 71 / 80, push 22 -> 46 / 47 (the bar 52); `_train_bkl1_100k` door-open seed 0
 # 16 -> 20. The training chain helps drawer-open and door-open and costs push: not the fix for the target either.
+# Session 28: `_select_100k` / `_select_bkl01_100k`: both chains are candidates at every selection point
+# (`finetune.eval_chain=select`; the 30 tuning seeds choose, ties keep the ODE), since which chain is better depends on
+# the task (push prefers the ODE, drawer-open and door-open the training chain); the second with the base KL of 0.1.
+METHODS["dppo_flow_big_kl_select_100k"] = ("dppo", "flow_unet", [
+    *METHODS["dppo_flow_big_kl_100k"][2], "finetune.eval_chain=select"])
+METHODS["dppo_flow_big_kl_select_bkl01_100k"] = ("dppo", "flow_unet", [
+    *METHODS["dppo_flow_big_kl_select_100k"][2], "finetune.base_kl_coef=0.1"])
 
 
 def env_steps(method: str) -> int:
@@ -907,7 +914,9 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "tuning episodes, not 30; `dppo_flow_big_kl_train_100k` evaluates, keeps and saves the policy with the "
              "stochastic chain PPO trains (`finetune.eval_chain=training`), not the deterministic ODE, and "
              "`dppo_flow_big_kl_train_bkl01_100k` / `_bkl1_100k` add a penalty on each fine-tuned step's KL to the "
-             "base's step (`finetune.base_kl_coef` 0.1 / 1).", ""]
+             "base's step (`finetune.base_kl_coef` 0.1 / 1); `dppo_flow_big_kl_select_100k` (and `_select_bkl01_100k`, "
+             "with the base KL 0.1) lets the tuning seeds choose the chain at each selection point "
+             "(`finetune.eval_chain=select`).", ""]
     if bases:
         zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
         lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
@@ -1018,7 +1027,8 @@ TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "d
                   "dppo_flow_kl_rawadv_100k", "dppo_flow_noise_kl_100k", "dppo_flow_big_kl_100k",
                   "dppo_flow_noise_big_kl_100k", "dppo_flow_ode_big_kl_100k", "dppo_flow_big_kl_lr3e4_100k",
                   "dppo_diffusion_big_kl_100k", "dppo_flow_big_kl_train_100k",
-                  "dppo_flow_big_kl_train_bkl01_100k", "dppo_flow_big_kl_train_bkl1_100k")
+                  "dppo_flow_big_kl_train_bkl01_100k", "dppo_flow_big_kl_train_bkl1_100k",
+                  "dppo_flow_big_kl_select_100k", "dppo_flow_big_kl_select_bkl01_100k")
 
 
 TARGET_SEEDS = 3  # the issue's seeds per method and task: a row with fewer is not counted as met

@@ -45,7 +45,7 @@ BAD_VALUES = [
     (["train", "dataset=x.zarr", "ema.enabled=0"], "train: ema.enabled=0 is not a switch; valid: true or false"),
     # a word setting outside its choices: refused at start-up, before the policy loads (it was refused only after)
     (["finetune", "method=dppo", "policy=p", "env=metaworld/reach-v3", "finetune.eval_chain=ode"],
-     "dppo: eval_chain='ode' is not a choice; valid: deterministic, training"),
+     "dppo: eval_chain='ode' is not a choice; valid: deterministic, training, select"),
     (["finetune", "method=dsrl", "policy=p", "env=metaworld/reach-v3", "finetune.variant=td3"],
      "dsrl: variant='td3' is not a choice; valid: sac, na"),
     (["finetune", "method=parl", "policy=p", "env=metaworld/reach-v3", "finetune.objective=dpo"],

@@ -13,7 +13,8 @@ training and at evaluation alike (``DPPOPolicy.sample``). The final ``x`` clippe
 un-normalized is the chunk ``(N, Tp, Da)``; its executed slice runs in the env. The diffusion head also clips its
 own x0-prediction (``clip_sample_range``). Training uses DDIM eta = 1 (eta = 0 makes the log-probs degenerate);
 evaluation uses eta = 0 (deterministic given the initial noise) by default, or with ``eval_chain="training"`` the
-stochastic chain PPO trained (``StochasticChain``; kept on the tuning seeds and saved with the checkpoint).
+stochastic chain PPO trained (``StochasticChain``; kept on the tuning seeds and saved with the checkpoint), or with
+``eval_chain="select"`` whichever of the two the tuning seeds prefer at each selection point.
 
 Stored per decision: ``cond`` ``(C,)`` and the fine-tuned part of the chain ``(K'+1, Tp, Da)``: position i is the
 input of step k = K'-1-i and position i+1 its output. After the rollout the old log-probs are recomputed with
@@ -50,7 +51,7 @@ from torch import nn
 from tqdm import tqdm
 
 from robopolicy.checkpoint import load_model_state, save_checkpoint
-from robopolicy.errors import RobopolicyError
+from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
 from robopolicy.finetune.selection import BestKeeper, SelectionSettings, check_tuning_seeds, reserved_seeds
@@ -73,7 +74,7 @@ class DPPOError(RobopolicyError):
 
 LOGPROB_ACTIONS = ("all", "executed")
 # the chain a fine-tuned policy samples with when evaluated, kept and deployed (``DPPOConfig.eval_chain``)
-EVAL_CHAINS = ("deterministic", "training")
+EVAL_CHAINS = ("deterministic", "training", "select")
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,9 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # noise) or "training" (the stochastic chain PPO trains: eta = train_eta, each step's std floored at
     # min_sampling_std). PPO improves the training chain's expected return; on the RL suite a flow policy whose
     # training chain succeeded in ~75% of door-open's episodes scored 11 of 30 with the deterministic chain and 18 of
-    # 30 with its training chain (its base: 3 and 4; experiments/results/eval_chains)
+    # 30 with its training chain (its base: 3 and 4; experiments/results/eval_chains), while push's scored less with
+    # it. "select": both chains are candidates at every selection point (the tuning seeds choose; ties keep the
+    # deterministic one); needs select_every > 0 and the sparse reward
     eval_chain: str = field(default="deterministic", metadata=one_of(*EVAL_CHAINS))
     # advantages normalized over the rollout (the reference's norm_adv). With a sparse reward a rollout of a few
     # episodes often has no success; its advantages are then the critic's errors alone, which normalizing scales up
@@ -165,6 +168,11 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
         self.noise_policy_hidden_dims = tuple(self.noise_policy_hidden_dims)
         check_ranges(self, DPPOConfig, "dppo")
         check_tuning_seeds(self)
+        if self.eval_chain == "select" and not (self.select_every and self.sparse_reward):
+            why = "select_every=0" if not self.select_every else "sparse_reward=false (selection counts successes)"
+            raise ConfigError(f"dppo: eval_chain='select' chooses the chain on the tuning seeds, and {why} turns "
+                              "selection off; set select_every > 0 with the sparse reward, or eval_chain=deterministic "
+                              "or training")
 
 
 def require_denoising(policy: Any) -> None:
@@ -655,7 +663,11 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     updates: list[dict[str, float]] = []
     curve: list[dict[str, float]] = []
     next_eval = cfg.eval_every
-    keeper = BestKeeper.from_settings(policy, policy.trained_modules(), env_id, cfg)
+    variants = None
+    if cfg.eval_chain == "select":  # both chains are candidates at every point; the kept one is saved
+        variants = [("deterministic", lambda: setattr(policy, "chain", None)),
+                    ("training", lambda: setattr(policy, "chain", StochasticChain.of(cfg)))]
+    keeper = BestKeeper.from_settings(policy, policy.trained_modules(), env_id, cfg, variants)
     start = time.perf_counter()
     bar = tqdm(total=cfg.total_env_steps, desc=f"dppo K'={kp}", unit="step", disable=not progress)
     try:

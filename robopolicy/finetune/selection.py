@@ -16,6 +16,11 @@ the start kept policies that had beaten it by noise (4/30 against 3/30; 15/30 ag
 point now needs a net gain of at least five (5 gained and none lost, 7 and 1, 9 and 2, ...). ``select_alpha=1`` is the old rule
 (any point with more successes).
 
+A keeper with ``variants`` (``(name, apply)`` pairs: DPPO's ``eval_chain="select"`` passes its two sampling chains)
+evaluates every variant at each point, in order, after calling its ``apply``; each is a candidate of its own (the first
+variant's start is the reference), and ``restore`` applies the kept point's variant. The variants after the first only
+add candidates: ties keep the earlier one.
+
 Selection is on by default (``select_every = 5000``, 30 tuning episodes a point): a user who runs
 ``robopolicy finetune`` with the defaults gets the best policy of the run, never one below what its tuning seeds
 saw at the start. ``select_every=0`` keeps the last policy (and skips the tuning evaluations); so does a run on
@@ -25,6 +30,7 @@ the env's own reward (``sparse_reward=false``), since selection counts successes
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -92,8 +98,10 @@ class BestKeeper:
     significantly better than the start (``alpha``: the one-sided level; 1.0 keeps any point with more successes)."""
 
     def __init__(self, policy: Any, module: nn.Module, env_id: str, episodes: int, seed: int, envs: int,
-                 max_episode_steps: int | None, counter: str = "env_steps", alpha: float = SELECT_ALPHA):
+                 max_episode_steps: int | None, counter: str = "env_steps", alpha: float = SELECT_ALPHA,
+                 variants: list[tuple[str, Callable[[], None]]] | None = None):
         self.policy, self.module = policy, module
+        self.variants = variants or []  # (name, apply): evaluated one after another at every point
         self.counter = counter  # what the schedule counts: "env_steps" (online fine-tuners) or "steps" (PA-RL updates)
         self.env_id, self.episodes, self.seed = env_id, episodes, seed
         self.envs, self.max_episode_steps = envs, max_episode_steps
@@ -106,7 +114,8 @@ class BestKeeper:
         self._state: dict[str, Any] | None = None
 
     @classmethod
-    def from_settings(cls, policy: Any, module: nn.Module, env_id: str, cfg: Any) -> BestKeeper | None:
+    def from_settings(cls, policy: Any, module: nn.Module, env_id: str, cfg: Any,
+                      variants: list[tuple[str, Callable[[], None]]] | None = None) -> BestKeeper | None:
         """The keeper a fine-tuner's config asks for (``cfg``: ``SelectionSettings`` plus ``num_envs`` and
         ``max_episode_steps``), or None with ``select_every == 0``."""
         if not cfg.select_every:
@@ -121,7 +130,7 @@ class BestKeeper:
                 "own reward; keeping the last policy", cfg.select_every)
             return None
         keeper = cls(policy, module, env_id, cfg.select_episodes, cfg.select_seed, cfg.num_envs, cfg.max_episode_steps,
-                     alpha=getattr(cfg, "select_alpha", SELECT_ALPHA))
+                     alpha=getattr(cfg, "select_alpha", SELECT_ALPHA), variants=variants)
         keeper.every = cfg.select_every
         return keeper
 
@@ -130,24 +139,34 @@ class BestKeeper:
         the point goes to ``metrics`` (a ``MetricsLog``) as ``select_successes`` and ``select_episodes``."""
         if env_steps < self.next_at:
             return
-        point = self.consider(env_steps)
-        if metrics is not None and env_steps:
-            metrics.log(env_steps, select_successes=point["successes"], select_episodes=point["episodes"])
+        self.consider_point(env_steps, metrics if env_steps else None)
         self.next_at += self.every
 
     def finish(self, env_steps: int, metrics: Any = None) -> None:
         """Consider the final policy too, unless the schedule has just evaluated it."""
         if self.history and self.history[-1][self.counter] >= env_steps:
             return
-        point = self.consider(env_steps)
-        if metrics is not None:
-            metrics.log(env_steps, select_successes=point["successes"], select_episodes=point["episodes"])
+        self.consider_point(env_steps, metrics)
 
-    def consider(self, env_steps: int, label: str | None = None) -> dict[str, Any]:
+    def consider_point(self, env_steps: int, metrics: Any = None) -> None:
+        """``consider`` the policy (each variant in turn, then the first variant applied again); logged to
+        ``metrics`` as ``select_successes`` (the first variant) and ``select_successes_<name>`` (the others)."""
+        logged: dict[str, int] = {}
+        for i, (name, apply) in enumerate(self.variants or [("", lambda: None)]):
+            apply()
+            point = self.consider(env_steps, variant=name or None)
+            logged["select_successes" + (f"_{name}" if i else "")] = point["successes"]
+        if self.variants:
+            self.variants[0][1]()
+        if metrics is not None:
+            metrics.log(env_steps, **logged, select_episodes=self.episodes)
+
+    def consider(self, env_steps: int, label: str | None = None, variant: str | None = None) -> dict[str, Any]:
         """Evaluate the policy now on the tuning seeds; snapshot it when it beats every earlier kept point and (unless
         it is the start) is better than the start at ``alpha`` (its ``p_vs_start`` goes into the point). The first
         point is the start; ``label`` names what a point is when the policy is not just the trained module's state
-        (DSRL's first point: ``"base"``, the base itself), recorded as the point's ``policy``."""
+        (DSRL's first point: ``"base"``, the base itself), recorded as the point's ``policy``; ``variant`` the variant
+        evaluated (already applied), recorded as the point's ``variant``."""
         from robopolicy.eval.rollout import success_outcomes
         from robopolicy.eval.stats import gain_p_value
 
@@ -155,7 +174,7 @@ class BestKeeper:
                                                       envs_per_worker=self.envs,
                                                       max_episode_steps=self.max_episode_steps)]
         point: dict[str, Any] = {self.counter: int(env_steps), "successes": sum(outcomes), "episodes": len(outcomes),
-                                 **({"policy": label} if label else {})}
+                                 **({"policy": label} if label else {}), **({"variant": variant} if variant else {})}
         significant = True
         if self.outcomes:  # not the start: compare with it on the same seeds
             p_value = gain_p_value([c == "1" for c in self.outcomes[0]], outcomes)
@@ -171,6 +190,8 @@ class BestKeeper:
         """Load the best snapshot into the module; returns what was kept and the whole selection history."""
         if self._state is not None:
             self.module.load_state_dict(self._state)
+        if self.best is not None and self.best.get("variant"):
+            dict(self.variants)[self.best["variant"]]()
         return {"kept": self.best, "history": self.history, "tuning_seed": self.seed, "episodes": self.episodes,
                 "alpha": self.alpha, "outcomes": self.outcomes}
 
@@ -188,12 +209,16 @@ def describe(selection: dict[str, Any] | None) -> str | None:
     if kept is start or kept == start:
         later = [p for p in history[1:] if "p_vs_start" in p]
         best = max(later, key=lambda p: (p["successes"], -p["p_vs_start"]), default=None)
-        tail = (f"; the best other point, {_where(best, counter)}, had {best['successes']}/{n}, one-sided p = "
-                f"{best['p_vs_start']:.3g}" if best else "")
+        tail = (f"; the best other point, {_where(best, counter)}{_variant(best)}, had {best['successes']}/{n}, "
+                f"one-sided p = {best['p_vs_start']:.3g}" if best else "")
         return (f"kept: {what} ({start['successes']}/{n} on the tuning seeds): no later point was better at "
                 f"p <= {level:g}{tail}")
-    return (f"kept: {_where(kept, counter)} ({kept['successes']}/{n} on the tuning seeds against {start['successes']}/{n} "
-            f"for {what}, one-sided exact McNemar p = {kept['p_vs_start']:.3g})")
+    return (f"kept: {_where(kept, counter)}{_variant(kept)} ({kept['successes']}/{n} on the tuning seeds against "
+            f"{start['successes']}/{n} for {what}, one-sided exact McNemar p = {kept['p_vs_start']:.3g})")
+
+
+def _variant(point: dict[str, Any]) -> str:
+    return f" with its {point['variant']} chain" if point.get("variant") else ""
 
 
 def _where(point: dict[str, Any], counter: str) -> str:

@@ -215,9 +215,16 @@ def test_an_unknown_logprob_actions_value_is_refused_naming_the_valid_ones():
 
 @pytest.mark.fault("config")
 def test_an_unknown_eval_chain_is_refused_naming_the_valid_ones():
-    """``finetune.eval_chain`` other than deterministic / training: a one-line refusal naming the valid values."""
-    with pytest.raises(ConfigError, match=r"dppo: eval_chain='ode' is not a choice; valid: deterministic, training"):
+    """``finetune.eval_chain`` other than deterministic / training / select: a one-line refusal naming the valid
+    values; ``select`` without selection (``select_every=0`` or the env's own reward) is refused, saying why."""
+    with pytest.raises(ConfigError, match=r"dppo: eval_chain='ode' is not a choice; valid: deterministic, training, "
+                                          r"select"):
         quick_cfg(eval_chain="ode")
+    with pytest.raises(ConfigError, match=r"eval_chain='select' chooses the chain on the tuning seeds, and "
+                                          r"select_every=0 turns selection off"):
+        quick_cfg(eval_chain="select", select_every=0)
+    with pytest.raises(ConfigError, match=r"and sparse_reward=false \(selection counts successes\) turns"):
+        quick_cfg(eval_chain="select", select_every=24, sparse_reward=False)
 
 
 def test_refusals():
@@ -327,6 +334,23 @@ def test_dppo_with_the_training_eval_chain_keeps_and_saves_that_chain(tmp_path):
     policy, summary = train_dppo(tiny_env_policy("flow_unet"), ENV_ID, cfg, tmp_path, progress=False)
     assert policy.chain == StochasticChain(eta=0.5, min_std=0.1, noise_clip=3.0)
     assert len(summary["selection"]["history"]) >= 2
+    assert load_policy(summary["policy_dir"]).chain == policy.chain
+
+
+def test_dppo_with_eval_chain_select_considers_both_chains_and_saves_the_kept_one(tmp_path):
+    """``eval_chain=select``: every selection point evaluates the deterministic chain, then the training chain; the
+    kept point's chain is the policy's and the checkpoint's."""
+    from robopolicy import load_policy
+    from robopolicy.finetune.dppo import StochasticChain
+
+    cfg = quick_cfg(eval_chain="select", select_every=24, select_episodes=2, train_eta=0.5)
+    policy, summary = train_dppo(tiny_env_policy("flow_unet"), ENV_ID, cfg, tmp_path, progress=False)
+    history = summary["selection"]["history"]
+    assert len(history) >= 4 and len(history) % 2 == 0
+    assert [p["variant"] for p in history] == ["deterministic", "training"] * (len(history) // 2)
+    assert [p["env_steps"] for p in history[::2]] == [p["env_steps"] for p in history[1::2]]
+    training = summary["selection"]["kept"]["variant"] == "training"
+    assert policy.chain == (StochasticChain(eta=0.5, min_std=0.1, noise_clip=3.0) if training else None)
     assert load_policy(summary["policy_dir"]).chain == policy.chain
 
 

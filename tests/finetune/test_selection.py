@@ -197,3 +197,30 @@ def test_the_kept_point_is_described_in_one_line():
     assert describe({"kept": untrained, "history": [base, untrained], "alpha": 0.05}).startswith(
         "kept: the untrained start (13/30 on the tuning seeds against 13/30 for the base itself")
     assert describe(None) is None and describe({"chosen_K": 10}) is None  # no keeper; V-GPS's K
+
+
+def test_every_variant_is_a_candidate_at_every_point_and_restore_applies_the_kept_one():
+    """``variants`` (DPPO's ``eval_chain=select``): each point evaluates every variant in order after its ``apply``;
+    the first variant's start is the reference, the first variant is applied again after each point, and ``restore``
+    applies the kept point's variant. Here the weights are the expert's throughout and only the second variant lets
+    it act: its start (5/5 against 0/5, p = 1/32) is kept, and a later tie keeps that earlier point."""
+    from robopolicy.finetune.selection import describe
+
+    policy = GatedExpert()
+    policy.set(1.0)
+    sample = policy.sample
+    muted = {"on": True}
+    policy.sample = lambda obs, n=1, noise=None: (torch.zeros_like(sample(obs, n, noise)) if muted["on"]
+                                                  else sample(obs, n, noise))
+    variants = [("deterministic", lambda: muted.update(on=True)), ("training", lambda: muted.update(on=False))]
+    keeper = BestKeeper(policy, policy.gate, ENV_ID, episodes=5, seed=200_000, envs=5, max_episode_steps=150,
+                        variants=variants)
+    keeper.every = 100
+    keeper.maybe_consider(0)
+    assert muted["on"]  # the first variant is applied again after a point
+    keeper.maybe_consider(100)
+    assert [(p["env_steps"], p["variant"], p["successes"]) for p in keeper.history] == [
+        (0, "deterministic", 0), (0, "training", 5), (100, "deterministic", 0), (100, "training", 5)]
+    selection = keeper.restore()
+    assert selection["kept"] == keeper.history[1] and not muted["on"]
+    assert describe(selection).startswith("kept: the untrained start with its training chain (5/30"[:44])
