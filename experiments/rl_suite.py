@@ -387,6 +387,11 @@ METHODS["dppo_flow_big_kl_select_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_big_kl_100k"][2], "finetune.eval_chain=select"])
 METHODS["dppo_flow_big_kl_select_bkl01_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_big_kl_select_100k"][2], "finetune.base_kl_coef=0.1"])
+# Measured: `_select_100k` reach 64 -> 98 / 97 / 100, drawer-close 29 -> 87 / 86 / 96, push 22 -> 56 / 71 / 56 (the
+# bar 52), drawer-open 60 -> 89 / 91 / 84 (the bar 90), door-open 16 -> 28 / 16 / 40, window-open 60 -> 72 / 71 / 72: the bar on 3
+# of 6, as `_big_kl_100k`. `_select_bkl01_100k` door-open 16 -> 50 / 48 / 45, push seed 0 46. Where the chosen point
+# is the one `eval_chain=training` kept (drawer-open's seeds, door-open's with the base KL) the run is that run
+# exactly: both evaluate the training chain, so their training streams are the same.
 
 
 def env_steps(method: str) -> int:
