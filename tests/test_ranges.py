@@ -50,6 +50,10 @@ BAD_VALUES = [
      "dsrl: variant='td3' is not a choice; valid: sac, na"),
     (["finetune", "method=parl", "policy=p", "env=metaworld/reach-v3", "finetune.objective=dpo"],
      "parl: objective='dpo' is not a choice; valid: distill, preference"),
+    # a choice that needs another setting (it was refused only after the policy loaded)
+    (["finetune", "method=dppo", "policy=p", "env=metaworld/reach-v3", "finetune.eval_chain=select",
+      "finetune.select_every=0"],
+     "dppo: eval_chain='select' chooses the chain on the tuning seeds, and select_every=0 turns selection off"),
 ]
 
 

@@ -138,7 +138,10 @@ def main(argv: list[str]) -> int:
     cfg = compose("finetune", overrides)
     if method in METHOD_SCHEMAS:  # range errors at start-up, before a policy loads or a run dir is made
         module, name = METHOD_SCHEMAS[method]
-        check_ranges(cfg.finetune, getattr(importlib.import_module(module), name), method)
+        schema_module = importlib.import_module(module)
+        check_ranges(cfg.finetune, getattr(schema_module, name), method)
+        if (check_settings := getattr(schema_module, "check_settings", None)) is not None:
+            check_settings(cfg.finetune)  # the method's checks across settings, also before a policy loads
     torch.set_num_threads(int(cfg.threads))
     torch.manual_seed(int(cfg.seed))
     runner = method_runner(method)

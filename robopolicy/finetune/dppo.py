@@ -168,11 +168,18 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
         self.noise_policy_hidden_dims = tuple(self.noise_policy_hidden_dims)
         check_ranges(self, DPPOConfig, "dppo")
         check_tuning_seeds(self)
-        if self.eval_chain == "select" and not (self.select_every and self.sparse_reward):
-            why = "select_every=0" if not self.select_every else "sparse_reward=false (selection counts successes)"
-            raise ConfigError(f"dppo: eval_chain='select' chooses the chain on the tuning seeds, and {why} turns "
-                              "selection off; set select_every > 0 with the sparse reward, or eval_chain=deterministic "
-                              "or training")
+        check_settings(self)
+
+
+def check_settings(settings: Any) -> None:
+    """The checks across settings that need no policy (``robopolicy finetune`` runs them at start-up, after the
+    ranges; ``settings``: a ``DPPOConfig`` or the command's ``finetune`` mapping): ``eval_chain=select`` needs
+    selection on."""
+    if settings.eval_chain == "select" and not (settings.select_every and settings.sparse_reward):
+        why = "select_every=0" if not settings.select_every else "sparse_reward=false (selection counts successes)"
+        raise ConfigError(f"dppo: eval_chain='select' chooses the chain on the tuning seeds, and {why} turns "
+                          "selection off; set select_every > 0 with the sparse reward, or eval_chain=deterministic "
+                          "or training")
 
 
 def require_denoising(policy: Any) -> None:
