@@ -24,12 +24,7 @@ from experiments.provenance import run_provenance
 from robopolicy import load_policy
 from robopolicy.checkpoint import checkpoint_hash
 from robopolicy.eval.rollout import success_outcomes
-from robopolicy.finetune.dppo import EVAL_CHAINS, DPPOPolicy, StochasticChain
-
-
-def policy_with_chain(policy: DPPOPolicy, chain: str, stochastic: StochasticChain) -> DPPOPolicy:
-    policy.chain = stochastic if chain == "training" else None
-    return policy
+from robopolicy.finetune.dppo import SAMPLING_CHAINS, DPPOPolicy, StochasticChain, chain_named
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,8 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--policy", required=True)
     parser.add_argument("--env", required=True)
     parser.add_argument("--out", type=Path, required=True)
-    chains = [c for c in EVAL_CHAINS if c != "select"]  # the two chains; "select" chooses between them in a run
-    parser.add_argument("--chains", nargs="+", default=chains, choices=chains)
+    parser.add_argument("--chains", nargs="+", default=list(SAMPLING_CHAINS), choices=SAMPLING_CHAINS)
     parser.add_argument("--episodes", type=int, default=30)
     parser.add_argument("--seed", type=int, default=200_000)
     parser.add_argument("--max-episode-steps", type=int, default=150)
@@ -57,7 +51,8 @@ def main(argv: list[str] | None = None) -> int:
     results = {}
     for chain in args.chains:
         torch.manual_seed(args.torch_seed)
-        outcomes = success_outcomes(policy_with_chain(policy, chain, stochastic), args.env, args.episodes,
+        policy.chain = chain_named(chain, stochastic)
+        outcomes = success_outcomes(policy, args.env, args.episodes,
                                     base_seed=args.seed, envs_per_worker=10, max_episode_steps=args.max_episode_steps)
         results[chain] = {"successes": sum(outcomes), "episodes": len(outcomes), "outcomes": [bool(o) for o in outcomes]}
         print(f"{chain}: {sum(outcomes)} of {len(outcomes)}", flush=True)

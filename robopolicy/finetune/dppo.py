@@ -73,8 +73,10 @@ class DPPOError(RobopolicyError):
 
 
 LOGPROB_ACTIONS = ("all", "executed")
-# the chain a fine-tuned policy samples with when evaluated, kept and deployed (``DPPOConfig.eval_chain``)
-EVAL_CHAINS = ("deterministic", "training", "select")
+# the chains a DPPOPolicy samples with (``chain_named``), and ``DPPOConfig.eval_chain``'s choices: one of them, or
+# "select" (the tuning seeds choose between them at every selection point)
+SAMPLING_CHAINS = ("deterministic", "training")
+EVAL_CHAINS = (*SAMPLING_CHAINS, "select")
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,11 @@ class StochasticChain:
     @classmethod
     def of(cls, cfg: DPPOConfig) -> StochasticChain:
         return cls(cfg.train_eta, cfg.min_sampling_std, cfg.noise_clip)
+
+
+def chain_named(name: str, training: StochasticChain) -> StochasticChain | None:
+    """``DPPOPolicy.chain`` for a sampling chain's name: None (``"deterministic"``) or ``training``."""
+    return training if name == "training" else None
 
 
 @dataclass
@@ -660,8 +667,8 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     generator = torch.Generator().manual_seed(cfg.seed)
     noise_step = (NoiseStep.for_base(base, cfg.noise_policy_hidden_dims, cfg.min_sampling_std)
                   if cfg.noise_policy else None)
-    policy = DPPOPolicy(base, kp, cfg.x0_clip, noise_step=noise_step,
-                        chain=StochasticChain.of(cfg) if cfg.eval_chain == "training" else None)
+    training_chain = StochasticChain.of(cfg)
+    policy = DPPOPolicy(base, kp, cfg.x0_clip, noise_step=noise_step, chain=chain_named(cfg.eval_chain, training_chain))
     base_hash = state_dict_sha256(policy.base)
     agent = DPPOAgent(policy, cfg)
     vec = VectorChunkEnv(env_id, policy.spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps, reserved_seeds(cfg))
@@ -672,8 +679,8 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     next_eval = cfg.eval_every
     variants = None
     if cfg.eval_chain == "select":  # both chains are candidates at every point; the kept one is saved
-        variants = [("deterministic", lambda: setattr(policy, "chain", None)),
-                    ("training", lambda: setattr(policy, "chain", StochasticChain.of(cfg)))]
+        variants = [(name, lambda name=name: setattr(policy, "chain", chain_named(name, training_chain)))
+                    for name in SAMPLING_CHAINS]
     keeper = BestKeeper.from_settings(policy, policy.trained_modules(), env_id, cfg, variants)
     start = time.perf_counter()
     bar = tqdm(total=cfg.total_env_steps, desc=f"dppo K'={kp}", unit="step", disable=not progress)
