@@ -8,8 +8,11 @@ the policy re-plans. Episodes are handed to free env slots in index order; episo
 
 Reproducibility: when the policy is deterministic given its noise (``noise_shape`` is not None) every episode
 draws its noise from its own generator seeded by its seed, so an episode's result depends only on its seed —
-not on the number of envs or workers, nor on the other episodes in the batch. Other policies are run after
-``torch.manual_seed(base_seed)``; they reproduce given the same seeds *and* the same envs/workers layout.
+not on the number of envs or workers, nor on the other episodes in the batch. Any other randomness a policy draws
+(a policy without ``noise_shape``, or a stochastic chain such as DPPO's training chain) comes from torch's global
+generator seeded with ``base_seed``; such policies reproduce given the same seeds *and* the same envs/workers
+layout. An evaluation runs on a fork of the global generator: the caller's random stream (a fine-tuning run's) is
+the same afterwards whether or not it evaluated.
 
 Latency-aware evaluation (``execution=ExecutionSettings(...)``, ``latency=...``): the env keeps stepping while
 inference runs. Every ``replan_every`` steps (default ``Ta``) an episode's observation goes to the policy; its
@@ -269,7 +272,9 @@ def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int 
         for g in groups:
             if isinstance(g, ProcessSlots):
                 g.wait_ready()
-        return _run_rounds(policy, groups, seeds, set(record_episodes), instruction, base_seed, progress, plan)
+        with torch.random.fork_rng(devices=list(range(torch.cuda.device_count()))):
+            torch.manual_seed(base_seed)
+            return _run_rounds(policy, groups, seeds, set(record_episodes), instruction, base_seed, progress, plan)
     finally:
         for g in groups:
             g.close()
@@ -314,8 +319,6 @@ def _run_rounds(policy: Sampler, groups: list[Any], seeds: list[int], record: se
     histories: list[dict[str, np.ndarray] | None] = [None] * n_slots
     generators: dict[int, torch.Generator] = {}
     results: list[EpisodeResult] = []
-    if policy.noise_shape is None:
-        torch.manual_seed(base_seed)
 
     def assign() -> Assignment | None:
         if not pending:

@@ -36,6 +36,29 @@ def test_same_seeds_give_the_same_results_on_a_rerun_and_with_another_env_layout
     assert [r.ret for r in other] != [r.ret for r in first]
 
 
+class StepNoiseSampler(RandomSampler):
+    """Stochastic beyond its initial noise (as DPPO's training chain is): adds noise from torch's global generator."""
+
+    def sample(self, obs, n=1, noise=None):
+        chunk = super().sample(obs, n, noise)
+        return chunk + 0.5 * torch.randn_like(chunk)
+
+
+@pytest.mark.parametrize("policy", [StepNoiseSampler(), IndexSampler(metaworld_state_spec())],
+                         ids=["global-noise", "no-noise-shape"])
+def test_an_evaluation_leaves_the_callers_random_stream_as_it_was_and_reproduces(policy):
+    """A fine-tuning run evaluates between updates: its own random stream must not depend on whether (or with what
+    policy) it evaluated, and a policy drawing from the global generator reproduces given the seeds and layout."""
+    kwargs = dict(base_seed=3, max_episode_steps=10, progress=False, envs_per_worker=2)
+    torch.manual_seed(0)
+    untouched = torch.rand(5)
+    torch.manual_seed(0)
+    first = run_episodes(policy, ENV_ID, 3, **kwargs)
+    assert torch.equal(torch.rand(5), untouched)
+    torch.manual_seed(1)  # another caller state: the evaluation is the same
+    assert outcomes(run_episodes(policy, ENV_ID, 3, **kwargs)) == outcomes(first)
+
+
 class NoiseRecorder(RandomSampler):
     def __init__(self, noise_scale: float = 1.0):
         super().__init__()
