@@ -392,6 +392,18 @@ METHODS["dppo_flow_big_kl_select_bkl01_100k"] = ("dppo", "flow_unet", [
 # of 6, as `_big_kl_100k`. `_select_bkl01_100k` door-open 16 -> 50 / 48 / 45, push seed 0 46. Where the chosen point
 # is the one `eval_chain=training` kept (drawer-open's seeds, door-open's with the base KL) the run is that run
 # exactly: both evaluate the training chain, so their training streams are the same.
+# Session 29: evaluation now runs on a fork of torch's generator (robopolicy/eval/rollout.py); the `_train_` and
+# `_select_` runs above drew the training chain's evaluation noise from the run's own stream (their commits say which).
+# Where `_select_100k` missed (drawer-open seed 2 84, the bar 90) the deterministic chain's tuning outcomes are the same
+# string from 20k env steps to 100k: the same initial states fail at every point, PPO's rollouts rarely succeed there,
+# and their advantages carry no signal for them. Two ways to explore more: `_std02`, each training-chain step's std
+# floored at 0.2 (sampling and log-likelihood; at eta = 1 the flow chain's own std is ~0.16, so the floor 0.1 never
+# binds); `_k5`, the last K' = 5 of the 10 Euler steps fine-tuned (and stochastic), not 3.
+METHODS["dppo_flow_big_kl_select_std02_100k"] = ("dppo", "flow_unet", [
+    *METHODS["dppo_flow_big_kl_select_100k"][2], "finetune.min_sampling_std=0.2", "finetune.min_logprob_std=0.2"])
+METHODS["dppo_flow_big_kl_select_k5_100k"] = ("dppo", "flow_unet", [
+    *(s for s in METHODS["dppo_flow_big_kl_select_100k"][2] if not s.startswith("finetune.finetune_steps=")),
+    "finetune.finetune_steps=5"])
 
 
 def env_steps(method: str) -> int:
@@ -1033,7 +1045,8 @@ TARGET_METHODS = ("dppo_diffusion", "dppo_flow", "dsrl_sac", "dsrl_sac_flow", "d
                   "dppo_flow_noise_big_kl_100k", "dppo_flow_ode_big_kl_100k", "dppo_flow_big_kl_lr3e4_100k",
                   "dppo_diffusion_big_kl_100k", "dppo_flow_big_kl_train_100k",
                   "dppo_flow_big_kl_train_bkl01_100k", "dppo_flow_big_kl_train_bkl1_100k",
-                  "dppo_flow_big_kl_select_100k", "dppo_flow_big_kl_select_bkl01_100k")
+                  "dppo_flow_big_kl_select_100k", "dppo_flow_big_kl_select_bkl01_100k",
+                  "dppo_flow_big_kl_select_std02_100k", "dppo_flow_big_kl_select_k5_100k")
 
 
 TARGET_SEEDS = 3  # the issue's seeds per method and task: a row with fewer is not counted as met
