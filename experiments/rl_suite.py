@@ -355,7 +355,8 @@ METHODS["dppo_diffusion_big_kl_100k"] = ("dppo", "diffusion_unet", [
 # 85 / 89 / 97); seed 0 only: reach 54 -> 100, window-open 62 -> 88 (below the bar 90; the small rollout's 100).
 # drawer-close and Lift not run with it yet. Session 27: reach seed 1 99, window-open seeds 1-2 91 / 86, Lift seed 0
 # 42 -> 65 (the bar 72; every other DPPO variant kept Lift at 41-42 but one seed at 64); reach seed 2 96, drawer-close
-# seed 0 44 -> 96 (seeds 1-2 not run).
+# seed 0 44 -> 96. Session 29: drawer-close seeds 1-2 90 / 78 (the bar 74): the bar on 4 of 6 (reach, drawer-close,
+# drawer-open, push); window-open 88 / 91 / 86 and Lift seed 0 65 (the bar 72) miss it.
 # Session 27: `_train_100k`: `_big_kl_100k` evaluated, kept and saved with the chain PPO trains
 # (`finetune.eval_chain=training`: the stochastic eta = 1 chain, each step's std floored at 0.1), not the
 # deterministic ODE. Measured first on `_big_kl_100k`'s door-open seed 0 checkpoint (its 100k point) on the 30
