@@ -412,6 +412,10 @@ METHODS["dppo_flow_big_kl_select_k5_100k"] = ("dppo", "flow_unet", [
 # `dppo_flow_big_kl_100k`'s exactly (the same seed and settings): only the choice differs.
 METHODS["dppo_flow_big_kl_select_sel50_100k"] = ("dppo", "flow_unet", [
     *METHODS["dppo_flow_big_kl_select_100k"][2], "finetune.select_episodes=50"])
+# Measured: drawer-open 60 -> 80 / 80 (seeds 0 and 2; the training chain kept at 66k env steps, 41 and 45 of 50).
+# Its deterministic chain's outcomes on the first 30 tuning seeds equal `dppo_flow_big_kl_100k`'s at all 21 points on
+# both seeds: the training is that run's, as intended. Not the fix: on this training stream the kept chain scores
+# 80, where `_select_100k`'s streams (before the fork) gave 89 / 84.
 
 
 def env_steps(method: str) -> int:
