@@ -406,7 +406,9 @@ METHODS["dppo_flow_big_kl_select_k5_100k"] = ("dppo", "flow_unet", [
     *(s for s in METHODS["dppo_flow_big_kl_select_100k"][2] if not s.startswith("finetune.finetune_steps=")),
     "finetune.finetune_steps=5"])
 # Measured first, drawer-open seed 2: `_std02` 60 -> 78, `_k5` 83 (`_select_100k` 84); the tuning success of both
-# chains plateaued at 18-26 of 30 as before. `_sel50`: `_select_100k` choosing among its 42 candidates (21 points x 2
+# chains plateaued at 18-26 of 30 as before. Door-open: `_std02` seed 2 16 -> 47 (the bar 46); `_k5` 40 / 35 / 71:
+# seeds 0-1 kept their first point (5.7k env steps, 9 and 13 of 30) and fell to 0-7 of 30 after it, seed 2 peaked at
+# 11k (21 of 30) and fell to 4-14: five fine-tuned steps explore more and hold less. Not the fix either. `_sel50`: `_select_100k` choosing among its 42 candidates (21 points x 2
 # chains) on 50 tuning episodes, not 30: drawer-open's points sit at 21-26 of 30 from 20k env steps on, so the kept one
 # is the luckiest of many near-equals. Since evaluation no longer touches the training stream, its training is
 # `dppo_flow_big_kl_100k`'s exactly (the same seed and settings): only the choice differs.
