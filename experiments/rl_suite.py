@@ -951,7 +951,10 @@ def render_section(records: list[dict], bases: list[dict], zero: list[dict] = ()
              "`dppo_flow_big_kl_train_bkl01_100k` / `_bkl1_100k` add a penalty on each fine-tuned step's KL to the "
              "base's step (`finetune.base_kl_coef` 0.1 / 1); `dppo_flow_big_kl_select_100k` (and `_select_bkl01_100k`, "
              "with the base KL 0.1) lets the tuning seeds choose the chain at each selection point "
-             "(`finetune.eval_chain=select`).", ""]
+             "(`finetune.eval_chain=select`); with it, `_select_std02_100k` floors each training-chain step's std at "
+             "0.2 (sampling and log-likelihood; the chain's own is ~0.16), `_select_k5_100k` fine-tunes K' = 5 steps "
+             "and `_select_sel50_100k` chooses on 50 tuning episodes (its training is `dppo_flow_big_kl_100k`'s: "
+             "evaluation runs on a fork of torch's generator from session 29 on).", ""]
     if bases:
         zeros = {(short(z["task"]), z["head"], z.get("recipe", RECIPE), z["bc_steps"]): z for z in zero}
         lines += ["**Bases on the calibration seeds** (\"zero noise\": the same base sampled from zero initial noise, "
