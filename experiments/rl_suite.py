@@ -413,7 +413,8 @@ METHODS["dppo_flow_big_kl_select_k5_100k"] = ("dppo", "flow_unet", [
 # door-open's other seeds and then on the bases `_select_100k` met: door-open 16 -> 57 / 51 / 47 (the bar 46), push
 # 22 -> 74 / 59 / 75, drawer-close 29 -> 89 / 79 / 95, reach 64 -> 98 / 97 / 100: the bar on 4 of 6, the issue's
 # flow-head target. Drawer-open 60 -> 85 / 78 / 78 (seed 2 screened first; `_select_100k` 89 / 91 / 84): the
-# floor costs it. Window-open not run. `_sel50`: `_select_100k` choosing among its 42 candidates (21 points x 2
+# floor costs it. Window-open not run.
+# `_sel50`: `_select_100k` choosing among its 42 candidates (21 points x 2
 # chains) on 50 tuning episodes, not 30: drawer-open's points sit at 21-26 of 30 from 20k env steps on, so the kept one
 # is the luckiest of many near-equals. Since evaluation no longer touches the training stream, its training is
 # `dppo_flow_big_kl_100k`'s exactly (the same seed and settings): only the choice differs.

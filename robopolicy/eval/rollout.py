@@ -274,7 +274,7 @@ def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int 
                 g.wait_ready()
         with torch.random.fork_rng(devices=list(range(torch.cuda.device_count()))):
             torch.manual_seed(base_seed)
-            return _run_rounds(policy, groups, seeds, set(record_episodes), instruction, base_seed, progress, plan)
+            return _run_rounds(policy, groups, seeds, set(record_episodes), instruction, progress, plan)
     finally:
         for g in groups:
             g.close()
@@ -310,7 +310,7 @@ def success_outcomes(policy: Sampler, env_id: str, episodes: int, *, base_seed: 
 
 
 def _run_rounds(policy: Sampler, groups: list[Any], seeds: list[int], record: set[int], instruction: str,
-                base_seed: int, progress: bool, plan: tuple | None = None) -> list[EpisodeResult]:
+                progress: bool, plan: tuple | None = None) -> list[EpisodeResult]:
     spec = policy.spec
     executions: dict[int, EpisodeExecution] = {}
     n_slots = sum(len(g) for g in groups)
