@@ -82,7 +82,7 @@ class RobosuiteEnv(SimEnv):
         return np.concatenate([self.raw_obs[k] for k in STATE_PARTS])
 
     def expert(self) -> Expert:
-        """A scripted expert (Lift, PickPlaceCan). Stateful: make a new one for every episode."""
+        """A scripted expert (Lift, PickPlaceCan, Stack). Stateful: make a new one for every episode."""
         from robopolicy.sim.experts import robosuite_experts
 
         if self.task not in robosuite_experts.EXPERTS:

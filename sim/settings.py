@@ -90,6 +90,10 @@ robosuite:
       env_name: NutAssemblySquare
       max_episode_steps: 400
       instruction: fit the square nut onto the square peg
+    Stack:
+      env_name: Stack
+      max_episode_steps: 300
+      instruction: stack the red cube on the green cube
 
 gym:
   # Gymnasium MuJoCo locomotion/manipulation adapter defaults (robopolicy.sim.gym_env). No success notion:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1] / "robopolicy"
-FOUNDATION = ("errors", "ranges", "checkpoint", "horizons", "execution", "version", "atomic")
+FOUNDATION = ("errors", "ranges", "checkpoint", "horizons", "execution", "version", "atomic", "protocol")
 LAYERS = ["data", "models", "policies", "train", "eval", "finetune", "scale", "serve"]
 # what each library package must not import (its own command module aside)
 FORBIDDEN = {

@@ -80,16 +80,21 @@ def refuse_overlap(tune: range, report: range, keys: str = "select_seed, select_
 
 def reserved_seeds(cfg: Any) -> dict[str, range]:
     """The seed ranges training episodes must not use: the evaluation seeds and (with selection) the tuning seeds.
-    A training ``seed`` inside one of them is refused; training episodes that would reach one skip over it
-    (``VectorChunkEnv``)."""
+    Training seed ``seed`` resets its episodes from its own stream (``robopolicy.protocol.training_stream``); a
+    stream that reaches a reserved range is refused (only evaluation seeds moved into the streams can), and training
+    episodes that would reach one skip over it (``VectorChunkEnv``)."""
+    from robopolicy.protocol import training_stream
+
     reserved = {"evaluation seeds": range(cfg.eval_seed, cfg.eval_seed + cfg.eval_episodes)}
     if cfg.select_every:
         reserved["tuning seeds"] = range(cfg.select_seed, cfg.select_seed + cfg.select_episodes)
+    stream = training_stream(int(cfg.seed))
     for name, seeds in reserved.items():
-        if cfg.seed in seeds:
-            raise ConfigError(f"seed={cfg.seed} (training episodes reset with seed, seed + 1, ...) lies in the {name} "
-                              f"{seeds.start}..{seeds.stop - 1}: the policy would train on the episodes it is judged "
-                              "on; choose a seed outside them")
+        if stream.start in seeds:
+            raise ConfigError(f"seed={cfg.seed} resets its training episodes from seed {stream.start}, inside the "
+                              f"{name} {seeds.start}..{seeds.stop - 1}: the policy would train on the episodes it is "
+                              "judged on; move the evaluation or tuning seeds below "
+                              f"{stream.start - stream.start % 1_000_000}")
     return reserved
 
 

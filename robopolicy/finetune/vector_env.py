@@ -1,8 +1,9 @@
 """``VectorChunkEnv``: N in-process envs stepped one action chunk at a time, the online loop of every fine-tuner
 (DSRL, DPPO) that acts in chunks. Each env keeps its observation window ``(To, *shape)``; episode ``i`` of the
-vector resets with seed ``seed + i``, skipping the ``reserved`` seed ranges (the evaluation and tuning seeds: a
-policy is never trained on an episode it is then judged on); rewards are the sparse success signal or the env's
-own."""
+vector resets with seed ``training_stream(seed).start + i`` (``robopolicy.protocol``: every training seed has a
+stream of reset seeds of its own, disjoint from the other seeds' and from the evaluation and tuning seeds), still
+skipping any ``reserved`` range it would reach (a policy is never trained on an episode it is then judged on);
+rewards are the sparse success signal or the env's own."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from robopolicy.finetune.replay import EpisodeRecorder
+from robopolicy.protocol import training_stream
 
 TASK_KEY = "task"
 
@@ -30,7 +32,7 @@ class VectorChunkEnv:
         check_policy_matches_env(spec, self.envs[0].feature_spec, env_id)
         self.spec, self.keys, self.To = spec, list(spec.obs_features), spec.obs_horizon
         self.instruction = self.envs[0].instruction
-        self.seed = seed
+        self.seed = training_stream(seed).start
         self.reserved = dict(reserved or {})
         self.skipped: list[str] = []  # the reserved ranges training jumped over (said once each, in the log)
         self.episodes_started = 0

@@ -28,6 +28,7 @@ RELEASE_STEPS = 8             # control steps opening the gripper before retreat
 RETREAT_HEIGHT = 0.25         # m above the place target; robosuite counts a placement only once the hand is away
 CLOSE_STEPS = 12              # control steps with the gripper closing before lifting
 LIFT_HEIGHT = 0.15            # m above the grasp height
+STACK_CLEARANCE = 0.06        # m of the hand above cube B's centre at release (cube A's bottom just above B's top)
 
 
 def _yaw_from_quat_xyzw(q: np.ndarray) -> float:
@@ -129,4 +130,11 @@ def pick_place_can_expert(env: RobosuiteEnv) -> PickExpert:
     return PickExpert(env, "Can", GRASP_OFFSET_CAN, place_target=target, align_yaw=False)
 
 
-EXPERTS = {"Lift": lift_expert, "PickPlaceCan": pick_place_can_expert}
+def stack_expert(env: RobosuiteEnv) -> PickExpert:
+    """Pick cube A and release it just above cube B (which stays where it was placed until touched)."""
+    cube_b = np.asarray(env.raw_obs["cubeB_pos"], dtype=np.float64)
+    target = cube_b + np.array([0.0, 0.0, STACK_CLEARANCE - RELEASE_HEIGHT])
+    return PickExpert(env, "cubeA", GRASP_OFFSET_CUBE, place_target=target)
+
+
+EXPERTS = {"Lift": lift_expert, "PickPlaceCan": pick_place_can_expert, "Stack": stack_expert}

@@ -138,32 +138,52 @@ def test_selection_is_on_by_default_for_the_command_and_the_python_api():
 
 
 @pytest.mark.fault("config")
-def test_a_training_seed_inside_the_evaluation_or_tuning_seeds_is_refused():
-    """`seed` (training episodes reset with seed, seed + 1, ...) inside the evaluation or the tuning seeds:
-    refused at start-up, naming the range."""
+def test_a_training_stream_inside_the_evaluation_or_tuning_seeds_is_refused():
+    """Training seed `seed` resets its episodes from its own stream (10,000,000 + seed * 1,000,000, ...); evaluation
+    or tuning seeds moved onto a stream are refused at start-up, naming the range; so is a seed with no stream."""
     from robopolicy.finetune.dppo import DPPOConfig
     from robopolicy.finetune.dsrl import DSRLConfig
 
     for cls in (DPPOConfig, DSRLConfig):
-        with pytest.raises(ConfigError, match=r"seed=100005 .* evaluation seeds 100000..100019"):
-            cls(seed=100_005, eval_seed=100_000, eval_episodes=20)
-        with pytest.raises(ConfigError, match=r"tuning seeds 200000..200029"):
-            cls(seed=200_001, select_every=1000)
+        with pytest.raises(ConfigError, match=r"seed=5 .* from seed 15000000, inside the evaluation seeds "
+                                              r"14999990..15000009"):
+            cls(seed=5, eval_seed=14_999_990, eval_episodes=20)
+        with pytest.raises(ConfigError, match=r"tuning seeds 11000000..11000029"):
+            cls(seed=1, select_every=1000, select_seed=11_000_000)
+        with pytest.raises(ConfigError, match=r"seed=10000 is out of range; valid: an integer in 0..9999"):
+            cls(seed=10_000)
 
 
 def test_training_episodes_skip_the_reserved_seeds():
     """Training episodes that would reach a reserved range jump over it: no training episode is ever reset with
     an evaluation seed."""
     from robopolicy.finetune.vector_env import VectorChunkEnv
+    from robopolicy.protocol import training_stream
 
     expert = MetaWorldExpertSampler("reach-v3")
-    vec = VectorChunkEnv(ENV_ID, expert.spec, 2, seed=98, max_episode_steps=20, reserved={"evaluation seeds": range(100, 103)})
+    s0 = training_stream(3).start
+    vec = VectorChunkEnv(ENV_ID, expert.spec, 2, seed=3, max_episode_steps=20,
+                         reserved={"evaluation seeds": range(s0 + 2, s0 + 5)})
     seeds = list(vec.seeds)
     for i in (0, 1, 0):
         vec._reset(i)
         seeds.append(vec.seeds[i])
     vec.close()
-    assert seeds == [98, 99, 103, 104, 105] and vec.skipped == ["evaluation seeds"]
+    assert seeds == [s0, s0 + 1, s0 + 5, s0 + 6, s0 + 7] and vec.skipped == ["evaluation seeds"]
+
+
+def test_two_training_seeds_share_no_start_state():
+    """Training seeds 0 and 1 reset from disjoint streams (round 2 reset seed s with s, s + 1, ...: seeds 0, 1 and
+    2 shared nearly every start state)."""
+    from robopolicy.finetune.vector_env import VectorChunkEnv
+
+    expert = MetaWorldExpertSampler("reach-v3")
+    firsts = []
+    for seed in (0, 1):
+        vec = VectorChunkEnv(ENV_ID, expert.spec, 2, seed=seed, max_episode_steps=20)
+        firsts.append(set(vec.seeds))
+        vec.close()
+    assert firsts[0] == {10_000_000, 10_000_001} and firsts[1] == {11_000_000, 11_000_001}
 
 
 def test_selection_is_off_when_training_on_the_envs_own_reward():

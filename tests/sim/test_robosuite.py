@@ -63,3 +63,10 @@ def test_can_expert_places_the_can():
     env = make_env("robosuite/PickPlaceCan")
     assert expert_successes(env, range(3)) >= 2
     env.close()
+
+
+def test_stack_expert_stacks_the_cube_on_three_seeds():
+    # measured 10 of 10 on seeds 0..9 (session of round 3); the test split's robosuite task
+    env = make_env("robosuite/Stack")
+    assert expert_successes(env, range(3)) == 3
+    env.close()
