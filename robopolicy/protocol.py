@@ -203,7 +203,8 @@ class RecipeLedger:
 
 # ---------------------------------------------------------------------------------------------------------- records
 def check_records(records: Iterable[Mapping[str, Any]], ledger: RecipeLedger | None = None) -> list[str]:
-    """Every way ``records`` (result JSONs with ``task``, optional ``split``, ``recipe``, ``eval_seeds``) break the
+    """Every way ``records`` (result JSONs with ``task``, optional ``split``, ``recipe``, ``eval_seeds`` as
+    ``[first, last]``) break the
     protocol, one line each: a test task outside the test split, a test record without a frozen recipe, test
     seeds outside the test block, two test records of one (recipe, version, task, seed)."""
     problems, seen = [], set()
@@ -211,7 +212,7 @@ def check_records(records: Iterable[Mapping[str, Any]], ledger: RecipeLedger | N
         where = r.get("path", r.get("name", "?"))
         task, split = r.get("task"), r.get("split", "development")
         seeds = r.get("eval_seeds")
-        seeds = range(int(seeds[0]), int(seeds[1])) if seeds else None
+        seeds = range(int(seeds[0]), int(seeds[-1]) + 1) if seeds else None   # [first, last], as records keep them
         if task and is_test_task(task) and split != "test":
             problems.append(f"{where}: test task {task} used on the {split} split")
         if seeds is not None and split != "test" and TEST_SEEDS.overlaps(seeds):

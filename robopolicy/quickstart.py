@@ -87,7 +87,7 @@ def run(cfg: DictConfig) -> list[dict]:
     rows.append({"stage": "train", "seconds": seconds, "report": str(train_dir)})
 
     eval_args = [f"env={cfg.env}", f"episodes={cfg.eval.episodes}", f"videos={cfg.eval.videos}",
-                 f"max_episode_steps={cfg.eval.max_episode_steps}", "seed=1000", f"threads={cfg.threads}"]
+                 f"max_episode_steps={cfg.eval.max_episode_steps}", f"seed={cfg.eval.seed}", f"threads={cfg.threads}"]
     bc_eval = root / "eval_bc"
     seconds = _run_stage("3/5 evaluate the behaviour-cloned policy", eval_cli.main,
                          [f"policy={train_dir}", *eval_args, f"run_dir={bc_eval}"])

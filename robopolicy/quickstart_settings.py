@@ -48,6 +48,9 @@ class QuickstartTrain:
 @dataclass
 class QuickstartEval:
     episodes: int = field(default=50, metadata=at_least(1))
+    # the first evaluation seed: the development split's (robopolicy.protocol.DEVELOPMENT_SEEDS), apart from the
+    # demonstration seeds 0+ and the tuning seeds 200,000+
+    seed: int = field(default=100_000, metadata=at_least(0))
     max_episode_steps: int = field(default=60, metadata=at_least(1))
     videos: int = field(default=1, metadata=at_least(0))
 

@@ -9,9 +9,21 @@ from pathlib import Path
 import pytest
 
 from robopolicy import protocol
-from robopolicy.protocol import (TEST_SEEDS, TEST_TASKS, TUNING_SEEDS, ProtocolError, Recipe, RecipeLedger,
-                                 SeedRange, check_disjoint, check_records, check_run, seed_blocks, split_of,
-                                 training_stream)
+from robopolicy.protocol import (
+    TEST_SEEDS,
+    TEST_TASKS,
+    TUNING_SEEDS,
+    ProtocolError,
+    Recipe,
+    RecipeLedger,
+    SeedRange,
+    check_disjoint,
+    check_records,
+    check_run,
+    seed_blocks,
+    split_of,
+    training_stream,
+)
 
 RESULTS = Path(__file__).resolve().parents[1] / "experiments" / "results"
 
@@ -95,16 +107,16 @@ def test_record_checks_catch_each_way_of_breaking_the_protocol(tmp_path):
     recipe = Recipe("dsrl", 1, {"utd": 10})
     ledger.freeze(recipe)
     good = {"path": "ok.json", "task": TEST_TASKS[0], "split": "test", "seed": 0,
-            "eval_seeds": [TEST_SEEDS.start, TEST_SEEDS.start + 100],
+            "eval_seeds": [TEST_SEEDS.start, TEST_SEEDS.start + 99],
             "recipe": {"name": "dsrl", "version": 1, "digest": recipe.digest}}
     assert check_records([good], ledger) == []
     bad = [
         {**good, "path": "dev_on_test_task.json", "split": "development", "recipe": None,
-         "eval_seeds": [100_000, 100_100]},
-        {"path": "test_seeds_on_dev.json", "task": "metaworld/push-v3", "eval_seeds": [TEST_SEEDS.start, TEST_SEEDS.start + 10]},
+         "eval_seeds": [100_000, 100_099]},
+        {"path": "test_seeds_on_dev.json", "task": "metaworld/push-v3", "eval_seeds": [TEST_SEEDS.start, TEST_SEEDS.start + 9]},
         {**good, "path": "no_recipe.json", "recipe": None},
         {**good, "path": "stale.json", "seed": 1, "recipe": {"name": "dsrl", "version": 1, "digest": "0" * 16}},
-        {**good, "path": "dev_seeds.json", "seed": 2, "eval_seeds": [100_000, 100_100]},
+        {**good, "path": "dev_seeds.json", "seed": 2, "eval_seeds": [100_000, 100_099]},
         {**good, "path": "again.json"},
     ]
     problems = check_records([good, *bad], ledger)

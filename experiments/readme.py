@@ -1,0 +1,156 @@
+"""The README's numbers, rendered from committed JSON (issue [1/6]: no number in the README is pasted by hand).
+
+    python -m experiments.readme            # rewrite the block between the markers in README.md
+    python -m experiments.readme --check    # exit 1 when README.md is not what the JSONs give (a test runs this)
+
+The block says which split each number is on. Today every number is a *development* number (round 2 chose its
+recipes on the seeds it reported), and the test-split headline is listed as not measured until its records exist.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from experiments.provenance import REPO_ROOT
+
+README = REPO_ROOT / "README.md"
+RESULTS = REPO_ROOT / "experiments" / "results"
+BEGIN = "<!-- results:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
+END = "<!-- results:end -->"
+QUICKSTART = RESULTS / "quickstart" / "quickstart.json"
+BC_SUITE = RESULTS / "bc_suite"
+RL_SUITE = RESULTS / "rl_suite2"
+# the reported default recipe of each BC head (the tag of its records in bc_suite/)
+BC_DEFAULT_TAG = {"diffusion_unet": "x0", "flow_unet": ""}
+MT10 = ("reach-v3", "push-v3", "pick-place-v3", "door-open-v3", "drawer-open-v3", "drawer-close-v3",
+        "button-press-topdown-v3", "peg-insert-side-v3", "window-open-v3", "window-close-v3")
+BC_BAR = 0.90
+# the RL suite's shipped recipes per method (docs/results_archive.md, "RL suite: rl_suite2")
+RL_METHODS = {"dsrl_sac": "DSRL-SAC (diffusion)", "dsrl_sac_flow": "DSRL-SAC (flow)", "dsrl_na": "DSRL-NA",
+              "dppo_diffusion_kl_100k": "DPPO (diffusion, KL stop, 100k)",
+              "dppo_flow_big_kl_select_std02_100k": "DPPO (flow, 100k, the round-2 recipe)",
+              "vgps": "V-GPS", "parl_pref": "PA-RL (preference)"}
+ZERO_NOISE = {"diffusion_unet": "noise0", "flow_unet": "noise0_flow"}
+ALPHA = 0.05
+
+
+def load(path: Path) -> Any:
+    if not path.exists():
+        raise FileNotFoundError(f"{path.relative_to(REPO_ROOT)} is missing: the README block is rendered from it; "
+                                "restore it from git or re-run the experiment that writes it")
+    return json.loads(path.read_text())
+
+
+def quickstart_lines() -> list[str]:
+    q = load(QUICKSTART)
+    rows = {r["stage"]: r for r in q["rows"]}
+    evals = [r for r in q["rows"] if r["stage"].startswith("eval")]
+    v = rows["paired verdict"]["verdict"]
+    p = q["provenance"]
+    first = q["eval_seed"]
+    return [f"- **Quickstart** (`make quickstart`, {q['env']}): {evals[0]['success']:.2f} → {evals[-1]['success']:.2f} "
+            f"success on {v['episodes']} paired development seeds ({first}..{first + q['eval_episodes'] - 1}), "
+            f"{v['verdict']} ({v['gained']} gained, {v['lost']} lost, exact McNemar p = {v['p_value']:.2g}), "
+            f"{q['wall_seconds'] / 60:.1f} min on {p['cpu']} ({p['cpu_cores']} cores), commit `{p['commit'][:10]}` "
+            f"(`{QUICKSTART.relative_to(REPO_ROOT)}`)."]
+
+
+def bc_lines() -> list[str]:
+    rates: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for path in sorted(BC_SUITE.glob("metaworld_*.json")):
+        r = load(path)
+        task = r["task"].split("/", 1)[1]
+        if task in MT10 and r.get("tag") == BC_DEFAULT_TAG.get(r.get("head")) and r.get("steps") == 3000:
+            rates[r["head"]][task].append(r["success_rate"])
+    lines = []
+    for head, tag in BC_DEFAULT_TAG.items():
+        means = {t: sum(v) / len(v) for t, v in rates[head].items()}
+        below = sorted((m, t) for t, m in means.items() if m < BC_BAR)
+        seeds = sorted({len(v) for v in rates[head].values()})
+        lines.append(f"- **BC, {head}** (50 noisy expert demos, 3,000 steps, 100 episodes, "
+                     f"{'/'.join(map(str, seeds))} training seeds; tag `{tag or 'default'}`): mean ≥ {BC_BAR:.2f} on "
+                     f"{len(means) - len(below)} of {len(means)} MT10 tasks; below: "
+                     + (", ".join(f"{t} {m:.2f}" for m, t in below) or "none") + ".")
+    return lines
+
+
+def mcnemar_better(after: list[bool], control: list[bool]) -> bool:
+    """``after`` significantly above ``control`` on the same seeds (one-sided exact McNemar at ``ALPHA``)."""
+    from robopolicy.eval.stats import gain_p_value
+
+    return gain_p_value(control, after) <= ALPHA
+
+
+def rl_lines() -> list[str]:
+    records = [load(p) for p in sorted(RL_SUITE.glob("*.json"))]
+    zero = {(r["task"], r["head"], r.get("base_recipe"), r.get("base_bc_steps")): r["after"]
+            for r in records if r["method"] in ZERO_NOISE.values()}
+    lines = ["| method | runs | improved over base | significantly worse than base | kept the start | "
+             "better than the zero-noise sampler (runs with that control) |", "|---|---|---|---|---|---|"]
+    for method, label in RL_METHODS.items():
+        runs = [r for r in records if r["method"] == method]
+        if not runs:
+            continue
+        verdicts = [r["verdict"]["verdict"] for r in runs]
+        kept_start = sum(1 for r in runs if (r.get("selection") or {}).get("kept", {}).get("env_steps", None) == 0)
+        paired = [(r, zero.get((r["task"], r["head"], r.get("base_recipe"), r.get("base_bc_steps")))) for r in runs]
+        with_control = [(r, z) for r, z in paired if z is not None]
+        better = sum(mcnemar_better(r["after"], z) for r, z in with_control)
+        lines.append(f"| {label} | {len(runs)} | {verdicts.count('improved')} | {verdicts.count('worse')} | "
+                     f"{kept_start} | {better} of {len(with_control)} |")
+    return lines
+
+
+def test_split_lines() -> list[str]:
+    records = [r for p in sorted(RESULTS.rglob("*.json")) for r in [load(p)]
+               if isinstance(r, dict) and r.get("split") == "test"]
+    if not records:
+        return ["**Test split (the headline): not measured yet.** The frozen default recipes run once on the held-out "
+                "tasks (Meta-World ML45's five test tasks and robosuite Stack, seeds 1,000,000+; "
+                "[protocol](docs/protocol.md)); until they have, every number below is a development number: chosen "
+                "on the seeds it is reported on, so read it as an upper bound."]
+    return [f"**Test split (the headline):** {len(records)} records; see [Results](docs/results.md)."]
+
+
+def render() -> str:
+    lines = [BEGIN, *test_split_lines(), "", "**Development split** (round 2; recipes chosen on these seeds):", "",
+             *quickstart_lines(), *bc_lines(), "",
+             "RL suite (`rl_suite2`: weak bases on five Meta-World tasks and Lift, three seeds each, 100 paired "
+             f"episodes; \"kept the start\": the run's selection kept its env-step-0 point; the zero-noise control is "
+             "the base sampled from zero initial noise, untrained, on the same seeds, one-sided exact McNemar at "
+             f"{ALPHA}):", "", *rl_lines(), END]
+    return "\n".join(lines)
+
+
+def replace_block(text: str, block: str) -> str:
+    if BEGIN not in text or END not in text:
+        raise SystemExit(f"README.md has no block between '{BEGIN}' and '{END}'")
+    head, rest = text.split(BEGIN, 1)
+    _, tail = rest.split(END, 1)
+    return head + block + tail
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 when README.md is out of date")
+    args = parser.parse_args(argv)
+    text = README.read_text()
+    new = replace_block(text, render())
+    if args.check:
+        if new != text:
+            print("README.md's results block differs from what the committed JSONs give: run "
+                  "`python -m experiments.readme`", file=sys.stderr)
+            return 1
+        return 0
+    README.write_text(new)
+    print(render())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
