@@ -31,11 +31,13 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from experiments.provenance import REPO_ROOT
 from experiments.results_markdown import add_result_args, load_records, start_suite_run, write_section
+from robopolicy.protocol import TEST_SEEDS, TEST_TASKS, ProtocolError, Recipe, RecipeLedger, check_run
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "bc_suite"
 WORK = REPO_ROOT / "runs" / "bc_suite"
@@ -185,7 +187,9 @@ def chunk_seconds(policy, store: Path, steps: list[int], repeats: int = 20) -> l
 
 def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: dict[str, str] | None = None,
             tag: str = "", recipe: str | None = None, inference_steps: int | None = None,
-            noise_scale: float | None = None) -> Path | None:
+            noise_scale: float | None = None, eval_seed: int = EVAL_SEED, frozen: dict | None = None) -> Path | None:
+    """One (task, head, seed) job; ``frozen`` (the test split: the frozen recipe's name, version and digest) goes
+    into the record with ``split: test``, and the evaluation runs on ``eval_seed``+ (the test seeds)."""
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.eval.report import episode_scores
     from robopolicy.eval.rollout import checked_episodes
@@ -226,7 +230,7 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
     start = time.perf_counter()
     from robopolicy.sim import expand_env_ids
 
-    episodes = {t: checked_episodes(policy, t, EPISODES, base_seed=EVAL_SEED, envs_per_worker=ENVS)
+    episodes = {t: checked_episodes(policy, t, EPISODES, base_seed=eval_seed, envs_per_worker=ENVS)
                 for t in expand_env_ids(task)}   # one task, or each MT10 task for the multi-task policy
     per_task = {t: [bool(r.success) for r in results] for t, results in episodes.items()}
     outcomes = [o for t in per_task for o in per_task[t]]
@@ -236,8 +240,8 @@ def run_job(task: str, head: str, seed: int, provenance: dict, out: Path, sets: 
 
     demo_store = EpisodeStore.open(store)
     record = {"task": task, "head": head, "seed": seed, "steps": steps, "episodes": EPISODES,
-              "tag": tag, "overrides": dict(sets or {}),
-              "eval_seeds": [EVAL_SEED, EVAL_SEED + EPISODES - 1], "successes": outcomes,
+              "tag": tag, "overrides": dict(sets or {}), **({"split": "test", "recipe": frozen} if frozen else {}),
+              "eval_seeds": [eval_seed, eval_seed + EPISODES - 1], "successes": outcomes,
               "success_rate": float(np.mean(outcomes)), "ci95": list(wilson_interval(sum(outcomes), len(outcomes))),
               **({"per_task": per_task} if len(per_task) > 1 else {}), **latency, **scores,
               "train_seconds": seconds, "logged_train_seconds": logged_train_seconds(metrics),
@@ -305,8 +309,13 @@ def expand_tasks(names: list[str]) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("stage", choices=("run", "expert"), nargs="?",
-                        help="run: the (task, head, seed) jobs; expert: the scripted expert on the evaluation seeds")
+    parser.add_argument("stage", choices=("run", "expert", "freeze"), nargs="?",
+                        help="run: the (task, head, seed) jobs; expert: the scripted expert on the evaluation seeds; "
+                             "freeze: record the heads' default recipes in the ledger (before a test-split run)")
+    parser.add_argument("--split", choices=("development", "test"), default="development",
+                        help="test: the frozen default recipes on the held-out tasks and seeds (robopolicy/protocol.py), "
+                             f"results under {TEST_RESULTS.relative_to(REPO_ROOT)}")
+    parser.add_argument("--recipe-version", type=int, default=1, help="the frozen version a test-split run uses")
     parser.add_argument("--tasks", nargs="+", default=["suite"], help="task ids, or mt10 / suite")
     parser.add_argument("--heads", nargs="+", default=["flow_unet", "diffusion_unet"], choices=HEADS)
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
@@ -329,6 +338,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     args, provenance = started
     sets = parse_sets(args.set)
+    if args.stage == "freeze":
+        ledger = RecipeLedger(LEDGER)
+        for head in args.heads:
+            recipe = bc_recipe(head, args.recipe_version)
+            ledger.freeze(recipe)
+            print(f"frozen {recipe.label}: {recipe.digest}")
+        return 0
+    if args.split == "test":
+        return run_test_split(parser, args, sets, provenance)
     if bool(sets) != bool(args.tag):
         parser.error("--set and --tag go together: a sweep point has settings and a name (the defaults have neither)")
     if args.stage == "expert":
@@ -347,9 +365,61 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+# ------------------------------------------------------------------------------------------- the test split
+TEST_RESULTS = REPO_ROOT / "experiments" / "results" / "test_split" / "bc"
+LEDGER = REPO_ROOT / "experiments" / "results" / "frozen_recipes.json"
+# train keys that do not shape the trained policy (where it is written, how often it logs or checkpoints)
+LOGISTICS = ("dataset", "run_dir", "name", "seed", "device", "resume", "threads", "num_workers", "log_every",
+             "ckpt_every", "val_every", "val_batches", "cache_bytes", "in_memory", "init_from")
+
+
+def bc_recipe(head: str, version: int = 1) -> Recipe:
+    """The frozen-recipe value of a head's default BC job: ``robopolicy train policy=<head>`` resolved (less
+    paths, seeds and logging), the demos' dataset recipe with its digest, and the evaluation's size."""
+    from omegaconf import OmegaConf
+
+    from robopolicy.config import compose
+    from robopolicy.datasets import load_recipe
+    from robopolicy.eval.collect import recipe_digest
+
+    train = OmegaConf.to_container(compose("train", [f"policy={head}"]), resolve=True)
+    train = {k: v for k, v in train.items() if k not in LOGISTICS}
+    train["steps"] = HEAD_STEPS.get(head, train["steps"])
+    return Recipe(f"bc_{head}", version, {"train": train, "demos": {"recipe": RECIPE,
+                                                                   "digest": recipe_digest(load_recipe(RECIPE))},
+                                          "eval": {"episodes": EPISODES, "envs_per_worker": ENVS}})
+
+
+def run_test_split(parser: Any, args: Any, sets: dict[str, str], provenance: dict) -> int:
+    """The frozen default recipes, once, on the test tasks and seeds; every refusal before any work."""
+    if sets or args.tag or args.recipe or args.inference_steps or args.noise_scale is not None:
+        parser.error("--split test runs the frozen default recipes only: no --set/--tag/--recipe/--inference-steps/"
+                     "--noise-scale (choose variants on the development split)")
+    out = TEST_RESULTS if args.out == RESULTS else args.out
+    out.mkdir(parents=True, exist_ok=True)
+    tasks = list(TEST_TASKS) if args.tasks == ["suite"] else expand_tasks(args.tasks)
+    eval_seeds = range(TEST_SEEDS.start, TEST_SEEDS.start + EPISODES)
+    ledger = RecipeLedger(LEDGER)
+    recipes = {head: bc_recipe(head, args.recipe_version) for head in args.heads}
+    try:
+        for task in tasks:
+            check_run(task, "test", eval_seeds)
+        for recipe in recipes.values():
+            ledger.require_frozen(recipe)
+    except ProtocolError as e:
+        parser.error(str(e))
+    for task in tasks:
+        for seed in args.seeds:
+            for head in args.heads:
+                r = recipes[head]
+                run_job(task, head, seed, provenance, out, tag=f"v{r.version}", eval_seed=eval_seeds.start,
+                        frozen={"name": r.name, "version": r.version, "digest": r.digest})
+    return 0
+
+
 # ------------------------------------------------------------------------------------------------ the page
 SECTION = "Behaviour-cloning suite"
-PAGE = REPO_ROOT / "docs" / "results.md"
+PAGE = REPO_ROOT / "docs" / "results_archive.md"
 
 
 def as_current(record: dict) -> dict:

@@ -95,7 +95,7 @@ def test_pusht_trains_on_its_own_recipe_and_its_cell_shows_the_mean_max_coverage
 def test_suite_section_matches_the_committed_results():
     current = page_section(PAGE, SECTION)
     expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS)).strip("\n")
-    assert current == expected, "docs/results.md is out of date: run python -m experiments.bc_suite --render"
+    assert current == expected, "docs/results_archive.md is out of date: run python -m experiments.bc_suite --render"
 
 
 def test_other_recipes_get_their_own_table_with_what_the_policy_sees():
@@ -246,3 +246,37 @@ def test_a_missed_robosuite_target_names_the_sweep_points_that_meet_it():
               {"task": "robosuite/Lift", "head": "flow_unet", "tag": "x0", "success_rate": 1.0}]
     assert points_meeting(sweep, can, "flow_unet", 0.80) == "; sweep point x0: 0.92 over 3 seeds meets it"
     assert points_meeting(sweep, can, "flow_unet", 0.95) == ""
+
+
+def test_the_test_split_runs_only_frozen_default_recipes_on_test_tasks(monkeypatch, tmp_path, capsys):
+    """`--split test`: the held-out tasks and seeds, the frozen default recipe of each head (its record carries the
+    recipe's name, version and digest), refused with one line for an unfrozen or changed recipe, a development
+    task, or a variant's settings; `freeze` records the recipe, and a later change is a new version."""
+    from robopolicy.protocol import TEST_SEEDS, RecipeLedger
+
+    jobs = []
+    monkeypatch.setattr("experiments.bc_suite.run_job", lambda task, head, seed, prov, out, **kw: jobs.append(
+        (task, head, seed, kw["eval_seed"], kw["frozen"]["name"], kw["tag"])))
+    monkeypatch.setattr("experiments.bc_suite.start_suite_run", lambda parser, argv, *a: (parser.parse_args(argv), {}))
+    monkeypatch.setattr("experiments.bc_suite.LEDGER", tmp_path / "frozen.json")
+    argv = ["run", "--split", "test", "--tasks", "metaworld/door-lock-v3", "--heads", "flow_unet", "--seeds", "0",
+            "--out", str(tmp_path / "out")]
+    with pytest.raises(SystemExit):
+        main(argv)
+    assert "bc_flow_unet v1 is not frozen" in capsys.readouterr().err and not jobs
+    main(["freeze", "--heads", "flow_unet"])
+    main(argv)
+    assert jobs == [("metaworld/door-lock-v3", "flow_unet", 0, TEST_SEEDS.start, "bc_flow_unet", "v1")]
+    with pytest.raises(SystemExit):
+        main([*argv[:4], "metaworld/push-v3", *argv[5:]])
+    assert "task metaworld/push-v3 belongs to the development split" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main([*argv, "--set", "lr=1e-3", "--tag", "lr"])
+    assert "runs the frozen default recipes only" in capsys.readouterr().err
+    changed = bc_suite.bc_recipe("flow_unet")
+    monkeypatch.setattr("experiments.bc_suite.bc_recipe",
+                        lambda head, version=1: type(changed)(changed.name, version, {**changed.settings, "x": 1}))
+    with pytest.raises(SystemExit):
+        main(argv)
+    assert "has changed since it was frozen" in capsys.readouterr().err
+    assert set(RecipeLedger(tmp_path / "frozen.json").frozen("bc_flow_unet")) == {1}

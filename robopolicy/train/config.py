@@ -52,7 +52,7 @@ class TrainConfig:
     name: str = ""
     seed: int = 0
     device: str = "cpu"
-    steps: int = field(default=10_000, metadata=at_least(1))
+    steps: int = field(default=3_000, metadata=at_least(1))  # the BC suite's recipe (experiments/bc_suite.py STEPS)
     batch_size: int = field(default=64, metadata=at_least(1))
     lr: float = field(default=1e-4, metadata=greater_than(0.0))
     betas: list[float] = field(default_factory=lambda: [0.95, 0.999])
