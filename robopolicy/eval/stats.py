@@ -6,6 +6,7 @@
 * ``mean_and_stderr(values)``: mean return (or length) with its standard error.
 * ``paired_comparison(before, after)``: two policies on the same episode seeds; the exact McNemar test (a
   two-sided binomial test on the discordant episodes) and a verdict: improved / no significant change / worse.
+* ``mcnemar_p_value(gained, lost)``: the same two-sided p-value from the discordant counts alone.
 * ``gain_p_value(before, after)``: the one-sided exact McNemar p-value of "``after`` is better" (fine-tuning's
   selection keeps a later policy over the start only when this is small).
 * ``bradley_terry(wins)``: strengths ``p`` such that ``P(i beats j) = p_i / (p_i + p_j)``, fitted by the
@@ -80,6 +81,16 @@ def paired_comparison(before: Sequence[bool], after: Sequence[bool], alpha: floa
     verdict = ("no significant change" if p_value >= alpha else "improved" if gained > lost else "worse")
     return {"verdict": verdict, "p_value": p_value, "gained": gained, "lost": lost, "episodes": len(before),
             "before": sum(map(bool, before)), "after": sum(map(bool, after))}
+
+
+def mcnemar_p_value(gained: int, lost: int) -> float:
+    """The two-sided exact McNemar p-value of ``paired_comparison`` from the discordant counts alone:
+    ``min(1, 2 * P(Binomial(gained + lost, 1/2) <= min(gained, lost)))`` (1.0 when there are none)."""
+    if gained < 0 or lost < 0:
+        raise RobopolicyError(f"need gained >= 0 and lost >= 0, got gained={gained}, lost={lost}")
+    n = gained + lost
+    tail = sum(math.comb(n, k) for k in range(min(gained, lost) + 1)) / 2.0 ** n if n else 1.0
+    return min(1.0, 2.0 * tail)
 
 
 def gain_p_value(before: Sequence[bool], after: Sequence[bool]) -> float:
