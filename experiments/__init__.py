@@ -1,1 +1,1 @@
-"""Experiment scripts that produce the numbers on docs/results.md (see experiments/bc_results.py)."""
+"""Experiment scripts that produce the numbers on docs/results_archive.md (see experiments/bc_results.py)."""

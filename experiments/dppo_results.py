@@ -1,10 +1,10 @@
-"""DPPO results for docs/results.md: success against env steps on the weak Meta-World reach-v3 base, diffusion head
+"""DPPO results for docs/results_archive.md: success against env steps on the weak Meta-World reach-v3 base, diffusion head
 and flow head side by side.
 
     python -m experiments.dppo_results                                   # the reported run (both heads)
     python -m experiments.dppo_results --quick --out /tmp/q.json --plot /tmp/q.png   # smoke test (< 1 min)
     python -m experiments.dppo_results --heads flow_unet --total-env-steps 100000 --set actor_lr=3e-4
-    python -m experiments.dppo_results --render                          # the "DPPO" section of docs/results.md
+    python -m experiments.dppo_results --render                          # the "DPPO" section of docs/results_archive.md
 
 For each head: the cached weak base of ``experiments/rl_base.py`` (built if missing; ``--quick`` builds a
 20-step BC base of its own under ``--run-dir``) is evaluated, then fine-tuned by ``robopolicy.finetune.dppo``
@@ -15,7 +15,7 @@ training envs reset from seed ``--seed`` upwards (a few thousand episodes: far f
 The DPPO settings below were tuned on evaluation seeds from ``TUNING_EVAL_SEED`` and training seed 1000, never on
 the reported seeds. Writes ``--out`` (settings, machine with load average, wall time, the curves, sample
 efficiency) and the plot ``--plot``; ``--markdown`` prints the docs table from a saved JSON. ``--render`` writes the
-whole "DPPO" section of docs/results.md from the committed JSON only (``RESULTS``, and the Reacher slow test's
+whole "DPPO" section of docs/results_archive.md from the committed JSON only (``RESULTS``, and the Reacher slow test's
 learning-test margins); a test re-renders it and fails on any difference.
 """
 
@@ -240,7 +240,7 @@ def markdown(data: dict[str, Any]) -> str:
 
 # ---------------------------------------------------------------------- the page section (--render)
 HEADING = "DPPO"
-RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"
+RESULTS_PAGE = REPO_ROOT / "docs" / "results_archive.md"
 RESULTS = REPO_ROOT / FULL["out"]
 MARGINS = REPO_ROOT / "experiments" / "results" / "learning_margins"
 REACHER_GROUP = "dppo_reacher"     # the margins of test_short_dppo_run_raises_the_return_on_reacher

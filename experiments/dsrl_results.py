@@ -1,4 +1,4 @@
-"""DSRL results for docs/results.md: success against env steps for DSRL-SAC and DSRL-NA on weak BC bases.
+"""DSRL results for docs/results_archive.md: success against env steps for DSRL-SAC and DSRL-NA on weak BC bases.
 
     python -m experiments.dsrl_results                                  # full settings (sized for a quiet machine)
     python -m experiments.dsrl_results --quick                          # smoke test: a few steps and episodes
@@ -12,7 +12,7 @@ Each run starts from a weak behaviour-cloned diffusion base (``experiments/rl_ba
 success over ``--eval-episodes`` episodes on fixed seeds (the same seeds at every point, disjoint from the demo
 and training seeds), plus the base policy on those seeds. Runs go one after another in this process (1 torch
 thread). Results: ``<out>/results.json`` (settings, machine, curves); ``--page`` re-renders the DSRL table (between
-the ``dsrl-results`` markers) of the "DSRL and V-GPS" section of docs/results.md and ``docs/img/dsrl_curves.png``.
+the ``dsrl-results`` markers) of the "DSRL and V-GPS" section of docs/results_archive.md and ``docs/img/dsrl_curves.png``.
 ``--render`` renders that whole section, prose included, from the committed JSON only: ``RESULTS`` (this script's
 runs), the DPPO curves it is compared with, the learning-test margins of the DSRL slow test and the V-GPS results
 (``experiments/vgps_results.py``); a test re-renders it and fails on any difference.
@@ -32,7 +32,7 @@ from experiments import rl_base
 from experiments.results_markdown import NOT_RECORDED, add_render_arg, check_claim, write_section
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"
+RESULTS_PAGE = REPO_ROOT / "docs" / "results_archive.md"
 PLOT = REPO_ROOT / "docs" / "img" / "dsrl_curves.png"
 HEADING = "DSRL and V-GPS"
 SECTION = f"## {HEADING}"
@@ -60,7 +60,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help="a DSRLConfig field for every run (JSON value), e.g. --set reward_offset=1.0")
     p.add_argument("--out", default="runs/dsrl_results")
     p.add_argument("--json", default=None, help="also copy results.json here (e.g. experiments/results/...)")
-    p.add_argument("--page", action="store_true", help="re-render docs/results.md (DSRL part) and the plot")
+    p.add_argument("--page", action="store_true", help="re-render docs/results_archive.md (DSRL part) and the plot")
     p.add_argument("--render-only", metavar="RESULTS_JSON", help="re-render the page from a saved results.json")
     add_render_arg(p, HEADING)
     return p.parse_args(argv)

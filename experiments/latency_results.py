@@ -3,7 +3,7 @@
     python -m experiments.latency_results base push-v3                  # collect demos + behaviour-clone (cached)
     python -m experiments.latency_results sweep push-v3                 # every strategy x delay not yet measured
     python -m experiments.latency_results sweep push-v3 --strategies rtc --delays 4
-    python -m experiments.latency_results --render                      # the section of docs/results.md
+    python -m experiments.latency_results --render                      # the section of docs/results_archive.md
 
 Recipe (one per Meta-World task; the demos are ``datasets/recipes/expert50_noise0.1.yaml`` with ``env=<task>``):
 50 scripted-expert episodes with Gaussian action noise 0.1 (seeds 0..49),
@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
 
 # ------------------------------------------------------------------------------------------------ the page
 SECTION = "Latency and execution strategies"
-PAGE = REPO_ROOT / "docs" / "results.md"
+PAGE = REPO_ROOT / "docs" / "results_archive.md"
 
 
 def render_section(records: list[dict]) -> str:

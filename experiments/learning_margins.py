@@ -2,7 +2,7 @@
 
     python -m experiments.learning_margins dppo_reach --seeds 0 1 2 3 4      # one JSON per (recipe, seed)
     python -m experiments.learning_margins dsrl_reach --seeds 0 1 2 3 4 --set total_env_steps=20000
-    python -m experiments.learning_margins --render                          # the section of docs/results.md
+    python -m experiments.learning_margins --render                          # the section of docs/results_archive.md
 
 Each run calls the test's own recipe (``tests/finetune/recipes.py``) with one seed and writes
 ``experiments/results/learning_margins/<recipe>[_<tag>]_seed<k>.json`` with the per-episode outcomes, the
@@ -126,7 +126,7 @@ def parse_sets(pairs: list[str]) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("recipe", choices=RECIPES, nargs="?")
-    parser.add_argument("--render", action="store_true", help="write the margins section of docs/results.md")
+    parser.add_argument("--render", action="store_true", help="write the margins section of docs/results_archive.md")
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2, 3, 4])
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                         help="override one of the recipe's fine-tuning settings")
@@ -174,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
 
 # ------------------------------------------------------------------------------------------------ the page
 SECTION = "Learning-test margins"
-PAGE = REPO_ROOT / "docs" / "results.md"
+PAGE = REPO_ROOT / "docs" / "results_archive.md"
 
 
 def _count(xs: list[bool]) -> str:
@@ -288,7 +288,7 @@ def render_section(results_dir: Path) -> str:
 
 
 def render_page(results_dir: Path, page: Path = PAGE) -> None:
-    """Replace (or append) the section in docs/results.md; the rest of the page is left as it is."""
+    """Replace (or append) the section in docs/results_archive.md; the rest of the page is left as it is."""
     text = page.read_text()
     section = render_section(results_dir)
     start = text.find(f"## {SECTION}\n")

@@ -1,4 +1,4 @@
-"""Merging results for docs/results.md: the generalist experiment in miniature (RETAIN-style weight merging).
+"""Merging results for docs/results_archive.md: the generalist experiment in miniature (RETAIN-style weight merging).
 
     python -m experiments.merge_results                  # the settings of the published CPU run (~45 min, 2 cores)
     python -m experiments.merge_results --quick          # smoke test: a few demos, steps and episodes (< 1 min)
@@ -23,7 +23,7 @@ Stages, each the ordinary library entry point:
 Per alpha: new-task success, OOD new-task success, and old-task success pooled over the old tasks (equal
 episodes per task, so the pooled rate is the mean of the per-task rates), each with a 95% Wilson interval.
 Results go to ``<out>/results.json`` and (full runs) ``--json``; the ``## Merging`` section of
-``docs/results.md`` keeps its heading and intro and gets the rest re-rendered. ``--render`` (also ``--render-only``
+``docs/results_archive.md`` keeps its heading and intro and gets the rest re-rendered. ``--render`` (also ``--render-only``
 with the committed ``RESULTS_JSON``) writes the whole section from the committed JSON only: ``RESULTS_JSON`` and
 the per-module follow-up ``BY_MODULE_JSON`` (shown only while its paths, seeds and episodes match the run: rerun it
 after a new run); a test re-renders it and fails on any difference.
@@ -51,7 +51,7 @@ from robopolicy.errors import RobopolicyError
 from robopolicy.eval.stats import success_summary
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"
+RESULTS_PAGE = REPO_ROOT / "docs" / "results_archive.md"
 RESULTS_JSON = REPO_ROOT / "experiments" / "results" / "merge_results_cpu.json"
 VARIANTS_DIR = REPO_ROOT / "experiments" / "results" / "merge"   # --json of the gentle fine-tuning variants
 SECTION = "Merging"

@@ -1,4 +1,4 @@
-"""Render the behaviour-cloning results (``results.json`` of experiments/bc_results.py) into docs/results.md.
+"""Render the behaviour-cloning results (``results.json`` of experiments/bc_results.py) into docs/results_archive.md.
 
 Three ``## `` sections are owned by that script and replaced wholesale on every run: "Scripted experts",
 "Behaviour cloning (diffusion, state)" and "VLA on MT10". Every other section of the page is left as it is.
@@ -206,9 +206,9 @@ def update_results_page(page: Path, data: dict[str, Any], results_path: Path, fu
 
 # ---------------------------------------------------------------------------------------------- shared by the scripts
 def add_result_args(parser: Any, results: Path, section: str) -> None:
-    """The options every results script has: ``--render`` (its section of docs/results.md), ``--out``,
+    """The options every results script has: ``--render`` (its section of docs/results_archive.md), ``--out``,
     ``--allow-dirty``."""
-    parser.add_argument("--render", action="store_true", help=f"write the {section!r} section of docs/results.md")
+    parser.add_argument("--render", action="store_true", help=f"write the {section!r} section of docs/results_archive.md")
     parser.add_argument("--out", type=Path, default=results)
     parser.add_argument("--allow-dirty", action="store_true")
 
@@ -250,9 +250,9 @@ NOT_RECORDED = "not recorded in a committed result"   # said where the page's pr
 
 def add_render_arg(parser: Any, section: str) -> None:
     """``--render`` alone, for the results scripts whose ``--out`` already means something else (a work folder or
-    a results file of a new run): write ``section`` of docs/results.md from the committed JSON."""
+    a results file of a new run): write ``section`` of docs/results_archive.md from the committed JSON."""
     parser.add_argument("--render", action="store_true",
-                        help=f"write the {section!r} section of docs/results.md from the committed JSON")
+                        help=f"write the {section!r} section of docs/results_archive.md from the committed JSON")
 
 
 def check_claim(ok: bool, claim: str) -> None:

@@ -1,4 +1,4 @@
-"""The weak base policies the offline-to-online RL results start from (DSRL, V-GPS, DPPO in docs/results.md).
+"""The weak base policies the offline-to-online RL results start from (DSRL, V-GPS, DPPO in docs/results_archive.md).
 
     python -m experiments.rl_base --head diffusion_unet --out runs/rl_base     # build (cached) and print its path
 

@@ -2,7 +2,7 @@
 
     python -m experiments.rl_suite bases --tasks reach-v3 button-press-topdown-v3 drawer-close-v3 ...
     python -m experiments.rl_suite run --tasks suite --methods dsrl_sac dppo_flow --seeds 0 1 2
-    python -m experiments.rl_suite --render                        # the "RL suite" section of docs/results.md
+    python -m experiments.rl_suite --render                        # the "RL suite" section of docs/results_archive.md
 
 **Bases.** Per (task, head): demos from the dataset recipe ``weak20_noise0.3`` (``datasets/recipes/``: 20
 scripted-expert episodes with action noise 0.3, seeds 0-19) with the task's step limit (``STEP_LIMIT``), cloned
@@ -879,7 +879,7 @@ def main(argv: list[str] | None = None) -> int:
 
 # ------------------------------------------------------------------------------------------------ the page
 SECTION = "RL suite"
-PAGE = REPO_ROOT / "docs" / "results.md"
+PAGE = REPO_ROOT / "docs" / "results_archive.md"
 
 
 LOST_BASES = ("The bases of the runs below were lost with the machines they were built on: the rows cannot gain "

@@ -66,10 +66,10 @@ def test_bc_sections_match_the_committed_results() -> None:
     for heading, render in ((EXPERTS, render_experts), (BC, render_bc), (VLA, render_vla)):
         expected = f"## {heading}\n\n" + render(data, COMMITTED_JSON, FULL).rstrip()
         assert page_section(RESULTS_PAGE, heading) == expected, (
-            f"the {heading!r} section of docs/results.md is out of date: run python -m experiments.bc_results --render")
+            f"the {heading!r} section of docs/results_archive.md is out of date: run python -m experiments.bc_results --render")
 
 
 def test_page_title_and_quickstart_pointer_match_their_renderer() -> None:
-    message = "docs/results.md is out of date: run python -m experiments.bc_results --render"
+    message = "docs/results_archive.md is out of date: run python -m experiments.bc_results --render"
     assert page_preamble(RESULTS_PAGE) == PREAMBLE.strip("\n"), message
     assert page_section(RESULTS_PAGE, QUICKSTART) == f"## {QUICKSTART}\n\n{QUICKSTART_BODY}", message

@@ -60,7 +60,7 @@ def test_settings_are_recorded_and_bad_ones_refused() -> None:
 def test_dppo_section_matches_the_committed_results() -> None:
     expected = f"## {HEADING}\n\n" + render_section(json.loads(RESULTS.read_text()), load_margins()).strip("\n")
     assert page_section(RESULTS_PAGE, HEADING) == expected, (
-        "docs/results.md is out of date: run python -m experiments.dppo_results --render")
+        "docs/results_archive.md is out of date: run python -m experiments.dppo_results --render")
 
 
 def test_table_marks_each_heads_first_best_point() -> None:

@@ -47,7 +47,7 @@ def test_quick_run_writes_curves_with_intervals_and_renders(tmp_path: Path) -> N
 def test_dsrl_section_matches_the_committed_results() -> None:
     expected = f"## {HEADING}\n\n" + render_section(*committed()).strip("\n")
     assert page_section(RESULTS_PAGE, HEADING) == expected, (
-        "docs/results.md is out of date: run python -m experiments.dsrl_results --render")
+        "docs/results_archive.md is out of date: run python -m experiments.dsrl_results --render")
 
 
 def test_prose_is_refused_when_the_json_no_longer_shows_its_claim() -> None:

@@ -25,4 +25,4 @@ def test_rows_are_compared_with_sync_on_the_same_episodes():
 def test_latency_section_matches_the_committed_results():
     current = page_section(PAGE, SECTION)
     expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS)).strip("\n")
-    assert current == expected, "docs/results.md is out of date: run python -m experiments.latency_results --render"
+    assert current == expected, "docs/results_archive.md is out of date: run python -m experiments.latency_results --render"

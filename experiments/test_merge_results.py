@@ -109,7 +109,7 @@ def test_merging_section_matches_the_committed_results() -> None:
     rendered = render_page_section(data, by_module)
     assert "**Per-module α" in rendered                         # the follow-up matches the committed run
     assert page_section(RESULTS_PAGE, SECTION) == f"## {SECTION}\n\n" + rendered.strip("\n"), (
-        "docs/results.md is out of date: run python -m experiments.merge_results --render")
+        "docs/results_archive.md is out of date: run python -m experiments.merge_results --render")
 
 
 def test_variants_table_shows_retention_and_reach_per_alpha():

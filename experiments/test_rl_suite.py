@@ -111,7 +111,7 @@ def test_rows_show_each_seed_and_its_verdict():
 def test_suite_section_matches_the_committed_results():
     current = page_section(PAGE, SECTION)
     expected = f"## {SECTION}\n\n" + render_section(load_records(RESULTS), base_records(RESULTS), base_records(RESULTS, 0.0)).strip("\n")
-    assert current == expected, "docs/results.md is out of date: run python -m experiments.rl_suite --render"
+    assert current == expected, "docs/results_archive.md is out of date: run python -m experiments.rl_suite --render"
 
 
 def test_rule_marks_name_the_selection_rule_each_row_was_kept_by():
@@ -246,7 +246,7 @@ def test_the_rendered_section_links_the_curves_drawn_beside_the_page(tmp_path):
     out.mkdir()
     for seed in (0, 1):
         (out / f"push-v3_dsrl_sac_seed{seed}.json").write_text(json.dumps(curve_job(seed, [6, 12 + seed])))
-    page = tmp_path / "docs" / "results.md"
+    page = tmp_path / "docs" / "results_archive.md"
     page.parent.mkdir()
     page.write_text("# Results\n")
     render_page(out, page)

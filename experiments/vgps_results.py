@@ -1,4 +1,4 @@
-"""V-GPS results for docs/results.md: a weak reach-v3 base re-ranked by an offline critic at K in {1, 10, 50}.
+"""V-GPS results for docs/results_archive.md: a weak reach-v3 base re-ranked by an offline critic at K in {1, 10, 50}.
 
     python -m experiments.vgps_results                    # full settings (100 evaluation episodes per setting)
     python -m experiments.vgps_results --quick            # smoke test: a tiny base, critic and evaluation
@@ -24,7 +24,7 @@ Steps, all real (simulator, training, evaluation):
 Success rates carry Wilson 95% intervals. Everything (settings, machine, load, per-setting successes and wall
 times) goes to ``--out`` (default ``experiments/results/vgps_results_cpu.json``) and the table is printed.
 
-``python -m experiments.vgps_results --render`` renders the "V-GPS" subsection of docs/results.md from the committed
+``python -m experiments.vgps_results --render`` renders the "V-GPS" subsection of docs/results_archive.md from the committed
 runs (``COMMITTED``), as part of the "DSRL and V-GPS" section (``experiments/dsrl_results.py``); a test
 re-renders it and fails on any difference.
 """
@@ -497,7 +497,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.render:
         render_page()
-        print("re-rendered the 'DSRL and V-GPS' section of docs/results.md")
+        print("re-rendered the 'DSRL and V-GPS' section of docs/results_archive.md")
         return 0
     os.environ.setdefault("MUJOCO_GL", "egl")
     import torch

@@ -1,4 +1,4 @@
-"""The 'Learning-test margins' section of docs/results.md is rendered from the committed JSONs, never by hand."""
+"""The 'Learning-test margins' section of docs/results_archive.md is rendered from the committed JSONs, never by hand."""
 
 from __future__ import annotations
 
@@ -11,4 +11,4 @@ def test_margins_section_matches_the_committed_results():
     end = text.find("\n## ", start + 1)
     current = text[start:end if end >= 0 else None].rstrip("\n")
     assert current == render_section(RESULTS).rstrip("\n"), (
-        "docs/results.md is out of date: run python -m experiments.learning_margins --render")
+        "docs/results_archive.md is out of date: run python -m experiments.learning_margins --render")
