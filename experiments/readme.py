@@ -1,7 +1,7 @@
 """The README's numbers, rendered from committed JSON (issue [1/6]: no number in the README is pasted by hand).
 
-    python -m experiments.readme            # rewrite the block between the markers in README.md
-    python -m experiments.readme --check    # exit 1 when README.md is not what the JSONs give (a test runs this)
+    python -m experiments.readme            # rewrite the rendered blocks (README.md, docs/quickstart.md)
+    python -m experiments.readme --check    # exit 1 when a block is not what the JSONs give (a test runs this)
 
 The block says which split each number is on. Today every number is a *development* number (round 2 chose its
 recipes on the seeds it reported), and the test-split headline is listed as not measured until its records exist.
@@ -19,9 +19,12 @@ from typing import Any
 from experiments.provenance import REPO_ROOT
 
 README = REPO_ROOT / "README.md"
+QUICKSTART_PAGE = REPO_ROOT / "docs" / "quickstart.md"
 RESULTS = REPO_ROOT / "experiments" / "results"
 BEGIN = "<!-- results:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
 END = "<!-- results:end -->"
+QS_BEGIN = "<!-- quickstart:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
+QS_END = "<!-- quickstart:end -->"
 QUICKSTART = RESULTS / "quickstart" / "quickstart.json"
 BC_SUITE = RESULTS / "bc_suite"
 RL_SUITE = RESULTS / "rl_suite2"
@@ -41,7 +44,8 @@ ALPHA = 0.05
 
 def load(path: Path) -> Any:
     if not path.exists():
-        raise FileNotFoundError(f"{path.relative_to(REPO_ROOT)} is missing: the README block is rendered from it; "
+        name = path.relative_to(REPO_ROOT) if path.is_relative_to(REPO_ROOT) else path
+        raise FileNotFoundError(f"{name} is missing: the README block is rendered from it; "
                                 "restore it from git or re-run the experiment that writes it")
     return json.loads(path.read_text())
 
@@ -127,28 +131,53 @@ def render() -> str:
     return "\n".join(lines)
 
 
-def replace_block(text: str, block: str) -> str:
-    if BEGIN not in text or END not in text:
-        raise SystemExit(f"README.md has no block between '{BEGIN}' and '{END}'")
-    head, rest = text.split(BEGIN, 1)
-    _, tail = rest.split(END, 1)
+def quickstart_block() -> str:
+    """docs/quickstart.md's "Real output": the summary table of the committed run, and where it ran."""
+    q = load(QUICKSTART)
+    p = q["provenance"]
+    lines = [QS_BEGIN, f"A real run on {p['date']} (commit `{p['commit'][:10]}`{', dirty tree' if p['dirty'] else ''}, "
+             f"{p['cpu']}, {p['cpu_cores']} cores, load average {p['load_average'][0]:.1f} at the start), "
+             f"`{p['command']}`, total wall time {q['wall_seconds'] / 60:.1f} min. The summary it printed "
+             f"(`{QUICKSTART.relative_to(REPO_ROOT)}`):", "",
+             "| stage | success (95% CI) | episodes | errors | time | verdict |", "|---|---|---|---|---|---|"]
+    for r in q["rows"]:
+        success = f"{r['success']:.2f} [{r['ci95'][0]:.2f}, {r['ci95'][1]:.2f}]" if "success" in r else ""
+        v = r.get("verdict")
+        verdict = (f"{v['verdict']}: {v['gained']} gained, {v['lost']} lost on the same {v['episodes']} seeds (exact "
+                   f"McNemar p = {v['p_value']:.2g})") if v else ""
+        lines.append(f"| {r['stage']} | {success} | {r.get('episodes', '')} | {r.get('errors', '')} | "
+                     f"{r['seconds']:.0f} s | {verdict} |")
+    return "\n".join([*lines, QS_END])
+
+
+def replace_block(text: str, block: str, begin: str = BEGIN, end: str = END) -> str:
+    if begin not in text or end not in text:
+        raise SystemExit(f"no block between '{begin}' and '{end}'")
+    head, rest = text.split(begin, 1)
+    _, tail = rest.split(end, 1)
     return head + block + tail
+
+
+def rendered() -> dict[Path, str]:
+    """Each page with its blocks rendered anew."""
+    return {README: replace_block(README.read_text(), render()),
+            QUICKSTART_PAGE: replace_block(QUICKSTART_PAGE.read_text(), quickstart_block(), QS_BEGIN, QS_END)}
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 when README.md is out of date")
+    parser.add_argument("--check", action="store_true", help="exit 1 when a page is out of date")
     args = parser.parse_args(argv)
-    text = README.read_text()
-    new = replace_block(text, render())
+    pages = rendered()
+    stale = [page for page, text in pages.items() if page.read_text() != text]
     if args.check:
-        if new != text:
-            print("README.md's results block differs from what the committed JSONs give: run "
-                  "`python -m experiments.readme`", file=sys.stderr)
-            return 1
-        return 0
-    README.write_text(new)
-    print(render())
+        for page in stale:
+            print(f"{page.relative_to(REPO_ROOT)}: its rendered block differs from what the committed JSONs give: "
+                  "run `python -m experiments.readme`", file=sys.stderr)
+        return 1 if stale else 0
+    for page in stale:
+        page.write_text(pages[page])
+        print(f"wrote {page.relative_to(REPO_ROOT)}")
     return 0
 
 
