@@ -29,7 +29,13 @@ A running daemon holds an exclusive lock on ``<run_dir>/daemon.lock`` (which nam
 the process, however it ends, so ``robopolicy deploy estop`` can tell a live daemon from a stopped run.
 E-stop: ``SIGUSR1`` (what ``robopolicy deploy estop`` sends) or the file ``<run_dir>/estop`` latches the safe
 action. ``SIGINT``/``SIGTERM`` stop the loop cleanly: the last segment is written to the store, the status says
-stopped and how the run ended. Server lost / reconnected, e-stop and switches to and from the safe action are
+stopped and how the run ended. Any other exception, from the robot adapter (``observe``/``act`` raising
+``OSError``), the transport or the policy backend, ends the run through the same path: the safe action is attempted
+(its failure logged), the episode log is closed (buffered steps written), ``status.json`` and the log's
+``run ended:`` line say how it ended, and ``run`` raises one ``DaemonFailedError`` line naming the exception.
+Every chunk is checked before it joins the queue (a 2-d array of ``action_dim`` columns, at least ``To`` and at most
+``pred_horizon`` actions): a bad one is refused and reported, and the daemon asks again; non-finite actions are
+reported when they arrive and become the safe action at their tick (NONFINITE). Server lost / reconnected, e-stop and switches to and from the safe action are
 logged (the CLI sends the log to stderr and ``<run_dir>/daemon.log``).
 """
 
@@ -68,6 +74,10 @@ LOG_FILE = "daemon.log"
 STORE_DIR = "episodes.zarr"
 RECENT_EVENTS = 50
 CHUNK_LOG = 1000  # recent chunks kept in memory (ChunkEvent): what a replay through a fresh ActionQueue needs
+
+
+class DaemonFailedError(RobopolicyError):
+    """The run ended on an exception from the robot, the transport or the backend (the original is chained)."""
 
 
 def daemon_execution() -> ExecutionSettings:
@@ -253,6 +263,10 @@ class ControlDaemon:
         self.recent_events: collections.deque[dict[str, Any]] = collections.deque(maxlen=RECENT_EVENTS)
         self.state = "starting"
         self.logger: EpisodeLogger | None = None
+        self.chunks_refused = 0
+        self.shutdown_errors: list[str] = []  # what failed while the run was ending (safe action, store, ...)
+        self._inference_error: BaseException | None = None  # an unexpected exception of the inference thread
+        self._last_chunk_problem = ""
 
     # ------------------------------------------------------------------ set-up
     def _setup(self) -> None:
@@ -393,6 +407,39 @@ class ControlDaemon:
                 "schedule": ex.rtc_schedule, "jacobian": ex.rtc_jacobian}
 
     def _inference_loop(self) -> None:
+        """Run ``_infer_until_finished``; an exception it does not handle ends the run (the loop raises it)."""
+        try:
+            self._infer_until_finished()
+        except Exception as e:  # noqa: BLE001 - handed to the control loop, which ends the run through one path
+            self._inference_error = e
+            self._wake_inference.set()
+
+    def chunk_problem(self, chunk: Any, first: int) -> str | None:
+        """Why a chunk from the backend cannot be queued (None when it can): not a 2-d numeric array of
+        ``action_dim`` columns, fewer than ``first + 1`` actions, or more than the policy's ``pred_horizon``
+        (a runaway server must not make the queue grow or the loop starve)."""
+        try:
+            actions = np.asarray(chunk, dtype=np.float64)
+        except (TypeError, ValueError) as e:
+            return f"not a numeric array ({type(chunk).__name__}: {e})"
+        dim, limit = self.profile.action_dim, int(self.metadata["pred_horizon"])
+        if actions.ndim != 2 or actions.shape[1] != dim:
+            return f"shape {actions.shape}, expected (actions, {dim}) for robot {self.profile.name!r}"
+        if actions.shape[0] <= first:
+            return f"{actions.shape[0]} actions, but the observation window needs at least {first + 1}"
+        if actions.shape[0] > limit:
+            return f"{actions.shape[0]} actions, more than the policy's pred_horizon={limit}"
+        return None
+
+    def _refuse_chunk(self, problem: str) -> None:
+        self.chunks_refused += 1
+        self.inference_failures += 1
+        if problem != self._last_chunk_problem:  # once per distinct problem, not once per chunk
+            self._last_chunk_problem = problem
+            self._event(f"refused a chunk from the policy: {problem}; asking again (the safe action is sent while "
+                        "no valid chunk is queued)", logging.ERROR)
+
+    def _infer_until_finished(self) -> None:
         first = executed_slice(self.obs_horizon, 1).start  # the protocol's first executed action, To - 1
         while not self._finished.is_set():
             if not self._wake_inference.wait(timeout=self.config.status_interval_s):
@@ -430,8 +477,17 @@ class ControlDaemon:
                 self._lost_at = None
             self.policy_connected = True
             self._last_request_error = ""
+            problem = self.chunk_problem(chunk, first)
+            if problem is not None:
+                self._refuse_chunk(problem)
+                time.sleep(self.config.retry_interval_s)
+                continue
             n = self.config.actions_per_chunk or len(chunk) - first
             actions = np.asarray(chunk[first:first + n], dtype=np.float64)
+            nonfinite = int((~np.isfinite(actions)).any(axis=1).sum())
+            if nonfinite:
+                self._event(f"a chunk with {nonfinite} non-finite action(s) (NaN or inf) from the policy: their "
+                            "ticks get the safe action (NONFINITE)", logging.ERROR)
             round_trip = float(timing.get("round_trip_ms", np.nan))
             with self._pop_lock:
                 arrival = self._next_pop
@@ -467,7 +523,8 @@ class ControlDaemon:
                 "execution": self.execution.strategy, **self.delay_estimate(),
                 "refill_threshold": self.refill_threshold(),
                 "queue_depth": self.queue.depth(self.tick), "fresh_queue_depth": self._fresh_depth(),
-                "chunks_received": self.chunks_received,
+                "chunks_received": self.chunks_received, "chunks_refused": self.chunks_refused,
+                "shutdown_errors": list(self.shutdown_errors),
                 "inference_failures": self.inference_failures, "ticks_without_action": self.ticks_without_action,
                 "actions_dropped_late": self.queue.dropped_late, "safety_counts": dict(self.safety_counts),
                 "recent_events": list(self.recent_events),
@@ -527,13 +584,44 @@ class ControlDaemon:
             self._setup()
         except BaseException as e:
             if connected:
-                self.robot.disconnect()
+                self._attempt("disconnect the robot", self.robot.disconnect)
             self.ended = f"failed at start-up: {e}"
             self._release(status_thread)
-            raise
+            if isinstance(e, RobopolicyError) or not isinstance(e, Exception):
+                raise
+            raise DaemonFailedError(f"the run failed at start-up: {type(e).__name__}: {e} (details: "
+                                    f"{self.run_dir / LOG_FILE})") from e
         self._install_stop_handlers()
         previous_switch = sys.getswitchinterval()
         sys.setswitchinterval(cfg.gil_switch_interval_s)
+        k = 0
+        try:
+            k = self._loop()
+        except BaseException as e:
+            if self.ended is None:
+                self.ended = f"failed at tick {self.tick}: {type(e).__name__}: {e}"
+            failure: BaseException | None = e
+        else:
+            failure = None
+        finally:
+            self.tick = max(self.tick, k)
+            self._shutdown(previous_switch)
+        if failure is not None:
+            if isinstance(failure, RobopolicyError) or not isinstance(failure, Exception):
+                raise failure  # ours (one line already) or an interrupt
+            raise DaemonFailedError(f"the run ended: {self.ended}; {self._shutdown_summary()}; "
+                                    f"{self.logger.steps_logged if self.logger else 0} steps logged to "
+                                    f"{self.run_dir / STORE_DIR} (details: {self.run_dir / LOG_FILE})") from failure
+        return self.status()
+
+    def _check_inference(self) -> None:
+        if self._inference_error is not None:
+            raise self._inference_error
+
+    def _loop(self) -> int:
+        """Wait for the first chunk, then run the ticks until a limit, a stop or success; returns the last tick.
+        Sets ``ended`` when the run ends normally; raises on a failure (``run`` ends it)."""
+        cfg = self.config
         obs = self.robot.observe()
         history: collections.deque = collections.deque([obs], maxlen=self.obs_horizon)
         self.last_obs_time = time.perf_counter()
@@ -545,9 +633,9 @@ class ControlDaemon:
         startup_deadline = time.perf_counter() + cfg.startup_timeout_s
         while self.chunks_received == 0 and not self.stop_requested:
             self._announce_estop()
+            self._check_inference()
             if time.perf_counter() > startup_deadline:
                 self.ended = f"no action chunk within {cfg.startup_timeout_s} s of start-up"
-                self._shutdown(previous_switch)
                 raise RobopolicyError(f"no action chunk within {cfg.startup_timeout_s} s of start-up; check the "
                                       "server's log, or raise daemon.startup_timeout_s")
             time.sleep(0.001)
@@ -557,113 +645,119 @@ class ControlDaemon:
         last_start = t0
         previous_flags = SafetyFlag.NONE
         k = 0
-        try:
-            while not self.stop_requested and (cfg.max_ticks <= 0 or k < cfg.max_ticks):
+        while not self.stop_requested and (cfg.max_ticks <= 0 or k < cfg.max_ticks):
+            self._check_inference()
+            deadline = t0 + k * self.period_s
+            self._wait_until(deadline)
+            start = time.perf_counter()
+            if start > deadline + self.period_s:  # fell more than a period behind: skip the lost ticks
+                skipped = int((start - deadline) / self.period_s)
+                self.deadline_misses += skipped
+                k += skipped
                 deadline = t0 + k * self.period_s
-                self._wait_until(deadline)
-                start = time.perf_counter()
-                if start > deadline + self.period_s:  # fell more than a period behind: skip the lost ticks
-                    skipped = int((start - deadline) / self.period_s)
-                    self.deadline_misses += skipped
-                    k += skipped
-                    deadline = t0 + k * self.period_s
-                self.tick = k
-                if k > 0:
-                    self.periods_ms.add((start - last_start) * 1e3)
-                    self.jitter_ms.add(abs(start - deadline) * 1e3)
-                last_start = start
-                reasons = SafetyFlag.NONE
-                try:
-                    obs = self.robot.observe()
-                    self.last_obs_time = obs_time = time.perf_counter()
-                    history.append(obs)
-                except RobopolicyError as e:
-                    obs_time = time.perf_counter()
-                    self.recent_events.append({"tick": k, "what": f"observation failed: {e}"})
-                if obs_time - self.last_obs_time > cfg.watchdog_observation_s:
-                    reasons |= SafetyFlag.WATCHDOG_OBSERVATION
-                self._publish(history, k, obs_time)
-                if not self.estop and estop_path.exists():
-                    self.engage_estop("control file")
-                self._announce_estop()
-                if self.estop:
-                    reasons |= SafetyFlag.ESTOP
-                if self.last_chunk_time is not None and start - self.last_chunk_time > cfg.watchdog_inference_s:
-                    reasons |= SafetyFlag.WATCHDOG_INFERENCE
-                    self.queue.clear()
-                with self._pop_lock:
-                    queued = self.queue.pop(k)
-                    self._next_pop = k + 1
-                    if self.rtc:
-                        self._last_popped = (k, None if queued is None else queued.action)
-                    arrived, self._arrived = self._arrived, None
-                proposed, age_ms = None, np.nan
-                if queued is not None:
-                    proposed, age_s = queued.fresh(time.perf_counter(), cfg.max_action_age_s)
-                    age_ms = age_s * 1e3
-                    if proposed is None:
-                        reasons |= SafetyFlag.STALE_ACTION
-                action, flags = self.safety.filter(proposed, history[-1], reasons)
-                sent = self.robot.act(action)
-                done = time.perf_counter()
-                if proposed is None:
-                    self.ticks_without_action += 1
-                latency = (done - obs_time) * 1e3
-                self.latency_ms.add(latency)
-                if done > deadline + self.period_s:
-                    self.deadline_misses += 1
-                depth = self.queue.depth(k + 1)
-                if self.queue.fresh_depth(k + 1, deadline + self.period_s, self.period_s,
-                                          cfg.max_action_age_s) < self.refill_threshold():
-                    self._wake_inference.set()
-                self._record_flags(flags, previous_flags)
-                previous_flags = flags
-                raw = np.zeros(self.profile.action_dim) if queued is None else np.nan_to_num(
-                    queued.action if proposed is None else proposed, nan=0.0, posinf=0.0, neginf=0.0)
-                self.logger.log({**history[-1], "action": sent, "policy_action": raw, "tick_time": start - t0,
-                                 "latency_ms": latency, "action_age_ms": 0.0 if np.isnan(age_ms) else age_ms,
-                                 "safety_flags": int(flags), "queue_depth": depth, "tick": k,
-                                 "round_trip_ms": 0.0 if arrived is None else np.nan_to_num(arrived.round_trip_ms),
-                                 "chunk_obs_tick": -1 if arrived is None else arrived.obs_tick})
-                self.ticks_run += 1
-                if cfg.stop_on_success and getattr(self.robot, "task_success", False):
-                    self.ended = "the task succeeded (stop_on_success)"
-                    break
-                k += 1
-            else:
-                self.ended = (f"stopped by {self.stop_signal or 'a stop request'}" if self.stop_requested
-                              else f"reached max_ticks={cfg.max_ticks}")
-        except BaseException as e:
-            self.ended = f"failed: {type(e).__name__}: {e}"
-            raise
-        finally:
             self.tick = k
-            self._shutdown(previous_switch)
-        return self.status()
+            if k > 0:
+                self.periods_ms.add((start - last_start) * 1e3)
+                self.jitter_ms.add(abs(start - deadline) * 1e3)
+            last_start = start
+            reasons = SafetyFlag.NONE
+            try:
+                obs = self.robot.observe()
+                self.last_obs_time = obs_time = time.perf_counter()
+                history.append(obs)
+            except RobopolicyError as e:
+                obs_time = time.perf_counter()
+                self.recent_events.append({"tick": k, "what": f"observation failed: {e}"})
+            if obs_time - self.last_obs_time > cfg.watchdog_observation_s:
+                reasons |= SafetyFlag.WATCHDOG_OBSERVATION
+            self._publish(history, k, obs_time)
+            if not self.estop and estop_path.exists():
+                self.engage_estop("control file")
+            self._announce_estop()
+            if self.estop:
+                reasons |= SafetyFlag.ESTOP
+            if self.last_chunk_time is not None and start - self.last_chunk_time > cfg.watchdog_inference_s:
+                reasons |= SafetyFlag.WATCHDOG_INFERENCE
+                self.queue.clear()
+            with self._pop_lock:
+                queued = self.queue.pop(k)
+                self._next_pop = k + 1
+                if self.rtc:
+                    self._last_popped = (k, None if queued is None else queued.action)
+                arrived, self._arrived = self._arrived, None
+            proposed, age_ms = None, np.nan
+            if queued is not None:
+                proposed, age_s = queued.fresh(time.perf_counter(), cfg.max_action_age_s)
+                age_ms = age_s * 1e3
+                if proposed is None:
+                    reasons |= SafetyFlag.STALE_ACTION
+            action, flags = self.safety.filter(proposed, history[-1], reasons)
+            sent = self.robot.act(action)
+            done = time.perf_counter()
+            if proposed is None:
+                self.ticks_without_action += 1
+            latency = (done - obs_time) * 1e3
+            self.latency_ms.add(latency)
+            if done > deadline + self.period_s:
+                self.deadline_misses += 1
+            depth = self.queue.depth(k + 1)
+            if self.queue.fresh_depth(k + 1, deadline + self.period_s, self.period_s,
+                                      cfg.max_action_age_s) < self.refill_threshold():
+                self._wake_inference.set()
+            self._record_flags(flags, previous_flags)
+            previous_flags = flags
+            raw = np.zeros(self.profile.action_dim) if queued is None else np.nan_to_num(
+                queued.action if proposed is None else proposed, nan=0.0, posinf=0.0, neginf=0.0)
+            self.logger.log({**history[-1], "action": sent, "policy_action": raw, "tick_time": start - t0,
+                             "latency_ms": latency, "action_age_ms": 0.0 if np.isnan(age_ms) else age_ms,
+                             "safety_flags": int(flags), "queue_depth": depth, "tick": k,
+                             "round_trip_ms": 0.0 if arrived is None else np.nan_to_num(arrived.round_trip_ms),
+                             "chunk_obs_tick": -1 if arrived is None else arrived.obs_tick})
+            self.ticks_run += 1
+            if cfg.stop_on_success and getattr(self.robot, "task_success", False):
+                self.ended = "the task succeeded (stop_on_success)"
+                return k
+            k += 1
+        self.ended = (f"stopped by {self.stop_signal or 'a stop request'}" if self.stop_requested
+                      else f"reached max_ticks={cfg.max_ticks}")
+        return k
 
     def _shutdown(self, previous_switch: float) -> None:
-        try:
-            self.robot.act(self.safety.safe_action())
-        except RobopolicyError as e:
-            log.error("could not send the safe action at shutdown: %s", e)
+        """End the run, however it ends: every step is attempted even when an earlier one fails (each failure is
+        logged and listed in the status' ``shutdown_errors``)."""
+        self._attempt("send the safe action at shutdown", lambda: self.robot.act(self.safety.safe_action()))
         self._finished.set()
         self._wake_inference.set()
         self._status_due.set()
         for thread in self._threads:
             thread.join(timeout=5)
         if self.logger is not None:
-            success = getattr(self.robot, "task_success", None)
-            self.logger.close(success)
-        self.backend.close()
-        self.robot.disconnect()
+            logger = self.logger
+            self._attempt("close the episode log", lambda: logger.close(getattr(self.robot, "task_success", None)))
+            if logger.error is not None:
+                self.shutdown_errors.append(f"the episode log could not write a segment: {logger.error}")
+        self._attempt("close the policy backend", self.backend.close)
+        self._attempt("disconnect the robot", self.robot.disconnect)
         sys.setswitchinterval(previous_switch)
         self.state = "stopped"
         if self._safe_since is not None:
             log.info("the last %d ticks sent the safe action (%s)", self.tick - self._safe_since,
                      "+".join(SafetyFlag.names(int(self._safe_reasons))))
-        log.info("run ended: %s", self.ended or "stopped")
+        level = logging.ERROR if self.ended and self.ended.startswith("failed") else logging.INFO
+        errors = f" ({self._shutdown_summary()})" if self.shutdown_errors else ""
+        log.log(level, "run ended: %s%s", self.ended or "stopped", errors)
         write_status(self.run_dir / STATUS_FILE, self.status())
         self._release_lock()
+
+    def _attempt(self, what: str, step: Any) -> None:
+        try:
+            step()
+        except Exception as e:  # noqa: BLE001 - a failing driver must not stop the rest of the shutdown
+            self.shutdown_errors.append(f"could not {what}: {type(e).__name__}: {e}")
+            log.error("could not %s: %s: %s", what, type(e).__name__, e)
+
+    def _shutdown_summary(self) -> str:
+        return "; ".join(self.shutdown_errors) if self.shutdown_errors else "the safe action was sent"
 
     def _release(self, status_thread: threading.Thread) -> None:
         """Stop the status thread after a failed start-up, write the last status and drop the lock."""

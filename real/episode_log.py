@@ -43,6 +43,7 @@ def open_or_create_store(path: Path, features: dict[str, Feature], fps: float, r
         store = EpisodeStore.open(path, mode="a")
         problems = describe_mismatch(features, store.features, "daemon", "store")
         if problems or set(store.features) != set(features):
+            store.close()
             raise StoreError(f"{path}: its features do not match this robot's deployment log: "
                              f"{'; '.join(problems) or sorted(set(store.features) ^ set(features))}")
         return store
@@ -94,7 +95,11 @@ class EpisodeLogger:
                 self.error = e
 
     def close(self, success: bool | None) -> None:
-        """Write what is buffered (with ``success``) and wait for the writer."""
-        self._flush(success)
-        self._segments.put(None)
-        self._writer.join()
+        """Write what is buffered (with ``success``), wait for the writer, then close the store (its writer lock
+        is released)."""
+        try:
+            self._flush(success)
+        finally:
+            self._segments.put(None)
+            self._writer.join()
+            self.store.close()

@@ -70,15 +70,37 @@ def _tensor_bytes(tensors: Mapping[str, torch.Tensor]) -> bytes:
     return save_safetensors_bytes({k: v.detach().to("cpu").contiguous().clone() for k, v in tensors.items()})
 
 
+def first_non_finite(tensors: Mapping[str, torch.Tensor]) -> tuple[str, int] | None:
+    """(name, count of NaN/inf values) of the first floating tensor that is not all finite, in ``tensors``' order;
+    None when every one is."""
+    for name, value in tensors.items():
+        if torch.is_tensor(value) and torch.is_floating_point(value):
+            bad = int((~torch.isfinite(value.detach())).sum())
+            if bad:
+                return name, bad
+    return None
+
+
+def refuse_non_finite(state_dict: Mapping[str, torch.Tensor], path: Path) -> None:
+    found = first_non_finite(state_dict)
+    if found is not None:
+        name, bad = found
+        raise CheckpointError(f"{path}: refusing to save weights that are not finite: {name!r} holds {bad} NaN or "
+                              "inf value(s); nothing was written. The run diverged or an input checkpoint was "
+                              "already broken: lower the learning rate or resume from the last good checkpoint")
+
+
 def save_checkpoint(path: str | os.PathLike, state_dict: Mapping[str, torch.Tensor], policy_info: dict[str, Any],
                     step: int, trainer_tensors: Mapping[str, torch.Tensor] | None = None,
                     trainer_state: dict[str, Any] | None = None) -> Path:
     """Write a checkpoint directory atomically; returns its final path.
 
     ``policy_info`` is written as ``policy.json`` ({"kind", "name", "config", "spec"}); ``trainer_*`` make it
-    resumable.
+    resumable. Weights holding NaN or inf are refused (``CheckpointError`` naming the first such tensor) before
+    anything is written: a policy that would act with them is never saved.
     """
     final = Path(path)
+    refuse_non_finite(state_dict, final)  # before anything is written
     final.parent.mkdir(parents=True, exist_ok=True)
     tmp = final.with_name(f"{final.name}{TEMP_MARKER}{os.getpid()}")
     if tmp.exists():

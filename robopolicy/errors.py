@@ -12,3 +12,8 @@ class ConfigError(RobopolicyError, ValueError):
 class TrainingDivergedError(RobopolicyError):
     """A loss (or gradient) became NaN or inf during training or fine-tuning; nothing after the last good
     checkpoint was saved. One class for the trainer and every fine-tuner."""
+
+
+class WriterLockedError(RobopolicyError):
+    """Another process is writing the same episode store or run directory (it holds the writer lock,
+    ``robopolicy.locks``); the message names its pid, host and command."""

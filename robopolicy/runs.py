@@ -2,18 +2,25 @@
 
 ``runs/<command>/<YYYYmmdd-HHMMSS>[-<name>]/`` holds ``config.yaml`` (resolved), ``metrics.jsonl``,
 TensorBoard events, checkpoints, reports and videos. ``run_dir=<path>`` in a config picks the folder.
+
+The process that makes a run directory owns it: it holds ``<run_dir>/writer.lock`` (``robopolicy.locks``) until
+it ends, so a second command writing into the same folder at the same time is refused in one line naming the
+first one's pid and command (a run directory made again in the same process is the same owner).
 """
 
 from __future__ import annotations
 
 import json
+import os
+import threading
 import time
 from pathlib import Path
 from typing import Any
 
 from omegaconf import DictConfig, OmegaConf
 
-from robopolicy.errors import RobopolicyError
+from robopolicy.errors import RobopolicyError, WriterLockedError
+from robopolicy.locks import LOCK_FILE, Ownership, acquire
 from robopolicy.version import code_version
 
 RUNS_ROOT = Path("runs")
@@ -24,6 +31,37 @@ RUN_MARKERS = ("run.json", "latest.json", "best.json", "metrics.jsonl", "checkpo
 
 class RunDirectoryInUseError(RobopolicyError):
     """An explicit run directory already holds a run, and this command would mix a second one into it."""
+
+
+class RunDirectoryLockedError(RunDirectoryInUseError, WriterLockedError):
+    """Another process is writing into this run directory right now (it holds its writer lock)."""
+
+
+_OWNED: dict[str, Ownership] = {}  # run directories this process owns, held until it ends
+_OWNED_LOCK = threading.Lock()
+
+
+def hold_run_dir(path: str | Path, command: str) -> None:
+    """Own the run directory ``path`` (it must exist) until this process ends: ``RunDirectoryLockedError`` naming
+    the owner when another process holds it."""
+    path = Path(path)
+    ownership = acquire(path / LOCK_FILE, f"{command}: run_dir={path}", error=RunDirectoryLockedError,
+                        hint="wait for it to finish or stop it, or give another run_dir=")
+    key = os.path.realpath(path)
+    with _OWNED_LOCK:
+        held = _OWNED.get(key)
+        if held is not None and not held.released and held.path == ownership.path:
+            ownership.release()  # already ours: one holder per directory is enough
+        else:
+            _OWNED[key] = ownership
+
+
+def release_run_dir(path: str | Path) -> None:
+    """Give up a run directory this process owns before it ends (its ``writer.lock`` is removed)."""
+    with _OWNED_LOCK:
+        ownership = _OWNED.pop(os.path.realpath(Path(path)), None)
+    if ownership is not None:
+        ownership.release()
 
 
 def refuse_existing_run(run_dir: str | Path | None, command: str, resume_hint: str | None = None) -> None:
@@ -43,14 +81,20 @@ def make_run_dir(command: str, cfg: DictConfig | None = None, run_dir: str | Non
     """Create (or reuse, when given explicitly) a run directory and write the resolved config into it."""
     if run_dir:
         path = Path(run_dir)
+        path.mkdir(parents=True, exist_ok=True)
     else:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = RUNS_ROOT / command / (f"{stamp}-{name}" if name else stamp)
+        path.parent.mkdir(parents=True, exist_ok=True)
         suffix = 1
-        while path.exists():
-            path = path.with_name(f"{path.name}-{suffix}")
-            suffix += 1
-    path.mkdir(parents=True, exist_ok=True)
+        while True:  # mkdir is atomic: two commands started in the same second get two folders
+            try:
+                path.mkdir()
+                break
+            except FileExistsError:
+                path = path.with_name(f"{path.name}-{suffix}")
+                suffix += 1
+    hold_run_dir(path, command)  # before anything is written into it
     if cfg is not None:
         (path / "config.yaml").write_text(OmegaConf.to_yaml(cfg, resolve=True))
     (path / "run.json").write_text(json.dumps({"command": command, "code_version": code_version(),

@@ -19,6 +19,12 @@ Crash safety: an append writes the data arrays first, then the per-episode colum
 ``meta/episode_ends`` last. Zarr's local store replaces every chunk and metadata file atomically (temp file,
 then rename), so a writer killed at any point leaves the committed prefix intact. Whatever lies past the last
 committed end is ignored by readers and cut off when a writer re-opens the store. One writer, many readers.
+
+Ownership: a writer (``create``, ``open(mode="a")``, ``copy`` into it) holds the store's writer lock,
+``<store>/writer.lock`` (``robopolicy.locks``), until ``close()``, until the store object is garbage-collected, or
+until its process ends. A second writer in another process is refused with a ``StoreLockedError`` naming the
+owner's pid and command; ``create(overwrite=True)`` takes the old store's lock before replacing it. Readers take
+no lock.
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ from __future__ import annotations
 import functools
 import json
 import os
+import shutil
+import weakref
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -38,7 +46,8 @@ from zarr.storage import LocalStore
 from robopolicy.data.chunks import ChunkReader, describe_read_error
 from robopolicy.data.features import Feature, Features, FeatureSpecError, parse_features
 from robopolicy.data.formats.staging import staged_directory
-from robopolicy.errors import RobopolicyError
+from robopolicy.errors import RobopolicyError, WriterLockedError
+from robopolicy.locks import LOCK_FILE, Ownership, acquire, moved
 
 STORE_FORMAT = "robopolicy.episodes"
 STORE_VERSION = 2  # 2: meta arrays checksummed and every chunk written; 1: data arrays only (still readable)
@@ -81,6 +90,17 @@ EPISODE_COLUMNS: dict[str, tuple[str, int]] = {
 
 class StoreError(RobopolicyError):
     """A store cannot be opened or written; the message names the path and what is wrong."""
+
+
+class StoreLockedError(StoreError, WriterLockedError):
+    """Another process holds the store's writer lock; the message names its pid, host and command."""
+
+
+def take_writer_lock(path: Path) -> Ownership:
+    """The writer lock of the store folder ``path`` (which must exist), or ``StoreLockedError`` naming its owner."""
+    return acquire(Path(path) / LOCK_FILE, str(path), error=StoreLockedError,
+                   hint="wait for that writer to finish or stop it, or write to another store (reading needs no "
+                        "lock)")
 
 
 class CorruptStoreError(StoreError):
@@ -158,14 +178,40 @@ def time_chunk_length(feature: Feature, image_chunk_bytes: int | None = None) ->
 class EpisodeStore:
     """Episodes on disk. ``create`` a new store, ``open`` an existing one (``mode='r'`` or ``'a'``)."""
 
-    def __init__(self, root: zarr.Group, path: Path, writable: bool):
+    def __init__(self, root: zarr.Group, path: Path, writable: bool, ownership: Ownership | None = None):
+        """``ownership``: the writer lock a writable store holds (``create`` and ``open`` take it); released by
+        ``close()`` or when this object is garbage-collected."""
         self._root = root
         self.path = path
         self.writable = writable
-        self._load_attrs()
-        self.refresh()
-        if writable:
-            self._discard_uncommitted()
+        self._ownership = ownership
+        self._finalizer = None if ownership is None else weakref.finalize(self, ownership.release)
+        try:
+            self._load_attrs()
+            self.refresh()
+            if writable:
+                self._discard_uncommitted()
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        """Give up the writer lock (a writable store becomes read-only); a no-op for readers."""
+        if self._finalizer is not None:
+            self._finalizer()
+        self.writable = False
+
+    def __enter__(self) -> EpisodeStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = self.__dict__.copy()
+        state["_finalizer"] = None  # a copy in another process owns no lock
+        state["_ownership"] = None
+        return state
 
     # ------------------------------------------------------------------ opening
     @classmethod
@@ -206,17 +252,57 @@ class EpisodeStore:
             if not overwrite:
                 raise StoreError(f"{path}: already exists (pass overwrite=True to replace it)")
             refuse_to_replace(path)
+            ownership = cls._replace_with_empty(path, feats, fps, robot, created_by, **layout)
+        else:
+            ownership = cls._create_empty(path, feats, fps, robot, created_by, **layout)
+        return cls(zarr.open_group(str(path), mode="r+"), path, writable=True, ownership=ownership)
+
+    @classmethod
+    def _create_empty(cls, path: Path, feats: Features, fps: float, robot: str, created_by: str,
+                      **layout: Any) -> Ownership:
+        """A new store at ``path`` (absent), written under its writer lock; returns the lock."""
+        try:
+            path.mkdir(parents=True)
+        except FileExistsError:
+            raise StoreError(f"{path}: already exists (pass overwrite=True to replace it)") from None
+        try:
+            ownership = take_writer_lock(path)
+        except BaseException:
+            _remove_if_empty(path)
+            raise
+        try:
+            cls._write_empty(path, feats, fps, robot, created_by, mode="a", **layout)  # "a": the lock file is there
+        except BaseException:
+            shutil.rmtree(path, ignore_errors=True)  # the folder we made (mkdir is atomic): a lock and a partial group
+            ownership.release()
+            raise
+        return ownership
+
+    @classmethod
+    def _replace_with_empty(cls, path: Path, feats: Features, fps: float, robot: str, created_by: str,
+                            **layout: Any) -> Ownership:
+        """Replace the store at ``path`` by an empty one, holding the old store's lock throughout (a writer still
+        appending to it refuses the overwrite) and the new one's from before it is renamed into place."""
+        old = take_writer_lock(path)
+        new: Ownership | None = None
+        try:
             # The old store is replaced by renames once the new one is complete, never deleted first.
             with staged_directory(path, overwrite=True) as staged:
                 cls._write_empty(staged, feats, fps, robot, created_by, **layout)
-        else:
-            cls._write_empty(path, feats, fps, robot, created_by, **layout)
-        return cls(zarr.open_group(str(path), mode="r+"), path, writable=True)
+                new = take_writer_lock(staged)
+            old.release()
+            moved(new, path / LOCK_FILE)
+            return new
+        except BaseException:
+            if new is not None:
+                new.release()
+            old.release()
+            raise
 
     @staticmethod
-    def _write_empty(path: Path, feats: Features, fps: float, robot: str, created_by: str,
+    def _write_empty(path: Path, feats: Features, fps: float, robot: str, created_by: str, mode: str = "w-",
                      **layout: Any) -> None:
-        root = zarr.open_group(str(path), mode="w-")
+        root = zarr.open_group(str(path), mode=mode)
         data = root.create_group("data")
         for key, f in feats.items():
             _create_array(data, key, f, **layout)
@@ -263,7 +349,10 @@ class EpisodeStore:
         for required in ("meta/episode_ends", "data"):
             if required not in root:
                 raise StoreError(f"{path}: missing {required!r}; the store is incomplete")
-        return cls(root, path, writable=(mode == "a"))
+        if mode == "r":
+            return cls(root, path, writable=False)
+        ownership = take_writer_lock(path)  # before anything is written (an interrupted append is cut on open)
+        return cls(root, path, writable=True, ownership=ownership)
 
     @property
     def group(self) -> zarr.Group:
@@ -538,15 +627,21 @@ class EpisodeStore:
                                  "to replace it)")
             refuse_to_replace(path)
         total = self.num_episodes
-        with staged_directory(path, overwrite=overwrite) as staged:
-            new = EpisodeStore.create(staged, {k: f.to_dict() for k, f in self.features.items()}, fps=self.fps,
-                                      robot=self.robot, created_by=created_by or self.created_by, **layout)
-            for i in range(total):
-                meta = self.episode_meta(i)
-                new.append_episode(self.episode(i), task=meta["task"], success=meta["success"],
-                                   source=meta["source"], seed=meta["seed"], policy_id=meta["policy_id"])
-                if progress is not None:
-                    progress(i + 1, total)
+        replaced = take_writer_lock(path) if path.exists() else None  # a writer of the old one refuses the copy
+        try:
+            with staged_directory(path, overwrite=overwrite) as staged:
+                with EpisodeStore.create(staged, {k: f.to_dict() for k, f in self.features.items()}, fps=self.fps,
+                                         robot=self.robot, created_by=created_by or self.created_by,
+                                         **layout) as new:
+                    for i in range(total):
+                        meta = self.episode_meta(i)
+                        new.append_episode(self.episode(i), task=meta["task"], success=meta["success"],
+                                           source=meta["source"], seed=meta["seed"], policy_id=meta["policy_id"])
+                        if progress is not None:
+                            progress(i + 1, total)
+        finally:
+            if replaced is not None:
+                replaced.release()
         return EpisodeStore.open(path)
 
     # ------------------------------------------------------------------ writing
@@ -647,6 +742,13 @@ def refuse_to_replace(path: Path) -> None:
     if reason is not None:
         raise StoreError(f"{path}: refusing to overwrite, it is not an episode store ({reason}); nothing was "
                          "deleted. Choose another path, or move or delete it yourself if it really should go")
+
+
+def _remove_if_empty(path: Path) -> None:
+    try:
+        path.rmdir()
+    except OSError:
+        pass
 
 
 def _create_array(group: zarr.Group, key: str, f: Feature, image_chunk_bytes: int | None = None,

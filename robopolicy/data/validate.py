@@ -3,10 +3,17 @@
 Checked: the format/version attributes and the feature spec (opening the store), each feature's array
 (dtype, per-step shape, chunked along time only), ``meta/episode_ends`` (integer, strictly increasing,
 positive, within the data), the per-episode columns (present, long enough, ``length`` consistent with the ends,
-task/policy/source indices in range, success in {-1, 0, 1}), and that every chunk of every array decodes
+task/policy/source indices in range, success in {-1, 0, 1}), that seed labels agree with the data where the store
+can tell (below), and that every chunk of every array decodes
 (the store writes a CRC32C checksum with each chunk, so flipped bytes fail to read) with finite floats, and,
 in format version 2 stores, that no chunk file is missing. A failing chunk is reported exactly as the
 ``CorruptStoreError`` a reader (``info``, a training sampler) raises for it: array, chunk, episodes.
+
+Seed labels: a store records no fingerprint of a seed, so a label is checked against the data only where two
+simulated episodes (source ``demo`` or ``rollout``, seed >= 0) claim the same task and seed: a seeded reset gives
+the same start, so their first-step ``state`` features must agree (within ``SEED_START_TOLERANCE``). Two writers
+appending at once left exactly this (episodes carrying another episode's seed label). A lone label cannot be
+checked without re-running the simulator; deployment and intervention episodes are not seeded resets.
 
 Version 1 stores have no checksums on their meta arrays: ``unchecked_arrays`` lists them (not a problem: the
 store is readable, but flipped bits there cannot be detected).
@@ -31,6 +38,10 @@ from robopolicy.data.store import (
 )
 
 VALID_SUCCESS = (SUCCESS_UNKNOWN, 0, 1)
+SEEDED_SOURCES = ("demo", "rollout")  # sources whose seed label is the seed of a simulated reset
+# First-step states of two resets with one seed: equal on one machine; allow float noise across machines (another
+# seed moves objects by centimetres, far above this).
+SEED_START_TOLERANCE = 1e-4
 
 
 @dataclass(frozen=True)
@@ -115,6 +126,8 @@ def validate(store: EpisodeStore | str | os.PathLike,
 
     problems += _check_columns(root, store)
     problems += _check_chunks(store, ends, progress)
+    if not any(p.array and (p.array.startswith("meta/") or p.array.startswith("data/")) for p in problems):
+        problems += _check_seed_labels(store)  # on a store whose columns and chunks read back
     return problems
 
 
@@ -185,6 +198,38 @@ def _check_columns(root: zarr.Group, store: EpisodeStore) -> list[Problem]:
                 problems.append(_problem(f"success value {int(values[bad[0]])} is not one of {list(VALID_SUCCESS)}",
                                          name, bad.tolist()))
     return problems  # meta/tasks and meta/policies are read (and checked) when the store opens
+
+
+def _check_seed_labels(store: EpisodeStore) -> list[Problem]:
+    """Episodes claiming the same (task, seed) of a seeded reset whose first-step states differ (see the module
+    docstring): the labels of all but the first of each group are reported."""
+    state_keys = [k for k, f in store.features.items() if f.kind == "state"]
+    if not state_keys or store.num_episodes < 2:
+        return []
+    seeds, tasks, sources = store.column("seed"), store.column("task_index"), store.column("source")
+    seeded = np.isin(sources, [EPISODE_SOURCES.index(s) for s in SEEDED_SOURCES]) & (seeds >= 0)
+    groups: dict[tuple[int, int], list[int]] = {}
+    for i in np.flatnonzero(seeded):
+        groups.setdefault((int(tasks[i]), int(seeds[i])), []).append(int(i))
+    groups = {label: eps for label, eps in groups.items() if len(eps) > 1}
+    if not groups:
+        return []
+    starts = store.episode_starts
+    first_rows = {k: store.read_steps(k, 0, store.num_steps)[starts] for k in state_keys}
+    problems = []
+    for (task, seed), episodes in groups.items():
+        reference = episodes[0]
+        differ = [i for i in episodes[1:] if any(
+            not np.allclose(first_rows[k][i], first_rows[k][reference], rtol=SEED_START_TOLERANCE,
+                            atol=SEED_START_TOLERANCE) for k in state_keys)]
+        if differ:
+            what = f"task {store.tasks[task]!r}" if task >= 0 else "no task"
+            problems.append(_problem(
+                f"seed label {seed} ({what}) is also episode {reference}'s, but these episodes start from another "
+                f"state ({', '.join(state_keys)} at step 0): a seeded reset starts the same way, so their seed labels "
+                "do not match their data (were two writers appending at once?); drop or re-collect them",
+                "meta/episodes/seed", differ))
+    return problems
 
 
 def _check_chunks(store: EpisodeStore, ends: np.ndarray,

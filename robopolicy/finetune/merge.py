@@ -25,6 +25,7 @@ from typing import Any
 import torch
 
 from robopolicy.checkpoint import (
+    first_non_finite,
     load_model_state,
     read_policy_info,
     resolve_checkpoint,
@@ -184,7 +185,17 @@ def merge_checkpoints(base: str | os.PathLike, finetuned: str | os.PathLike, out
     base_state, base_meta = load_model_state(base_dir)
     ft_state, ft_meta = load_model_state(ft_dir)
     info = check_compatible_checkpoints(base_dir, ft_dir, base_meta, ft_meta)
+    for which, directory, state in (("base", base_dir, base_state), ("finetuned", ft_dir, ft_state)):
+        found = first_non_finite(state)
+        if found is not None:
+            raise MergeError(f"{which}={directory}: {found[0]!r} holds {found[1]} NaN or inf value(s), so every merge "
+                             f"with it is broken; nothing was written to {out}. Merge a checkpoint saved before the "
+                             "run diverged")
     merged = merge_state_dicts(base_state, ft_state, alpha, alpha_by_module, normalizer)
+    found = first_non_finite(merged)
+    if found is not None:  # finite inputs near the float limit can still overflow
+        raise MergeError(f"the merge at alpha={alpha} gives {found[0]!r} {found[1]} NaN or inf value(s) (the inputs "
+                         f"are finite but too large); nothing was written to {out}")
     alphas = group_alphas(alpha, alpha_by_module)
     info = {**info, "kind": PLAIN_KIND,
             "merged_from": {"base": str(base_dir), "finetuned": str(ft_dir), "base_sha256": base_meta["sha256"],

@@ -8,7 +8,8 @@ is sampled with real-time chunking (``robopolicy.policies.rtc.rtc_sample``); the
 the policy supports it (flow and diffusion heads), and an RTC request to a policy that cannot is refused. ``GET /healthz`` answers over plain HTTP without a token and says nothing
 about the model. Every other request needs ``Authorization: Bearer <token>``; a missing or wrong token is
 refused at the handshake with HTTP 401, more than one ``Authorization`` header with HTTP 400. A bad message
-(malformed, wrong shape, non-finite observation values) gets an error reply; the connection stays open.
+(malformed, wrong shape, non-finite observation values) gets an error reply, and so does one the policy answers with a
+non-finite chunk (NaN or inf: never sent as actions); the connection stays open.
 """
 
 from __future__ import annotations
@@ -220,6 +221,11 @@ class PolicyServer:
             except Exception as e:  # the policy raised: the client learns what, the server keeps going
                 log.exception("policy call failed")
                 await self._reply(connection, error_message("policy_error", f"{type(e).__name__}: {e}", request_id))
+                return
+            if not np.all(np.isfinite(result.actions)):  # e.g. a finite but extreme observation (3e38)
+                await self._reply(connection, error_message(
+                    "policy_error", "the policy produced a non-finite action chunk (NaN or inf) for this observation; "
+                    "check the observation's values against the ranges the policy was trained on", request_id))
                 return
             self.requests_served += 1
             total_ms = (time.perf_counter() - received) * 1e3

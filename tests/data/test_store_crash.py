@@ -89,5 +89,6 @@ def test_sigkill_during_append_keeps_committed_episodes(tmp_path):
         assert reread.episode(i)["cam"].tobytes() == make_episode(i, _length(i))["cam"].tobytes()
         assert reread.episode_meta(i)["task"] == f"task {i % 3}"
         assert np.array_equal(reread.column("length"), reread.episode_lengths)
+        store.close()  # the next child appends: one writer at a time (the store's lock)
     # The writer spends nearly all its time inside append_episode, so the kills land mid-append.
     assert partial_tails >= 1

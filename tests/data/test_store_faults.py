@@ -4,6 +4,7 @@ the sampler. Each test breaks a real store on disk and checks the named error (a
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -172,3 +173,137 @@ def test_writer_refuses_to_cut_episodes_behind_a_bad_commit_entry(store):
     with pytest.raises(StoreError, match=r"meta/episode_ends entry 3 .*data validate"):
         EpisodeStore.open(store.path, mode="a")
     assert tree_bytes(store.path) == before
+
+
+# ---------------------------------------------------------------------------------------------- two writers
+# A writer in its own process: opens the store at argv[1] for appending (or replaces it: argv[4] == "overwrite"),
+# says "holding", waits for a line on stdin, then appends one episode per seed in [argv[2], argv[3]) whose data
+# is the seed (so a label can be checked against its data) and closes the store.
+WRITER = """
+import sys
+import numpy as np
+from robopolicy.data import EpisodeStore
+from robopolicy.errors import RobopolicyError
+path, first, last, how = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+try:
+    if how == "overwrite":
+        store = EpisodeStore.create(path, {"x": {"shape": [1], "dtype": "float32"}}, fps=10, overwrite=True)
+    else:
+        store = EpisodeStore.open(path, mode="a")
+except RobopolicyError as e:
+    print(f"refused: {e}", flush=True)
+    sys.exit(3)
+print("holding", flush=True)
+sys.stdin.readline()
+for seed in range(first, last):
+    store.append_episode({"x": np.full((3 + seed % 4, 1), seed, np.float32)}, seed=seed)
+store.close()
+print("done", flush=True)
+"""
+
+
+def _writer(tmp_path: Path, store: Path, first: int, last: int, how: str = "append"):
+    import subprocess
+    import sys
+
+    script = tmp_path / "writer.py"
+    script.write_text(WRITER)
+    return subprocess.Popen([sys.executable, str(script), str(store), str(first), str(last), how],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _seeded_store(path: Path, seeds: range) -> None:
+    with EpisodeStore.create(path, {"x": {"shape": [1], "dtype": "float32"}}, fps=10) as store:
+        for seed in seeds:
+            store.append_episode({"x": np.full((3 + seed % 4, 1), seed, np.float32)}, seed=seed)
+
+
+def _labels_match_data(path: Path) -> bool:
+    store = EpisodeStore.open(path)
+    return all(np.all(store.episode(i)["x"] == store.episode_meta(i)["seed"]) for i in range(store.num_episodes))
+
+
+@pytest.mark.fault("store")
+def test_a_second_writer_is_refused_naming_the_first_and_no_episode_is_lost(tmp_path):
+    """Two processes append to one store at once (two `collect` runs), and a third replaces it (`collect
+    overwrite=true`): all exited 0, episodes went missing and some carried another episode's seed label; now the
+    first writer holds `writer.lock`, the others are refused in one line naming its pid and command, a reader
+    still reads, and the store ends with every episode of the first writer, each label matching its data."""
+    from robopolicy.data.store import StoreLockedError
+    from robopolicy.locks import LOCK_FILE
+
+    path = tmp_path / "demos.zarr"
+    _seeded_store(path, range(3))
+    first = _writer(tmp_path, path, 10, 20)
+    try:
+        assert first.stdout.readline().strip() == "holding"
+        for how, seeds in (("append", (20, 30)), ("overwrite", (0, 0))):
+            second = _writer(tmp_path, path, *seeds, how)
+            out, _ = second.communicate(timeout=60)
+            assert second.returncode == 3 and out.count("\n") == 1, out
+            assert f"another writer holds it (pid {first.pid} on " in out and "running `writer.py " in out
+        with pytest.raises(StoreLockedError, match=rf"demos.zarr: another writer holds it \(pid {first.pid} "):
+            EpisodeStore.open(path, mode="a")
+        assert EpisodeStore.open(path).num_episodes == 3  # readers take no lock
+        out, _ = first.communicate("go\n", timeout=60)
+        assert first.returncode == 0 and out.strip() == "done"
+    finally:
+        first.kill()
+    store = EpisodeStore.open(path)
+    assert store.column("seed").tolist() == [0, 1, 2, *range(10, 20)]
+    assert _labels_match_data(path) and validate(path) == []
+    assert not (path / LOCK_FILE).exists()  # released when the writer closed the store
+
+
+@pytest.mark.fault("store")
+def test_a_killed_writers_stale_lock_is_taken_over_with_a_warning(tmp_path, caplog):
+    """A writer SIGKILLed while it holds a store: its `writer.lock` stays behind naming its pid; the next writer is
+    not refused by it (the operating system dropped the lock with the process): it takes it over and logs a warning
+    naming the dead pid."""
+    import signal
+
+    from robopolicy.locks import LOCK_FILE, read_owner
+
+    path = tmp_path / "demos.zarr"
+    _seeded_store(path, range(2))
+    writer = _writer(tmp_path, path, 5, 6)
+    assert writer.stdout.readline().strip() == "holding"
+    writer.send_signal(signal.SIGKILL)
+    writer.wait(timeout=30)
+    assert read_owner(path / LOCK_FILE).pid == writer.pid
+    with caplog.at_level("WARNING", logger="robopolicy.locks"):
+        store = EpisodeStore.open(path, mode="a")
+    assert f"took over a stale lock left by pid {writer.pid} " in caplog.text and "that process is gone" in caplog.text
+    assert read_owner(path / LOCK_FILE).pid == os.getpid()
+    store.append_episode({"x": np.full((3, 1), 7, np.float32)}, seed=7)
+    store.close()
+    assert not (path / LOCK_FILE).exists() and EpisodeStore.open(path).column("seed").tolist() == [0, 1, 7]
+
+
+@pytest.mark.fault("store")
+def test_validate_names_episodes_whose_seed_label_disagrees_with_their_start(tmp_path, capsys):
+    """A store where an episode carries another episode's seed label (what two writers at once left): `data
+    validate` said the store was fine; now it names the episodes whose first state differs from another episode's
+    with the same task and seed (a seeded reset starts the same way). Deployment episodes, not seeded resets, and
+    lone labels (nothing to compare with) are not flagged."""
+    from robopolicy.data.validate import first_broken_episode
+
+    def start(seed: int) -> np.ndarray:  # a seeded reset: the start state is a function of the seed
+        return np.random.default_rng(seed).uniform(-1, 1, size=(1, 3)).astype(np.float32)
+
+    def episode(seed: int, length: int = 4) -> dict:
+        steps = np.concatenate([start(seed), np.zeros((length - 1, 3), np.float32)])
+        return {"state": steps, "action": np.zeros((length, 2), np.float32)}
+
+    path = tmp_path / "demos.zarr"
+    with EpisodeStore.create(path, {"state": {"shape": [3], "dtype": "float32", "kind": "state"},
+                                    "action": {"shape": [2], "dtype": "float32", "kind": "action"}}, fps=10) as store:
+        for data_seed, label, source in [(3, 3, "demo"), (4, 4, "demo"), (3, 3, "demo"), (9, 4, "demo"),
+                                         (5, 5, "deployment"), (6, 5, "deployment"), (7, 8, "demo")]:
+            store.append_episode(episode(data_seed), task="reach", seed=label, source=source)
+    problems = validate(path)
+    assert [(p.array, p.episodes) for p in problems] == [("meta/episodes/seed", (3,))]
+    assert "seed label 4 (task 'reach') is also episode 1's" in problems[0].message
+    assert first_broken_episode(problems) is problems[0]
+    assert data_main(["validate", str(path)]) == 1
+    assert "meta/episodes/seed" in capsys.readouterr().out

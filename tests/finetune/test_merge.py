@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import shutil
 from pathlib import Path
 
 import pytest
 import torch
+from safetensors.torch import save_file
 
 from robopolicy import load_policy
 from robopolicy.checkpoint import CheckpointError, load_model_state, save_checkpoint
@@ -166,3 +168,31 @@ def test_cli_merge_and_sweep(tmp_path):
     assert [r["alpha"] for r in table["rows"]] == [0.0, 1.0]
     assert table["rows"][0]["envs"]["metaworld/reach-v3"]["episodes"] == 2
     assert "| 0 |" in (tmp_path / "sweep" / "sweep.md").read_text()
+
+
+@pytest.mark.fault("eval")
+def test_merge_refuses_a_non_finite_checkpoint_naming_the_tensor(pair, tmp_path):
+    """`robopolicy merge` with a fine-tuned checkpoint holding a NaN weight (a diverged run): a NaN checkpoint was
+    written without a word; now the merge is refused naming the checkpoint and the first non-finite tensor, and
+    nothing is written (checkpoint save refuses such weights too, naming the tensor)."""
+    base, ft, root = pair
+    state = tensors(ft)
+    name = sorted(k for k in state if k.startswith("denoiser.") and state[k].is_floating_point())[0]
+    state[name] = state[name].clone()
+    state[name].view(-1)[0] = float("nan")
+    info = json.loads((ft / "policy.json").read_text())
+    with pytest.raises(CheckpointError, match=rf"refusing to save weights that are not finite: '{name}' holds 1 NaN"):
+        save_checkpoint(root / "nan", state, info, step=1)  # checkpoint save refuses it too
+    assert not (root / "nan").exists() and not list(root.glob("nan*"))
+    broken = root / "broken"
+    shutil.copytree(ft, broken)
+    save_file({k: v.contiguous() for k, v in state.items()}, str(broken / "model.safetensors"))
+    meta = json.loads((broken / "meta.json").read_text())
+    meta["sha256"] = hashlib.sha256((broken / "model.safetensors").read_bytes()).hexdigest()
+    (broken / "meta.json").write_text(json.dumps(meta))
+    with pytest.raises(MergeError, match=rf"finetuned=.*broken: '{name}' holds 1 NaN or inf value\(s\).*nothing was "
+                                         r"written"):
+        merge_checkpoints(base, broken, tmp_path / "never", 0.5)
+    with pytest.raises(MergeError, match="holds 1 NaN or inf"):  # the CLI prints it as one line
+        main([f"base={base}", f"finetuned={broken}", f"out={tmp_path / 'never'}"])
+    assert not list(tmp_path.glob("never*"))

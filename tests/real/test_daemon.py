@@ -144,10 +144,14 @@ def test_nan_and_out_of_limit_actions_never_reach_the_robot(tmp_path, token_file
     assert len(actions) == ticks
     assert_within_limits(actions)
     flagged = (flags & int(flag)) != 0
-    assert flagged.sum() > 5 and status["safety_counts"][flag.name] == flagged.sum()
+    assert np.all(np.isfinite(actions))
     if kind == "nan":
+        # our server refuses a non-finite chunk (a policy_error reply): the daemon counts the refusals and keeps
+        # going on the finite chunks; its own NONFINITE guard, for servers that send NaN, is pinned in test_safety
+        assert status["inference_failures"] > 5 and status["chunks_received"] > 5
         np.testing.assert_array_equal(actions[flagged], np.broadcast_to(SAFE, actions[flagged].shape))
-    else:  # the huge actions were clipped and the change per tick stayed within the velocity limit
+    else:
+        assert flagged.sum() > 5 and status["safety_counts"][flag.name] == flagged.sum()  # the huge actions were clipped and the change per tick stayed within the velocity limit
         policy_steps = ~is_safe_step(flags)
         both = policy_steps[1:] & policy_steps[:-1]
         assert np.all(np.abs(np.diff(actions, axis=0))[both] <= PROFILE.max_action_delta + 1e-5)
