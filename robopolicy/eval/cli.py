@@ -6,6 +6,12 @@ summary table and the run directory.
 
 ``policy=`` and ``env=`` are stored as ``checkpoint`` and ``env_id`` (``robopolicy.config.COMMAND_KEY_NAMES``:
 ``configs/policy/`` is the training heads' config group).
+
+``compare=<checkpoint>`` compares two policies on the same seeds (``compare_main``): ``policy=`` is the reference
+(``before``), ``compare=`` the challenger (``after``); the report holds both success rates with 95% Wilson intervals
+and the paired verdict at ``alpha`` ("improved": ``compare=`` succeeds more often). Fixed size by default (exact
+McNemar on all ``episodes``); ``sequential=true`` runs both in batches of ``workers * envs_per_worker`` and stops
+once ``robopolicy.eval.sequential``'s test has decided (``episodes`` is the budget).
 """
 
 from __future__ import annotations
@@ -20,13 +26,19 @@ from rich.table import Table
 from robopolicy.config import command_key_names, compose
 from robopolicy.errors import RobopolicyError
 from robopolicy.eval.evaluate import EvalSettings, evaluate, policy_provenance
+from robopolicy.eval.stats import SIGNIFICANCE
 from robopolicy.execution import ExecutionSettings
 from robopolicy.runs import make_run_dir
 
 # Keys reserved for later parts, with the only value this version implements.
 BACKENDS = ("local", "ray")
 USAGE = ("usage: robopolicy eval policy=<checkpoint or run dir> env=<env id | metaworld/mt10> episodes=N "
-         "[seed=0 workers=1 envs_per_worker=4 videos=2 camera=<name> run_dir=<path> ...]  (keys: configs/eval.yaml)")
+         "[seed=0 workers=1 envs_per_worker=4 videos=2 camera=<name> run_dir=<path> ...]  (keys: configs/eval.yaml)\n"
+         "       robopolicy eval policy=<A> compare=<B> env=<env id> episodes=N [sequential=true alpha=0.05]  "
+         "(B against A on the same seeds: a paired verdict)")
+# What a two-policy comparison runs as set, and what it would leave out: (key, the only value it implements).
+COMPARE_FIXED = (("backend", "local"), ("steer", None), ("precision", "fp32"), ("inference_steps", None),
+                 ("noise_scale", None), ("replan_every", None))  # videos: a comparison records none (its report says)
 
 
 class NotAvailableError(RobopolicyError):
@@ -119,6 +131,11 @@ def main(argv: list[str]) -> int:
         if OmegaConf.is_missing(cfg, key):
             raise RobopolicyError(f"missing {next(k for k, v in command_key_names('eval').items() if v == key)}=...; "
                                   + USAGE)
+    if cfg.compare:
+        return compare_main(cfg)
+    if cfg.sequential or float(cfg.alpha) != SIGNIFICANCE:
+        raise RobopolicyError(f"sequential={str(cfg.sequential).lower()} / alpha={cfg.alpha} set the paired verdict "
+                              "of two policies: add compare=<checkpoint> (it against policy=, on the same seeds)")
     check_backend(cfg)
     check_steering(cfg)
     settings = settings_from_config(cfg)
@@ -178,5 +195,80 @@ def main(argv: list[str]) -> int:
             table.title = f"evaluation: strategy={settings.execution.strategy} latency={latency}"
         console.print(table)
         console.print(f"report: {out / 'report.md'}")
+    console.print(f"run dir: {run_dir}")
+    return 0
+
+
+def check_compare(cfg: DictConfig) -> Any:
+    """Before loading anything: what ``compare=`` does not implement is refused (never ignored), one line each; returns
+    the ``SequentialSettings`` with ``sequential=true`` (else None), a budget too small to decide refused."""
+    for key, only in COMPARE_FIXED:
+        if cfg.get(key) != only:
+            shown = "null" if only is None else only
+            raise NotAvailableError(f"{key}={cfg.get(key)} with compare= is not available yet: a comparison runs "
+                                    f"both policies plainly; set {key}={shown} (videos=0: it records none) or "
+                                    "evaluate each policy on its own")
+    if latencies_of(cfg) not in ([0], ["0"]) or cfg.execution.strategy != "sync":
+        raise NotAvailableError("latency= / execution.strategy with compare= is not available yet: evaluate each "
+                                "policy on its own with the same seed= for latency-aware runs")
+    from robopolicy.sim import expand_env_ids
+
+    if len(expand_env_ids(cfg.env_id)) != 1:
+        raise RobopolicyError(f"env={cfg.env_id} is a task set; compare= takes one env id (compare on each task "
+                              "in turn)")
+    if not cfg.sequential:
+        return None
+    from robopolicy.eval.sequential import settings_named
+
+    return settings_named("eval", {"alpha": "alpha", "budget": "episodes", "prior": "sequential_prior",
+                                   "anytime_share": "sequential_anytime_share"},
+                          alpha=cfg.alpha, budget=cfg.episodes, prior=cfg.sequential_prior,
+                          anytime_share=cfg.sequential_anytime_share)
+
+
+def compare_main(cfg: DictConfig) -> int:
+    """``robopolicy eval policy=A compare=B env=... episodes=N [sequential=true]``: B against A on seeds
+    ``seed + i``, both success rates and the paired verdict into ``report.json`` / ``report.md``."""
+    from robopolicy import load_policy
+    from robopolicy.eval.report import build_comparison, write_comparison
+    from robopolicy.eval.rollout import run_episodes, sequential_paired_outcomes
+    from robopolicy.eval.stats import paired_comparison
+    from robopolicy.sim import make_env, registered_envs
+
+    sequential = check_compare(cfg)
+    if cfg.env_id not in registered_envs():
+        make_env(cfg.env_id)  # explains: lists the ids, names the extra to install
+    torch.set_num_threads(int(cfg.threads))
+    before, after = (load_policy(c, device=cfg.device) for c in (cfg.checkpoint, cfg.compare))
+    provenance = {"policy": policy_provenance(cfg.checkpoint), "compare": policy_provenance(cfg.compare),
+                  "env_id": cfg.env_id, "base_seed": int(cfg.seed), "budget": int(cfg.episodes)}
+    run = {"workers": int(cfg.workers), "envs_per_worker": int(cfg.envs_per_worker),
+           "stop_on_success": bool(cfg.stop_on_success), "max_episode_steps": cfg.max_episode_steps,
+           "env_kwargs": OmegaConf.to_container(cfg.env_kwargs, resolve=True)}
+    if sequential is None:
+        outcomes = [[bool(r.success) for r in run_episodes(p, cfg.env_id, int(cfg.episodes), base_seed=int(cfg.seed),
+                                                           progress=bool(cfg.progress), **run)]
+                    for p in (before, after)]
+        verdict = {**paired_comparison(*outcomes, alpha=float(cfg.alpha)), "alpha": float(cfg.alpha)}
+        episodes_run = int(cfg.episodes)
+    else:
+        *outcomes, episodes_run, test = sequential_paired_outcomes(after, cfg.env_id, sequential, before=before,
+                                                                   base_seed=int(cfg.seed),
+                                                                   progress=bool(cfg.progress), **run)
+        verdict = test.result()
+    report = build_comparison(provenance, outcomes[0], outcomes[1], verdict, episodes_run)
+    run_dir = make_run_dir("eval", cfg, cfg.run_dir, cfg.name)
+    paths = write_comparison(run_dir, report)
+    console = Console()
+    table = Table(title=f"comparison on {cfg.env_id}, the same seeds")
+    for column in ("", "policy", "episodes", "successes", "success rate [95% CI]"):
+        table.add_column(column)
+    for row in report["policies"]:
+        low, high = row["ci95"]
+        table.add_row(row["role"], row["checkpoint"], str(row["episodes"]), str(row["successes"]),
+                      f"{row['success_rate']:.2f} [{low:.2f}, {high:.2f}]")
+    console.print(table)
+    console.print(report["summary"], highlight=False)
+    console.print(f"report: {paths['md']}")
     console.print(f"run dir: {run_dir}")
     return 0

@@ -24,6 +24,7 @@ from robopolicy.eval.stats import mean_and_stderr, wilson_interval
 from robopolicy.eval.workers import EpisodeResult
 
 REPORT_FORMAT = "robopolicy.eval_report"
+COMPARISON_FORMAT = "robopolicy.eval_comparison"  # robopolicy eval policy=A compare=B: two policies, same seeds
 REPORT_VERSION = 1
 REPORT_JSON = "report.json"
 REPORT_MD = "report.md"
@@ -105,7 +106,11 @@ def write_report(run_dir: str | Path, report: dict[str, Any]) -> dict[str, Path]
 
 
 def render(run_dir: Path, report: dict[str, Any]) -> dict[str, Path]:
-    """(Re-)render ``report.md`` and ``success.png`` from a report dict."""
+    """(Re-)render ``report.md`` and ``success.png`` from a report dict (a comparison: ``report.md`` only)."""
+    if report.get("format") == COMPARISON_FORMAT:
+        md = run_dir / REPORT_MD
+        md.write_text(render_comparison_markdown(report))
+        return {"md": md}
     plot = plot_success(report, run_dir / PLOT_FILE)
     md = run_dir / REPORT_MD
     md.write_text(render_markdown(report))
@@ -172,6 +177,70 @@ def render_markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def build_comparison(provenance: dict[str, Any], before: Sequence[bool], after: Sequence[bool],
+                     verdict: dict[str, Any], episodes_run: int) -> dict[str, Any]:
+    """The report of ``robopolicy eval policy=A compare=B``: both policies' outcomes on the same seeds (the pairs the
+    verdict read), their success rates with 95% Wilson intervals, the paired verdict (``paired_comparison``'s, or a
+    sequential test's ``result()`` with ``stopped`` and ``reason``) and the episodes run per policy."""
+    roles = (("policy", "reference", before), ("compare", "challenger", after))
+    policies = [{"role": role, "checkpoint": provenance[key]["policy"], "episodes": len(outcomes),
+                 "successes": int(sum(outcomes)), "success_rate": sum(outcomes) / len(outcomes),
+                 "ci95": list(wilson_interval(int(sum(outcomes)), len(outcomes))),
+                 "outcomes": [bool(o) for o in outcomes]} for key, role, outcomes in roles]
+    return {"format": COMPARISON_FORMAT, "version": REPORT_VERSION, "created": time.strftime("%Y-%m-%dT%H:%M:%S"),
+            "provenance": provenance, "policies": policies, "verdict": verdict,
+            "sequential": "stopped" in verdict, "episodes_run": int(episodes_run),
+            "summary": comparison_summary(verdict, episodes_run, provenance["budget"])}
+
+
+def comparison_summary(verdict: dict[str, Any], episodes_run: int, budget: int) -> str:
+    """One line: the verdict, the counts on the same seeds, the test, and for a sequential test why it stopped."""
+    v = verdict
+    counts = f"{v['gained']} gained, {v['lost']} lost over {v['episodes']} paired episodes"
+    if "stopped" not in v:
+        return (f"verdict: {v['verdict']} (compare= against policy=; {counts}; exact McNemar p = {v['p_value']:.3g}, "
+                f"alpha = {v['alpha']:g}; fixed size: {episodes_run} episodes per policy)")
+    return (f"verdict: {v['verdict']} (compare= against policy=; {counts}; sequential, alpha = {v['alpha']:g}: "
+            f"{episodes_run} of {budget} episodes run per policy, stopped: {v['stopped']}; {v['reason']})")
+
+
+def render_comparison_markdown(report: dict[str, Any]) -> str:
+    p = report["provenance"]
+    lines = ["# Comparison report", "",
+             f"- env: `{p['env_id']}`; seeds: episode *i* of both policies uses seed {p['base_seed']} + *i*",
+             f"- policy (reference): `{p['policy']['policy']}` (weights {p['policy'].get('policy_hash') or 'unknown'})",
+             f"- compare (challenger): `{p['compare']['policy']}` (weights "
+             f"{p['compare'].get('policy_hash') or 'unknown'})",
+             f"- created: {report.get('created')}", "",
+             "Success rates over the paired episodes the verdict read, with 95% Wilson intervals. The verdict is "
+             "paired: the same seeds for both, only the episodes where they differ count (\"improved\": the "
+             "challenger succeeds more often). No videos are recorded in a comparison.", "",
+             "| role | checkpoint | episodes | successes | success rate [95% CI] |", "|---|---|---:|---:|---|"]
+    for row in report["policies"]:
+        low, high = row["ci95"]
+        lines.append(f"| {row['role']} | `{row['checkpoint']}` | {row['episodes']} | {row['successes']} | "
+                     f"{_fmt(row['success_rate'])} [{_fmt(low)}, {_fmt(high)}] |")
+    v = report["verdict"]
+    lines += ["", f"**{v['verdict']}**: {report['summary']}", ""]
+    if report.get("sequential"):
+        lines += ["| test | alpha | budget | episodes run per policy | pairs read | stopped | e-value | threshold |",
+                  "|---|---:|---:|---:|---:|---|---:|---:|",
+                  f"| sequential (prior {v['prior']:g}, anytime share {v['anytime_share']:g}) | {v['alpha']:g} | "
+                  f"{v['budget']} | {report['episodes_run']} | {v['episodes']} | {v['stopped']} | {v['e_value']:.3g} | "
+                  f"{v['e_threshold']:.4g} |", ""]
+    return "\n".join(lines)
+
+
+def write_comparison(run_dir: str | Path, report: dict[str, Any]) -> dict[str, Path]:
+    """Write a comparison's ``report.json`` and ``report.md`` into ``run_dir``; returns their paths."""
+    run_dir = Path(run_dir)
+    run_dir.mkdir(parents=True, exist_ok=True)
+    paths = {"json": run_dir / REPORT_JSON}
+    paths["json"].write_text(json.dumps(report, indent=2))
+    paths.update(render(run_dir, report))
+    return paths
+
+
 def plot_success(report: dict[str, Any], path: Path) -> Path:
     """Bar per task: success rate with its 95% Wilson interval as an error bar."""
     import matplotlib
@@ -231,8 +300,9 @@ def load_report(run_dir: str | Path) -> dict[str, Any]:
         report = json.loads(path.read_text())
     except json.JSONDecodeError as e:
         raise ReportError(f"{path}: not valid JSON ({e})") from None
-    if report.get("format") != REPORT_FORMAT:
-        raise ReportError(f"{path}: format {report.get('format')!r} is not {REPORT_FORMAT!r}")
+    if report.get("format") not in (REPORT_FORMAT, COMPARISON_FORMAT):
+        raise ReportError(f"{path}: format {report.get('format')!r} is not {REPORT_FORMAT!r} or "
+                          f"{COMPARISON_FORMAT!r}")
     return report
 
 
@@ -243,5 +313,5 @@ def main(argv: list[str]) -> int:
         return 0 if argv and argv[0] in ("-h", "--help") else 2
     run_dir = Path(argv[0])
     paths = render(run_dir, load_report(run_dir))
-    print(f"wrote {paths['md']} and {paths['plot']}")
+    print(f"wrote {' and '.join(str(p) for p in paths.values())}")
     return 0

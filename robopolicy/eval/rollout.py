@@ -400,3 +400,58 @@ def _exchange(groups: list[Any], commands: list[tuple | None]) -> list[Any]:
     for g in groups:
         replies.extend(g.receive())
     return replies
+
+
+def sequential_paired_outcomes(after: Sampler, env_id: str, settings: Any, *, before: Sampler | None = None,
+                               before_outcomes: Sequence[bool] | None = None, base_seed: int = 0,
+                               workers: int = 1, envs_per_worker: int = 1, progress: bool = False,
+                               **run_kwargs: Any) -> tuple[list[bool], list[bool], int, Any]:
+    """Paired episodes on seeds ``base_seed + i``, in seed order, until a ``SequentialPairedTest(settings)`` stops.
+
+    Episodes run in batches of ``workers * envs_per_worker`` (each batch one ``run_episodes`` call per policy, the
+    same seeds for both; ``run_kwargs`` go to it); the test reads the batch's pairs in seed order and stops at the
+    first pair where it can, so it can stop after any batch and the pairs past its stop are not read. ``before`` is a
+    policy run the same way, or ``before_outcomes`` its outcomes already known (at least ``settings.budget``, seed
+    order from ``base_seed``). An episode that raised is an ``EpisodeErrorsError`` (as ``checked_episodes``).
+
+    Returns ``(before outcomes, after outcomes)`` over the pairs the test read, the episodes run per policy (the
+    last batch included) and the stopped test (``test.result()``). A policy with ``noise_shape`` gets exactly the
+    episodes of one ``run_episodes`` call over all seeds; one without it draws from a generator seeded per batch.
+    """
+    from robopolicy.eval.sequential import SequentialPairedTest
+
+    if (before is None) == (before_outcomes is None):
+        raise RobopolicyError("sequential_paired_outcomes needs the base as a policy (before=) or as its outcomes "
+                              "(before_outcomes=), not both")
+    known = None if before_outcomes is None else [bool(o) for o in before_outcomes]
+    if known is not None and len(known) < settings.budget:
+        raise RobopolicyError(f"before_outcomes has {len(known)} episodes, fewer than the budget {settings.budget}: "
+                              "evaluate the base on the whole budget first")
+    test = SequentialPairedTest(settings)
+    paired: tuple[list[bool], list[bool]] = ([], [])
+    run, size = 0, workers * envs_per_worker
+
+    def successes(policy: Sampler, start: int, n: int) -> list[bool]:
+        results = run_episodes(policy, env_id, n, base_seed=base_seed + start, workers=workers,
+                               envs_per_worker=envs_per_worker, progress=False, **run_kwargs)
+        errors = [r.error for r in results if r.error]
+        if errors:
+            raise EpisodeErrorsError(f"{len(errors)} of {len(results)} evaluation episodes in {env_id} raised; the "
+                                     f"first: {errors[0]}. Fix the cause (robopolicy eval shows each episode's error) "
+                                     "and rerun")
+        return [bool(r.success) for r in results]
+
+    bar = tqdm(total=settings.budget, desc="paired episodes", unit="pair", disable=not progress, leave=False)
+    while not test.done:
+        n = min(size, settings.budget - run)
+        batch_after = successes(after, run, n)
+        batch_before = known[run:run + n] if known is not None else successes(before, run, n)
+        run += n
+        bar.update(n)
+        for b, a in zip(batch_before, batch_after):
+            paired[0].append(b)
+            paired[1].append(a)
+            if test.update(b, a):
+                break
+    bar.close()
+    return paired[0], paired[1], run, test

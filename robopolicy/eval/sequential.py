@@ -49,6 +49,20 @@ error rate. They need only the two one-way continuations: along ``j`` extra gain
 ``j = 0..r`` is largest at an end; and ``p(G, L)`` (for ``G >= L``) falls as ``G`` grows and rises as ``L``
 grows while ``L < G`` (checked exhaustively in ``tests/eval/test_sequential.py``).
 
+**One-sided (``one_sided=True``).** For "is ``after`` better?" alone (the checkpoint selection's question; H0:
+``theta <= 1/2``), the mixture is over ``theta`` in ``(1/2, 1)`` only: ``ONE_SIDED_GRID`` midpoints ``theta_j`` with
+weights ``w_j`` proportional to the ``Beta(a, a)`` density there, summing to 1, and
+
+    E_k = sum_j w_j (2 theta_j)^g_k (2 (1 - theta_j))^l_k.
+
+Each term is a nonnegative supermartingale under every ``theta <= 1/2`` (its factor per discordant pair has mean
+``2 (theta theta_j + (1 - theta)(1 - theta_j)) <= 1``), so Ville holds for the composite null. ``E`` rises with every
+gain and falls with every loss (each ``theta_j > 1/2``), and so does the one-sided exact p-value
+``P(Binomial(g + l, 1/2) >= g)`` (``gain_tail``) in the other direction, so the stop rules need only the all-gains
+continuation: ``decided`` (``E >= 1/alpha_s``: ``improved``), ``budget`` (the final one-sided look at ``alpha_f``),
+``determined`` (``gain_tail(g, l + r) < alpha_f``: ``improved`` whatever is left), ``futility`` (neither
+``E(g + r, l)`` nor ``gain_tail(g + r, l)`` can reject: ``no significant change``). There is no ``worse`` verdict.
+
 **Budget.** A budget smaller than the fewest pairs that can reject (``minimum_budget``: the smallest ``n`` with
 ``E(n, 0) >= 1 / alpha_s`` or ``p(n, 0) < alpha_f``) could only ever say ``no significant change`` and is
 refused. ``alpha`` must lie in ``(0, 0.5)``.
@@ -66,7 +80,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -83,6 +98,7 @@ DEFAULT_BUDGET = 100  # paired episodes: the fine-tuners' final verdict runs 100
 # episodes among the designs with >= 99% of the fixed-size test's verdicts there.
 DEFAULT_PRIOR = 0.5  # Beta(1/2, 1/2): Jeffreys' prior on theta
 DEFAULT_ANYTIME_SHARE = 0.3  # 30% of alpha at every pair, 70% at the final look
+ONE_SIDED_GRID = 64  # the one-sided prior's points on (1/2, 1); any grid gives a valid e-process
 
 
 @dataclass
@@ -93,16 +109,18 @@ class SequentialSettings:
     budget: int = field(default=DEFAULT_BUDGET, metadata=at_least(1))
     prior: float = field(default=DEFAULT_PRIOR, metadata=greater_than(0.0))
     anytime_share: float = field(default=DEFAULT_ANYTIME_SHARE, metadata=between(0.0, 1.0, low_open=True))
+    one_sided: bool = False  # only "after is better" can reject (module docstring); no "worse" verdict
 
     def __post_init__(self) -> None:
         check_ranges(self, SequentialSettings, "sequential")
         self.alpha, self.budget = float(self.alpha), int(self.budget)
         self.prior, self.anytime_share = float(self.prior), float(self.anytime_share)
-        least = minimum_budget(self.alpha, self.prior, self.anytime_share)
+        least = minimum_budget(self.alpha, self.prior, self.anytime_share, self.one_sided)
         if self.budget < least:
+            sided = ", one-sided" if self.one_sided else ""
             raise ConfigError(f"sequential: budget={self.budget} is out of range; valid: an integer >= {least} (the "
                               f"fewest paired episodes that can reject at alpha={self.alpha:g}, prior={self.prior:g}, "
-                              f"anytime_share={self.anytime_share:g})")
+                              f"anytime_share={self.anytime_share:g}{sided})")
 
     @property
     def alpha_anytime(self) -> float:
@@ -129,14 +147,52 @@ def _log_beta(x: float, y: float) -> float:
     return math.lgamma(x) + math.lgamma(y) - math.lgamma(x + y)
 
 
-def minimum_budget(alpha: float, prior: float = DEFAULT_PRIOR, anytime_share: float = DEFAULT_ANYTIME_SHARE) -> int:
+@lru_cache(maxsize=65_536)  # the stop rule asks for the same few counts again at every pair
+def log_e_value_one_sided(gained: int, lost: int, prior: float = DEFAULT_PRIOR) -> float:
+    """``log E = log sum_j w_j (2 theta_j)^g (2 (1 - theta_j))^l``: the one-sided mixture (module docstring)."""
+    thetas = 0.5 + (np.arange(ONE_SIDED_GRID) + 0.5) / (2 * ONE_SIDED_GRID)  # midpoints of (1/2, 1)
+    log_w = (prior - 1.0) * (np.log(thetas) + np.log1p(-thetas))
+    log_w -= np.logaddexp.reduce(log_w)
+    terms = log_w + gained * np.log(2.0 * thetas) + lost * np.log(2.0 * (1.0 - thetas))
+    return float(np.logaddexp.reduce(terms))
+
+
+def gain_tail(gained: int, lost: int) -> float:
+    """The one-sided exact McNemar p-value from the discordant counts: ``P(Binomial(g + l, 1/2) >= g)`` (1.0 when
+    there are none), ``robopolicy.eval.stats.gain_p_value`` from counts."""
+    n = gained + lost
+    return sum(math.comb(n, k) for k in range(gained, n + 1)) / 2.0 ** n if n else 1.0
+
+
+def minimum_budget(alpha: float, prior: float = DEFAULT_PRIOR, anytime_share: float = DEFAULT_ANYTIME_SHARE,
+                   one_sided: bool = False) -> int:
     """The fewest pairs that can reject: smallest ``n`` with ``E(n, 0) >= 1 / alpha_s`` or ``p(n, 0) < alpha_f``."""
     alpha_s = anytime_share * alpha
     alpha_f = 0.0 if anytime_share >= 1.0 else (1.0 - anytime_share) * alpha
+    log_e, p_value = (log_e_value_one_sided, gain_tail) if one_sided else (log_e_value, mcnemar_p_value)
     n = 1
-    while log_e_value(n, 0, prior) < -math.log(alpha_s) and not mcnemar_p_value(n, 0) < alpha_f:
+    while log_e(n, 0, prior) < -math.log(alpha_s) and not p_value(n, 0) < alpha_f:
         n += 1
     return n
+
+
+def settings_named(where: str, names: dict[str, str], **values: Any) -> SequentialSettings:
+    """``SequentialSettings(**values)``, its one-line errors naming each setting as the caller's config spells it:
+    ``names`` maps a field to a key (``{"budget": "eval.episodes"}``) and ``where`` replaces ``sequential``."""
+    try:
+        return SequentialSettings(**values)
+    except ConfigError as error:
+        message = str(error)
+        for name, key in names.items():
+            if message.startswith(prefix := f"sequential: {name}="):
+                raise ConfigError(f"{where}: {key}={message[len(prefix):]}") from None
+        raise
+
+
+def valid_range(name: str) -> dict[str, Any]:
+    """The range metadata of ``SequentialSettings.<name>``, for a config that exposes the setting under its own key
+    (``robopolicy finetune``'s ``eval.alpha``): the range is declared once, here."""
+    return dict(next(f.metadata for f in fields(SequentialSettings) if f.name == name))
 
 
 def _sign(gained: int, lost: int) -> str:
@@ -162,7 +218,8 @@ class SequentialPairedTest:
 
     @property
     def e_value(self) -> float:
-        return math.exp(log_e_value(self.gained, self.lost, self.settings.prior))
+        log_e = log_e_value_one_sided if self.settings.one_sided else log_e_value
+        return math.exp(log_e(self.gained, self.lost, self.settings.prior))
 
     def update(self, before: bool, after: bool) -> bool:
         """Add one pair (same seed for both policies); True once the test has stopped."""
@@ -182,6 +239,16 @@ class SequentialPairedTest:
         """(verdict, reason) when the stop rule (module docstring) holds after a pair, else (None, None); ``g`` gains,
         ``lost`` losses (``l`` in the docstring), ``r`` pairs left."""
         crosses, significant = self._crosses, self._significant
+        if self.settings.one_sided:  # only gains can reject; E and the p-value are monotone in each count
+            if crosses(g, lost):
+                return IMPROVED, "decided"
+            if r == 0:
+                return (IMPROVED if significant(g, lost) else NO_CHANGE), "budget"
+            if significant(g, lost + r):
+                return IMPROVED, "determined"
+            if not (crosses(g + r, lost) or significant(g + r, lost)):
+                return NO_CHANGE, "futility"
+            return None, None
         if crosses(g, lost):
             return _sign(g, lost), "decided"
         if r == 0:
@@ -194,11 +261,15 @@ class SequentialPairedTest:
 
     def _crosses(self, gained: int, lost: int) -> bool:
         """``E(gained, lost) >= 1 / alpha_s``."""
-        return log_e_value(gained, lost, self.settings.prior) >= self.settings.log_threshold
+        log_e = log_e_value_one_sided if self.settings.one_sided else log_e_value
+        return log_e(gained, lost, self.settings.prior) >= self.settings.log_threshold
 
     def _significant(self, gained: int, lost: int) -> bool:
         """The final look rejects at ``(gained, lost)``: ``p < alpha_f`` (never when there is no final look)."""
-        return mcnemar_p_value(gained, lost) < self.settings.alpha_final
+        return self._p_value(gained, lost) < self.settings.alpha_final
+
+    def _p_value(self, gained: int, lost: int) -> float:
+        return (gain_tail if self.settings.one_sided else mcnemar_p_value)(gained, lost)
 
     def result(self) -> dict[str, Any]:
         """The verdict record: ``paired_comparison``'s keys (over the pairs run) plus how many pairs were run of the
@@ -210,9 +281,9 @@ class SequentialPairedTest:
         return {"verdict": self.verdict, "gained": self.gained, "lost": self.lost, "episodes": self.pairs,
                 "before": self.before_successes, "after": self.after_successes, "budget": s.budget,
                 "stopped": self.stopped, "reason": self.explain(), "e_value": self.e_value,
-                "e_threshold": 1.0 / s.alpha_anytime, "final_p_value": mcnemar_p_value(self.gained, self.lost),
+                "e_threshold": 1.0 / s.alpha_anytime, "final_p_value": self._p_value(self.gained, self.lost),
                 "alpha": s.alpha, "alpha_anytime": s.alpha_anytime, "alpha_final": s.alpha_final,
-                "prior": s.prior, "anytime_share": s.anytime_share}
+                "prior": s.prior, "anytime_share": s.anytime_share, "one_sided": s.one_sided}
 
     def explain(self) -> str:
         """Why the test stopped, in one sentence."""
@@ -221,7 +292,7 @@ class SequentialPairedTest:
         if self.stopped == "decided":
             return f"{head}: the e-value {self.e_value:.3g} reached 1/alpha_s = {1 / s.alpha_anytime:.4g}"
         if self.stopped == "budget":
-            final = (f"; the final exact McNemar look gave p = {mcnemar_p_value(self.gained, self.lost):.3g} "
+            final = (f"; the final exact McNemar look gave p = {self._p_value(self.gained, self.lost):.3g} "
                      f"against alpha_f = {s.alpha_final:g}") if s.alpha_final else ""
             return f"{head}: the budget is spent{final}"
         if self.stopped == "determined":
@@ -253,6 +324,7 @@ def replay_many(before: np.ndarray, after: np.ndarray,
     ``(verdict code, pairs used, stop reason code)``, each ``(M,)``, out (module docstring)."""
     before, after = np.asarray(before, dtype=bool), np.asarray(after, dtype=bool)
     n = settings.budget
+    _two_sided_only(settings, "replay_many")
     if before.shape != after.shape or before.ndim != 2 or before.shape[1] != n:
         raise RobopolicyError(f"replay_many needs two (M, budget={n}) arrays, got {before.shape} and {after.shape}")
     crosses, significant = _decision_tables(settings)
@@ -293,6 +365,7 @@ def worst_case_type_one_error(settings: SequentialSettings) -> tuple[float, list
     stop only when the outcome at the budget is fixed), so ``D`` fair coin flips decide it: dynamic programming over
     ``g`` with the mass that crossed ``1/alpha_s`` absorbed, plus the final look on what never crossed."""
     n = settings.budget
+    _two_sided_only(settings, "worst_case_type_one_error")
     crosses, significant = _decision_tables(settings)
     alive = np.zeros(n + 1)  # alive[g]: P(g gains among the first d discordant, never crossed)
     alive[0] = 1.0
@@ -307,3 +380,9 @@ def worst_case_type_one_error(settings: SequentialSettings) -> tuple[float, list
         alive[: d + 1][crossed] = 0.0
         per_d.append(absorbed + float(alive[: d + 1][significant[gains, d - gains]].sum()))
     return max(per_d), per_d
+
+
+def _two_sided_only(settings: SequentialSettings, what: str) -> None:
+    if settings.one_sided:
+        raise RobopolicyError(f"{what} replays the two-sided test; for one_sided=True feed SequentialPairedTest pair "
+                              "by pair (sequential_paired_comparison)")

@@ -15,6 +15,8 @@ from typing import Any
 from hydra.core.config_store import ConfigStore
 from omegaconf import MISSING
 
+from robopolicy.eval.sequential import DEFAULT_ANYTIME_SHARE, DEFAULT_PRIOR, valid_range
+from robopolicy.eval.stats import SIGNIFICANCE
 from robopolicy.execution import ExecutionSettings
 from robopolicy.ranges import at_least
 
@@ -74,6 +76,12 @@ class EvalConfig:
     execution: ExecutionSettings = field(default_factory=ExecutionSettings)
     latency: Any = "0"
     replan_every: int | None = field(default=None, metadata=at_least(1))
+    # Two policies on the same seeds (compare=<checkpoint>: it against policy=, a paired verdict)
+    compare: str | None = None
+    alpha: float = field(default=SIGNIFICANCE, metadata=valid_range("alpha"))
+    sequential: bool = False
+    sequential_prior: float = field(default=DEFAULT_PRIOR, metadata=valid_range("prior"))
+    sequential_anytime_share: float = field(default=DEFAULT_ANYTIME_SHARE, metadata=valid_range("anytime_share"))
 
 
 SCHEMAS: dict[str, type] = {"collect": CollectConfig, "eval": EvalConfig}

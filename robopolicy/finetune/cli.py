@@ -23,12 +23,17 @@ from rich.table import Table
 from robopolicy.config import compose, dataclass_from
 from robopolicy.errors import ConfigError
 from robopolicy.finetune.command import (
+    SEQUENTIAL_METHODS,
     USAGE,
     announce_base,
+    describe_verdict,
     evaluate,
+    final_evaluation,
     require,
+    sequential_settings,
     verdict,
 )
+from robopolicy.finetune.selection import SelectionSettings
 from robopolicy.finetune.selection import describe as describe_selection
 from robopolicy.ranges import check_ranges
 from robopolicy.runs import MetricsLog, make_run_dir
@@ -65,7 +70,7 @@ def run_dsrl_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict
     steered, summary = run_dsrl(base, cfg.env_id, dsrl_cfg, run_dir, base_checkpoint=cfg.checkpoint,
                                 metrics=metrics, progress=cfg.progress)
     final_dir = steered.save(run_dir / "steered")
-    after = evaluate(steered, cfg, "dsrl")
+    after = final_evaluation(before, steered, cfg, "dsrl")
     metrics.log(summary["env_steps"], eval_success=after["success"], eval_episodes=after["episodes"])
     return {**summary, "evaluations": [before, after], "steered_policy": str(final_dir)}
 
@@ -142,13 +147,14 @@ def main(argv: list[str]) -> int:
         check_ranges(cfg.finetune, getattr(schema_module, name), method)
         if (check_settings := getattr(schema_module, "check_settings", None)) is not None:
             check_settings(cfg.finetune)  # the method's checks across settings, also before a policy loads
+    check_sequential(method, cfg)
     torch.set_num_threads(int(cfg.threads))
     torch.manual_seed(int(cfg.seed))
     runner = method_runner(method)
     run_dir = make_run_dir("finetune", cfg, cfg.run_dir, cfg.name or method)
     with MetricsLog(run_dir / "metrics.jsonl") as metrics:
         summary = runner(cfg, run_dir, metrics)
-    summary["verdict"] = verdict(summary.get("evaluations", []))
+    summary["verdict"] = verdict(summary.get("evaluations", []), alpha=float(cfg.eval.alpha))
     if (reference := zero_noise_reference(cfg, summary.get("evaluations", []))) is not None:
         summary["zero_noise_base"] = reference
     (run_dir / "summary.json").write_text(json.dumps(summary, indent=2, default=str))
@@ -159,16 +165,25 @@ def main(argv: list[str]) -> int:
         table.add_row(e["policy"], str(e["episodes"]), f"{e['success']:.2f}", f"[{e['ci95'][0]:.2f}, {e['ci95'][1]:.2f}]")
     Console().print(table)
     if summary["verdict"] is not None:
-        v = summary["verdict"]
-        Console().print(f"verdict: [bold]{v['verdict']}[/] ({v['before']}/{v['episodes']} -> {v['after']}/"
-                        f"{v['episodes']} on the same seeds; {v['gained']} gained, {v['lost']} lost; exact McNemar "
-                        f"p = {v['p_value']:.3g})")
+        Console().print(describe_verdict(summary["verdict"]))
     if (kept := describe_selection(summary.get("selection"))) is not None:
         Console().print(kept, highlight=False)
     if reference is not None:
         Console().print(reference["note"], highlight=False)
     Console().print(f"run dir: {run_dir}")
     return 0
+
+
+def check_sequential(method: str, cfg: DictConfig) -> None:
+    """At start-up: ``eval.sequential=true`` only for a method whose final evaluation is sequential, with a budget
+    that can decide; ``finetune.select_sequential=true`` only where the keeper reads it."""
+    if sequential_settings(cfg) is not None and method not in SEQUENTIAL_METHODS:
+        why = ("it has no base evaluation, so no paired verdict" if method == "vgps" else
+               f"its final evaluation (robopolicy/finetune/{method}.py) runs every episode")
+        raise ConfigError(f"eval.sequential=true is not available for method={method} yet: {why}; valid with "
+                          f"method={', '.join(SEQUENTIAL_METHODS)}, or set eval.sequential=false")
+    if cfg.finetune.get("select_every"):
+        SelectionSettings.sequential_settings(cfg.finetune)  # a level or budget that cannot decide, named
 
 
 def zero_noise_reference(cfg: DictConfig, evaluations: list[dict[str, Any]]) -> dict[str, Any] | None:
@@ -184,8 +199,8 @@ def zero_noise_reference(cfg: DictConfig, evaluations: list[dict[str, Any]]) -> 
     base = load_policy(cfg.checkpoint, device=cfg.device)
     if not hasattr(base, "set_noise_scale"):
         return None
-    zero = evaluate(base.set_noise_scale(0.0), cfg, "base, noise_scale=0 (no training)")
-    kept = evaluations[-1]
+    kept = evaluations[-1]  # a sequential final evaluation stopped early: the reference runs on the same seeds
+    zero = evaluate(base.set_noise_scale(0.0), cfg, "base, noise_scale=0 (no training)", episodes=kept["episodes"])
     against_kept = paired_comparison(kept["outcomes"], zero["outcomes"])
     n = zero["episodes"]
     if against_kept["verdict"] == "worse":
@@ -198,5 +213,5 @@ def zero_noise_reference(cfg: DictConfig, evaluations: list[dict[str, Any]]) -> 
                 f"{sum(zero['outcomes'])}/{n}, {than} the fine-tuned policy's {sum(kept['outcomes'])}/{n} on the same "
                 f"seeds (exact McNemar p = {against_kept['p_value']:.3g}): `robopolicy eval noise_scale=0` (in "
                 "Python, policy.set_noise_scale(0)) may be all this base needs")
-    return {**zero, "vs_base": paired_comparison(evaluations[0]["outcomes"], zero["outcomes"]),
+    return {**zero, "vs_base": paired_comparison(evaluations[0]["outcomes"][:n], zero["outcomes"]),
             "vs_finetuned": against_kept, "note": note}

@@ -2,6 +2,16 @@
 evaluation with its paired verdict, and the start-up note on a base with nothing to gain (the method's dataclass
 comes from its ``finetune.*`` keys through ``robopolicy.config.dataclass_from``).
 
+The verdict is fixed-size by default: the base (at start-up) and the fine-tuned policy (at the end) each run
+``eval.episodes`` episodes on seeds ``eval.seed + i``, and an exact McNemar test at ``eval.alpha`` compares them.
+With ``eval.sequential=true`` a method that ends with ``final_evaluation`` runs the fine-tuned policy in batches of
+``eval.envs_per_worker`` episodes, in seed order, feeding each pair (the base's stored outcome on that seed, the
+fine-tuned one's) to ``robopolicy.eval.sequential.SequentialPairedTest`` with budget ``eval.episodes``, and stops at
+the first pair where the test has stopped (``decided``, ``determined``, ``futility`` or ``budget``); episodes of
+that batch past the stop pair ran but are not used (``episodes_run`` counts them). The base's episodes are not
+saved: the base is evaluated on the whole budget at start-up, where its success is the start-up note and the
+learning curve's first point. ``SEQUENTIAL_METHODS`` lists the methods wired so.
+
 ``robopolicy.finetune.cli`` (the command) and the method modules (``dppo``, ``parl``) both import from here, so
 the import graph points one way: the command on top, the methods below it, this module below both.
 """
@@ -29,17 +39,56 @@ def require(cfg: DictConfig, *keys: str) -> None:
         raise ConfigError(f"method={cfg.method} needs {', '.join(f'{m}=...' for m in missing)}\n{USAGE}")
 
 
-def evaluate(policy: Any, cfg: DictConfig, what: str) -> dict[str, Any]:
-    """Success with a 95% Wilson interval on the configured evaluation seeds."""
+SEQUENTIAL_METHODS = ("dsrl", "dppo", "parl")  # methods whose final evaluation is final_evaluation (eval.sequential=true works)
+
+
+def evaluate(policy: Any, cfg: DictConfig, what: str, episodes: int | None = None) -> dict[str, Any]:
+    """Success with a 95% Wilson interval on the configured evaluation seeds (the first ``episodes`` of them;
+    default ``eval.episodes``)."""
     from robopolicy.eval.rollout import success_outcomes
+
+    outcomes = success_outcomes(policy, cfg.env_id, cfg.eval.episodes if episodes is None else episodes,
+                                base_seed=cfg.eval.seed, envs_per_worker=cfg.eval.envs_per_worker,
+                                max_episode_steps=cfg.eval.max_episode_steps, progress=cfg.progress)
+    return evaluation_record(what, outcomes)
+
+
+def evaluation_record(what: str, outcomes: list[bool]) -> dict[str, Any]:
     from robopolicy.eval.stats import wilson_interval
 
-    outcomes = success_outcomes(policy, cfg.env_id, cfg.eval.episodes, base_seed=cfg.eval.seed,
-                                envs_per_worker=cfg.eval.envs_per_worker,
-                                max_episode_steps=cfg.eval.max_episode_steps, progress=cfg.progress)
     low, high = wilson_interval(sum(outcomes), len(outcomes))
     return {"policy": what, "episodes": len(outcomes), "success": sum(outcomes) / len(outcomes), "ci95": [low, high],
             "outcomes": outcomes}  # per seed, for the paired verdict
+
+
+def sequential_settings(cfg: DictConfig) -> Any:
+    """The ``SequentialSettings`` of ``eval.*`` (budget ``eval.episodes``), or None with ``eval.sequential=false``;
+    a budget too small to decide is one line naming ``eval.episodes`` and its valid range."""
+    if not cfg.eval.get("sequential", False):
+        return None
+    from robopolicy.eval.sequential import settings_named
+
+    return settings_named("finetune", {"alpha": "eval.alpha", "budget": "eval.episodes",
+                                       "prior": "eval.sequential_prior",
+                                       "anytime_share": "eval.sequential_anytime_share"},
+                          alpha=cfg.eval.alpha, budget=cfg.eval.episodes, prior=cfg.eval.sequential_prior,
+                          anytime_share=cfg.eval.sequential_anytime_share)
+
+
+def final_evaluation(before: dict[str, Any], policy: Any, cfg: DictConfig, what: str) -> dict[str, Any]:
+    """The fine-tuned policy on the evaluation seeds: ``evaluate`` (fixed size, the default), or with
+    ``eval.sequential=true`` batch by batch against ``before``'s outcomes until the sequential test stops (module
+    docstring); the record then carries the test's result under ``sequential`` and ``episodes_run``."""
+    settings = sequential_settings(cfg)
+    if settings is None:
+        return evaluate(policy, cfg, what)
+    from robopolicy.eval.rollout import sequential_paired_outcomes
+
+    _, outcomes, run, test = sequential_paired_outcomes(
+        policy, cfg.env_id, settings, before_outcomes=before["outcomes"], base_seed=cfg.eval.seed,
+        envs_per_worker=cfg.eval.envs_per_worker, max_episode_steps=cfg.eval.max_episode_steps,
+        progress=cfg.progress)
+    return {**evaluation_record(what, outcomes), "episodes_run": run, "sequential": test.result()}
 
 
 NOTHING_TO_GAIN = 0.95
@@ -71,10 +120,25 @@ def announce_base(before: dict[str, Any]) -> None:
         Console(stderr=True).print(f"[bold yellow]note:[/] {advice}", highlight=False)
 
 
-def verdict(evaluations: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The exact McNemar test of the last evaluation against the base (same seeds), or None without a base."""
-    from robopolicy.eval.stats import paired_comparison
+def verdict(evaluations: list[dict[str, Any]], alpha: float | None = None) -> dict[str, Any] | None:
+    """The exact McNemar test at ``alpha`` (default ``SIGNIFICANCE``) of the last evaluation against the base (same
+    seeds), or the sequential test's result when the last evaluation ran sequentially; None without a base."""
+    from robopolicy.eval.stats import SIGNIFICANCE, paired_comparison
 
     if len(evaluations) < 2 or evaluations[0]["policy"] != "base":
         return None
-    return paired_comparison(evaluations[0]["outcomes"], evaluations[-1]["outcomes"])
+    if "sequential" in evaluations[-1]:
+        return evaluations[-1]["sequential"]
+    return paired_comparison(evaluations[0]["outcomes"], evaluations[-1]["outcomes"],
+                             alpha=SIGNIFICANCE if alpha is None else alpha)
+
+
+def describe_verdict(v: dict[str, Any]) -> str:
+    """The verdict line ``robopolicy finetune`` prints: counts on the same seeds, the test, and for a sequential
+    verdict how many paired episodes ran of the budget and why it stopped."""
+    counts = (f"{v['before']}/{v['episodes']} -> {v['after']}/{v['episodes']} on the same seeds; {v['gained']} gained, "
+              f"{v['lost']} lost")
+    if "stopped" not in v:
+        return f"verdict: [bold]{v['verdict']}[/] ({counts}; exact McNemar p = {v['p_value']:.3g})"
+    return (f"verdict: [bold]{v['verdict']}[/] (sequential, alpha = {v['alpha']:g}; {counts}); {v['stopped']}: "
+            f"{v['reason']}")

@@ -783,7 +783,7 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
 
     from robopolicy import load_policy
     from robopolicy.config import dataclass_from
-    from robopolicy.finetune.command import announce_base, evaluate, require
+    from robopolicy.finetune.command import announce_base, evaluate, final_evaluation, require
 
     require(cfg, "checkpoint", "env_id")
     base = load_policy(cfg.checkpoint, device=cfg.device)
@@ -795,7 +795,7 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])
     policy, summary = train_dppo(base, cfg.env_id, dppo_cfg, run_dir, metrics, progress=cfg.progress)
     chain = "" if policy.chain is None else ", training chain"
-    after = evaluate(policy, cfg, f"dppo K'={policy.finetune_steps}{chain}")
+    after = final_evaluation(before, policy, cfg, f"dppo K'={policy.finetune_steps}{chain}")
     metrics.log(summary["env_steps"], eval_success=after["success"], eval_episodes=after["episodes"])
     return {**{k: v for k, v in summary.items() if k != "updates"}, "last_update": summary["updates"][-1],
             "evaluations": [before, after]}

@@ -362,7 +362,7 @@ def selection_keeper(policy: Any, parl_cfg: PARLConfig, cfg: Any) -> BestKeeper 
                    "finetune.select_seed, select_episodes", "eval.seed, eval.episodes", move="finetune.select_seed")
     keeper = BestKeeper(policy, policy, cfg.env_id, parl_cfg.select_episodes, parl_cfg.select_seed,
                         int(cfg.eval.envs_per_worker), cfg.eval.max_episode_steps, counter="steps",
-                        alpha=parl_cfg.select_alpha)
+                        alpha=parl_cfg.select_alpha, sequential=SelectionSettings.sequential_settings(parl_cfg))
     keeper.every = parl_cfg.select_every
     return keeper
 
@@ -375,7 +375,7 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     from robopolicy.checkpoint import save_checkpoint
     from robopolicy.config import dataclass_from
     from robopolicy.data import WindowSampler
-    from robopolicy.finetune.command import announce_base, evaluate, require
+    from robopolicy.finetune.command import announce_base, evaluate, final_evaluation, require
 
     require(cfg, "checkpoint", "dataset")
     parl_cfg = dataclass_from(PARLConfig, OmegaConf.to_container(cfg.finetune, resolve=True))
@@ -396,5 +396,5 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": spec.to_dict()}
     saved = save_checkpoint(run_dir / "checkpoints" / "parl", policy.state_dict(), info, parl_cfg.steps)
     if cfg.env_id:
-        evaluations.append(evaluate(policy, cfg, "parl"))
+        evaluations.append(final_evaluation(evaluations[0], policy, cfg, "parl"))
     return {**summary, "policy_dir": str(saved), "evaluations": evaluations}

@@ -25,6 +25,14 @@ Selection is on by default (``select_every = 5000``, 30 tuning episodes a point)
 ``robopolicy finetune`` with the defaults gets the best policy of the run, never one below what its tuning seeds
 saw at the start. ``select_every=0`` keeps the last policy (and skips the tuning evaluations); so does a run on
 the env's own reward (``sparse_reward=false``), since selection counts successes.
+
+``select_sequential=true`` (off by default; DSRL and DPPO) stops a later point's tuning episodes as soon as the
+one-sided sequential test (``robopolicy.eval.sequential`` with ``one_sided=True``, level ``select_alpha``, budget
+``select_episodes``) has decided whether the point beats the start: ``decided``/``determined`` (better: a candidate)
+or ``futility`` (it cannot be shown better with the episodes left). Episodes run in batches of ``num_envs``; the
+start always runs all ``select_episodes`` (it is the reference). A point then has as many episodes as the test
+read, so "beats every earlier kept point" compares successes on the seeds both ran (the shorter one's); with
+``select_sequential=false`` every point has all episodes and this is the plain comparison.
 """
 
 from __future__ import annotations
@@ -37,6 +45,7 @@ from typing import Any
 from torch import nn
 
 from robopolicy.errors import ConfigError
+from robopolicy.eval.sequential import SequentialSettings
 from robopolicy.ranges import at_least, between
 
 SELECT_ALPHA = 0.05  # the default one-sided level a later point must reach against the start
@@ -55,6 +64,20 @@ class SelectionSettings:
     # a later point is kept only if better than the start on the tuning seeds (one-sided exact McNemar p <= this);
     # 1.0: any point with more successes (the rule before session 15)
     select_alpha: float = field(default=SELECT_ALPHA, metadata=between(0.0, 1.0, low_open=True))
+    # stop a later point's tuning episodes once the one-sided sequential test has decided either way (module
+    # docstring); needs select_alpha < 0.5 and select_episodes large enough to decide
+    select_sequential: bool = False
+
+    @staticmethod
+    def sequential_settings(cfg: Any) -> SequentialSettings | None:
+        """The one-sided ``SequentialSettings`` of a config's selection keys (``select_alpha``, ``select_episodes``),
+        or None with ``select_sequential`` off; a level or a budget that cannot decide is one line naming the key."""
+        if not getattr(cfg, "select_sequential", False):
+            return None
+        from robopolicy.eval.sequential import settings_named
+
+        return settings_named("select_sequential=true", {"alpha": "select_alpha", "budget": "select_episodes"},
+                              alpha=cfg.select_alpha, budget=cfg.select_episodes, one_sided=True)
 
 
 def check_tuning_seeds(cfg: Any) -> None:
@@ -104,7 +127,8 @@ class BestKeeper:
 
     def __init__(self, policy: Any, module: nn.Module, env_id: str, episodes: int, seed: int, envs: int,
                  max_episode_steps: int | None, counter: str = "env_steps", alpha: float = SELECT_ALPHA,
-                 variants: list[tuple[str, Callable[[], None]]] | None = None):
+                 variants: list[tuple[str, Callable[[], None]]] | None = None,
+                 sequential: SequentialSettings | None = None):
         self.policy, self.module = policy, module
         self.variants = variants or []  # (name, apply): evaluated one after another at every point
         self.counter = counter  # what the schedule counts: "env_steps" (online fine-tuners) or "steps" (PA-RL updates)
@@ -113,9 +137,11 @@ class BestKeeper:
         self.every = 0  # set by from_settings: the env-step period of maybe_consider
         self.next_at = 0
         self.alpha = alpha
+        self.sequential = sequential  # one-sided settings: stop a later point's episodes once decided; None: all
         self.history: list[dict[str, Any]] = []
         self.outcomes: list[str] = []  # per point, the tuning episodes' outcomes as "0"/"1" (seed order)
         self.best: dict[str, Any] | None = None
+        self._best_outcomes: list[bool] = []
         self._state: dict[str, Any] | None = None
 
     @classmethod
@@ -135,7 +161,8 @@ class BestKeeper:
                 "own reward; keeping the last policy", cfg.select_every)
             return None
         keeper = cls(policy, module, env_id, cfg.select_episodes, cfg.select_seed, cfg.num_envs, cfg.max_episode_steps,
-                     alpha=getattr(cfg, "select_alpha", SELECT_ALPHA), variants=variants)
+                     alpha=getattr(cfg, "select_alpha", SELECT_ALPHA), variants=variants,
+                     sequential=SelectionSettings.sequential_settings(cfg))
         keeper.every = cfg.select_every
         return keeper
 
@@ -161,10 +188,12 @@ class BestKeeper:
             apply()
             point = self.consider(env_steps, variant=name or None)
             logged["select_successes" + (f"_{name}" if i else "")] = point["successes"]
+            if self.sequential is not None:  # a point's episodes are the ones its test read
+                logged["select_episodes" + (f"_{name}" if i else "")] = point["episodes"]
         if self.variants:
             self.variants[0][1]()
         if metrics is not None:
-            metrics.log(env_steps, **logged, select_episodes=self.episodes)
+            metrics.log(env_steps, **logged, **({} if self.sequential is not None else {"select_episodes": self.episodes}))
 
     def consider(self, env_steps: int, label: str | None = None, variant: str | None = None) -> dict[str, Any]:
         """Evaluate the policy now on the tuning seeds; snapshot it when it beats every earlier kept point and (unless
@@ -172,24 +201,41 @@ class BestKeeper:
         point is the start; ``label`` names what a point is when the policy is not just the trained module's state
         (DSRL's first point: ``"base"``, the base itself), recorded as the point's ``policy``; ``variant`` the variant
         evaluated (already applied), recorded as the point's ``variant``."""
-        from robopolicy.eval.rollout import success_outcomes
+        from robopolicy.eval.rollout import sequential_paired_outcomes, success_outcomes
+        from robopolicy.eval.sequential import IMPROVED
         from robopolicy.eval.stats import gain_p_value
 
-        outcomes = [bool(o) for o in success_outcomes(self.policy, self.env_id, self.episodes, base_seed=self.seed,
-                                                      envs_per_worker=self.envs,
-                                                      max_episode_steps=self.max_episode_steps)]
+        start = [c == "1" for c in self.outcomes[0]] if self.outcomes else None
+        stop: dict[str, Any] = {}
+        if self.sequential is not None and start is not None:  # a later point: stop once the test has decided
+            _, outcomes, run, test = sequential_paired_outcomes(
+                self.policy, self.env_id, self.sequential, before_outcomes=start, base_seed=self.seed,
+                envs_per_worker=self.envs, max_episode_steps=self.max_episode_steps)
+            stop = {"episodes_run": run, "stopped": test.stopped, "sequential_verdict": test.verdict}
+        else:
+            outcomes = [bool(o) for o in success_outcomes(self.policy, self.env_id, self.episodes, base_seed=self.seed,
+                                                          envs_per_worker=self.envs,
+                                                          max_episode_steps=self.max_episode_steps)]
         point: dict[str, Any] = {self.counter: int(env_steps), "successes": sum(outcomes), "episodes": len(outcomes),
-                                 **({"policy": label} if label else {}), **({"variant": variant} if variant else {})}
+                                 **({"policy": label} if label else {}), **({"variant": variant} if variant else {}),
+                                 **stop}
         significant = True
-        if self.outcomes:  # not the start: compare with it on the same seeds
-            p_value = gain_p_value([c == "1" for c in self.outcomes[0]], outcomes)
+        if start is not None:  # not the start: compare with it on the same seeds
+            p_value = gain_p_value(start[:len(outcomes)], outcomes)
             point["p_vs_start"], significant = float(f"{p_value:.4g}"), p_value <= self.alpha
+            if stop:  # the sequential test's verdict, not the fixed-size p on the pairs it read, decides
+                significant = stop["sequential_verdict"] == IMPROVED
         self.history.append(point)
         self.outcomes.append("".join("1" if o else "0" for o in outcomes))
-        if self.best is None or (significant and point["successes"] > self.best["successes"]):
-            self.best = point
+        if self.best is None or (significant and self._beats_best(outcomes)):
+            self.best, self._best_outcomes = point, outcomes
             self._state = copy.deepcopy(self.module.state_dict())
         return point
+
+    def _beats_best(self, outcomes: list[bool]) -> bool:
+        """More successes than the kept point on the seeds both ran (all of them without ``select_sequential``)."""
+        both = min(len(outcomes), len(self._best_outcomes))
+        return sum(outcomes[:both]) > sum(self._best_outcomes[:both])
 
     def restore(self) -> dict[str, Any]:
         """Load the best snapshot into the module; returns what was kept and the whole selection history."""
@@ -208,18 +254,19 @@ def describe(selection: dict[str, Any] | None) -> str | None:
         return None
     history, kept = selection["history"], selection["kept"]
     counter = "env_steps" if "env_steps" in kept else "steps"
-    start, n = history[0], kept["episodes"]
+    start, n = history[0], kept["episodes"]  # with select_sequential a later point may have fewer than the start
     what = "the base itself" if start.get("policy") == "base" else "the start"
     level = selection.get("alpha", 1.0)
     if kept is start or kept == start:
         later = [p for p in history[1:] if "p_vs_start" in p]
         best = max(later, key=lambda p: (p["successes"], -p["p_vs_start"]), default=None)
-        tail = (f"; the best other point, {_where(best, counter)}{_variant(best)}, had {best['successes']}/{n}, "
-                f"one-sided p = {best['p_vs_start']:.3g}" if best else "")
-        return (f"kept: {what} ({start['successes']}/{n} on the tuning seeds): no later point was better at "
-                f"p <= {level:g}{tail}")
+        tail = (f"; the best other point, {_where(best, counter)}{_variant(best)}, had {best['successes']}/"
+                f"{best['episodes']}, one-sided p = {best['p_vs_start']:.3g}" if best else "")
+        return (f"kept: {what} ({start['successes']}/{start['episodes']} on the tuning seeds): no later point was "
+                f"better at p <= {level:g}{tail}")
     return (f"kept: {_where(kept, counter)}{_variant(kept)} ({kept['successes']}/{n} on the tuning seeds against "
-            f"{start['successes']}/{n} for {what}, one-sided exact McNemar p = {kept['p_vs_start']:.3g})")
+            f"{start['successes']}/{start['episodes']} for {what}, one-sided exact McNemar p = "
+            f"{kept['p_vs_start']:.3g})")
 
 
 def _variant(point: dict[str, Any]) -> str:

@@ -9,19 +9,27 @@ from typing import Any
 
 from hydra.core.config_store import ConfigStore
 
+from robopolicy.eval.sequential import DEFAULT_ANYTIME_SHARE, DEFAULT_PRIOR, valid_range
+from robopolicy.eval.stats import SIGNIFICANCE
 from robopolicy.finetune.rewards import SparseRewardConfig
 from robopolicy.ranges import at_least
 
 
 @dataclass
 class FinetuneEvalConfig:
-    """Before/after evaluation (and the seed range the tuning seeds must stay clear of)."""
+    """Before/after evaluation (and the seed range the tuning seeds must stay clear of), and the paired verdict:
+    fixed-size (exact McNemar on all ``episodes``, the default) or sequential (``robopolicy.eval.sequential``:
+    the fine-tuned policy's episodes stop once the test has decided; ``episodes`` is then the budget)."""
 
     episodes: int = field(default=20, metadata=at_least(1))
     seed: int = field(default=100_000, metadata=at_least(0))
     envs_per_worker: int = field(default=4, metadata=at_least(1))
     max_episode_steps: int | None = field(default=None, metadata=at_least(1))
     zero_noise_reference: bool = True  # also evaluate the base from zero initial noise at the end (no training)
+    alpha: float = field(default=SIGNIFICANCE, metadata=valid_range("alpha"))  # the verdict's two-sided level
+    sequential: bool = False
+    sequential_prior: float = field(default=DEFAULT_PRIOR, metadata=valid_range("prior"))
+    sequential_anytime_share: float = field(default=DEFAULT_ANYTIME_SHARE, metadata=valid_range("anytime_share"))
 
 
 @dataclass

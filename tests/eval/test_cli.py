@@ -144,3 +144,61 @@ def test_trained_policy_scores_above_a_random_policy_on_reach(tmp_path):
     trained, random = trained_and_random_success(tmp_path)
     assert trained >= 0.5
     assert trained > random + 0.3
+
+
+def test_compare_two_policies_fixed_size_writes_both_rates_and_the_paired_verdict(briefly_trained, tmp_path, capsys):
+    """`robopolicy eval policy=A compare=B` (here B = A: every pair concordant): both success rates with Wilson
+    intervals, the exact McNemar verdict (p = 1) on all episodes, in report.json and report.md; `robopolicy report`
+    re-renders it."""
+    from robopolicy.eval.report import main as report_main
+
+    _, train_run = briefly_trained
+    run_dir = tmp_path / "compare"
+    assert eval_main([f"policy={train_run}", f"compare={train_run}", f"env={ENV_ID}", "episodes=4",
+                      "envs_per_worker=2", "max_episode_steps=20", f"run_dir={run_dir}", "progress=false"]) == 0
+    report = json.loads((run_dir / "report.json").read_text())
+    reference, challenger = report["policies"]
+    assert (reference["role"], challenger["role"]) == ("reference", "challenger")
+    assert reference["outcomes"] == challenger["outcomes"] and reference["episodes"] == 4
+    assert reference["ci95"][0] <= reference["success_rate"] <= reference["ci95"][1]
+    assert report["verdict"]["verdict"] == "no significant change" and report["verdict"]["p_value"] == 1.0
+    assert not report["sequential"] and report["episodes_run"] == 4
+    md = (run_dir / "report.md").read_text()
+    assert "# Comparison report" in md and "no significant change" in md and "exact McNemar" in md
+    assert "no significant change" in capsys.readouterr().out
+    (run_dir / "report.md").unlink()
+    assert report_main([str(run_dir)]) == 0 and (run_dir / "report.md").read_text() == md
+
+
+def test_compare_sequential_stops_and_reports_episodes_run_and_why(briefly_trained, tmp_path):
+    """sequential=true, budget 10, batches of 5: a policy against itself never differs, and after 5 concordant pairs
+    the 5 left cannot reject (the fewest that can is 6): futility after one batch, 5 of 10 episodes per policy."""
+    _, train_run = briefly_trained
+    run_dir = tmp_path / "compare_seq"
+    assert eval_main([f"policy={train_run}", f"compare={train_run}", f"env={ENV_ID}", "episodes=10",
+                      "envs_per_worker=5", "max_episode_steps=20", "sequential=true", f"run_dir={run_dir}",
+                      "progress=false"]) == 0
+    report = json.loads((run_dir / "report.json").read_text())
+    v = report["verdict"]
+    assert report["sequential"] and report["episodes_run"] == 5
+    assert (v["verdict"], v["stopped"], v["episodes"], v["budget"]) == ("no significant change", "futility", 5, 10)
+    assert [p["episodes"] for p in report["policies"]] == [5, 5]
+    md = (run_dir / "report.md").read_text()
+    assert "5 of 10 episodes run per policy, stopped: futility" in md and "| futility |" in md
+
+
+@pytest.mark.parametrize("override, message", [
+    ("compare=x sequential=true episodes=5",
+     "eval: episodes=5 is out of range; valid: an integer >= 6 (the fewest paired episodes that can reject at "
+     "alpha=0.05, prior=0.5, anytime_share=0.3)"),
+    ("compare=x alpha=0.5", "eval: alpha=0.5 is out of range; valid: a number in (0, 0.5)"),
+    ("compare=x sequential=true alpha=0", "eval: alpha=0.0 is out of range; valid: a number in (0, 0.5)"),
+    ("sequential=true", "sequential=true / alpha=0.05 set the paired verdict of two policies: add compare="),
+    ("compare=x steer=vgps", "steer=vgps with compare= is not available yet"),
+    ("compare=x latency=4", "latency= / execution.strategy with compare= is not available yet"),
+    ("compare=x env=metaworld/mt10", "env=metaworld/mt10 is a task set; compare= takes one env id"),
+])
+def test_bad_comparison_settings_are_one_line_before_loading(override, message):
+    with pytest.raises(RobopolicyError) as error:
+        eval_main(["policy=nowhere", f"env={ENV_ID}", *override.split()])
+    assert message in str(error.value) and "\n" not in str(error.value)

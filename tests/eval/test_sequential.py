@@ -259,3 +259,122 @@ def test_bad_outcomes_are_refused():
         test.update(False, True)
     with pytest.raises(RobopolicyError, match="already stopped after 8 pairs"):
         test.update(False, True)
+
+
+# One-sided test (the checkpoint selection's question: is `after` better?)
+
+def test_one_sided_e_value_starts_at_one_rises_with_gains_and_falls_with_losses():
+    from robopolicy.eval.sequential import log_e_value_one_sided
+
+    for prior in (0.5, 1.0, 2.0):
+        assert log_e_value_one_sided(0, 0, prior) == pytest.approx(0.0, abs=1e-12)
+        for g, lost in itertools.product(range(30), range(30)):
+            assert log_e_value_one_sided(g + 1, lost, prior) > log_e_value_one_sided(g, lost, prior)
+            assert log_e_value_one_sided(g, lost + 1, prior) < log_e_value_one_sided(g, lost, prior)
+
+
+@pytest.mark.parametrize("theta", [0.5, 0.4, 0.2])
+def test_one_sided_e_value_is_a_supermartingale_under_every_theta_at_most_one_half(theta):
+    """E[E_n] over all sign sequences (gain with probability theta) is exactly 1 at theta = 1/2 and below 1 under it."""
+    from robopolicy.eval.sequential import log_e_value_one_sided
+
+    for n in range(1, 13):
+        mean = sum(math.comb(n, g) * theta ** g * (1 - theta) ** (n - g) * math.exp(log_e_value_one_sided(g, n - g))
+                   for g in range(n + 1))
+        assert mean == pytest.approx(1.0, rel=1e-10) if theta == 0.5 else mean < 1.0
+
+
+@pytest.mark.parametrize("theta", [0.5, 0.35])
+def test_one_sided_type_one_error_is_at_most_alpha_exactly(theta):
+    """Every sequence of ``D`` discordant pairs, then ``12 - D`` concordant ones (where the concordant pairs fall does
+    not change the verdict), for every ``D``: the probability of `improved` under theta <= 1/2 is at most alpha, and
+    the test never says `worse`."""
+    settings = SequentialSettings(budget=12, one_sided=True)
+    for discordant in range(13):
+        rejected = 0.0
+        for signs in itertools.product((GAIN, LOSS), repeat=discordant):
+            test = SequentialPairedTest(settings)
+            for before, after in [*signs, *[BOTH] * (12 - discordant)]:
+                if test.update(before, after):
+                    break
+            assert test.verdict in (IMPROVED, NO_CHANGE)
+            gains = sum(s == GAIN for s in signs)
+            rejected += (test.verdict == IMPROVED) * theta ** gains * (1 - theta) ** (discordant - gains)
+        assert rejected <= settings.alpha
+
+
+def test_one_sided_stop_rule_never_changes_the_verdict_of_a_run_to_the_budget():
+    from robopolicy.eval.sequential import gain_tail, log_e_value_one_sided
+
+    settings = SequentialSettings(budget=40, one_sided=True)
+    rng = np.random.default_rng(5)
+    for _ in range(300):
+        before = rng.random(40) < rng.uniform(0.1, 0.9)
+        after = rng.random(40) < rng.uniform(0.1, 0.9)
+        g = lost = 0
+        expected = NO_CHANGE
+        for b, a in zip(before, after):
+            g, lost = g + (a and not b), lost + (b and not a)
+            if log_e_value_one_sided(g, lost, settings.prior) >= settings.log_threshold:
+                expected = IMPROVED
+                break
+        else:
+            expected = IMPROVED if gain_tail(g, lost) < settings.alpha_final else NO_CHANGE
+        assert sequential_paired_comparison(before, after, settings)["verdict"] == expected
+
+
+def test_one_sided_minimum_budget_and_the_two_sided_replays_refuse_it():
+    # one-sided p(5, 0) = 1/32 < alpha_f = 0.035, p(4, 0) = 1/16: five pairs can reject, four cannot
+    assert minimum_budget(0.05, 0.5, 0.3, one_sided=True) == 5
+    with pytest.raises(ConfigError, match=r"budget=4 is out of range; valid: an integer >= 5 .*one-sided"):
+        SequentialSettings(budget=4, one_sided=True)
+    one_sided = SequentialSettings(budget=10, one_sided=True)
+    with pytest.raises(RobopolicyError, match="replay_many replays the two-sided test"):
+        replay_many(np.zeros((1, 10), bool), np.zeros((1, 10), bool), one_sided)
+    with pytest.raises(RobopolicyError, match="worst_case_type_one_error replays the two-sided test"):
+        worst_case_type_one_error(one_sided)
+
+
+def test_settings_named_reuses_the_checks_under_the_callers_key_names():
+    from robopolicy.eval.sequential import settings_named, valid_range
+
+    names = {"alpha": "eval.alpha", "budget": "eval.episodes"}
+    with pytest.raises(ConfigError) as error:
+        settings_named("finetune", names, alpha=0.05, budget=5)
+    assert str(error.value) == ("finetune: eval.episodes=5 is out of range; valid: an integer >= 6 (the fewest paired "
+                                "episodes that can reject at alpha=0.05, prior=0.5, anytime_share=0.3)")
+    with pytest.raises(ConfigError, match=r"^finetune: eval.alpha=0.5 is out of range; valid: a number in \(0, 0.5\)$"):
+        settings_named("finetune", names, alpha=0.5, budget=100)
+    assert settings_named("finetune", names, alpha=0.05, budget=6).budget == 6
+    assert valid_range("alpha")["valid_range"].describe(False) == "a number in (0, 0.5)"
+
+
+def test_paired_episodes_in_real_envs_stop_at_the_pair_that_decides():
+    """Meta-World reach: a policy that never moves (before) against the scripted expert (after), batches of 3 on seeds
+    0, 1, ...: nine gains give E = 95 >= 1/0.015 (eight give 50), so the test reads 9 pairs of the 12-pair budget and
+    3 batches ran; the outcomes returned are those 9 pairs, and a known `before_outcomes` gives the same result."""
+    import torch
+
+    from robopolicy.eval.rollout import sequential_paired_outcomes, success_outcomes
+    from tests.eval.samplers import MetaWorldExpertSampler
+
+    expert = MetaWorldExpertSampler("reach-v3")
+
+    class Still:
+        spec, noise_shape = expert.spec, expert.noise_shape
+
+        def sample(self, obs, n=1, noise=None):
+            return torch.zeros_like(expert.sample(obs, n, noise))
+
+    settings = SequentialSettings(budget=12)
+    before, after, run, test = sequential_paired_outcomes(expert, "metaworld/reach-v3", settings, before=Still(),
+                                                          envs_per_worker=3, max_episode_steps=150)
+    assert (before, after, run) == ([False] * 9, [True] * 9, 9)
+    result = test.result()
+    assert (result["verdict"], result["stopped"], result["episodes"]) == (IMPROVED, "decided", 9)
+    assert after == success_outcomes(expert, "metaworld/reach-v3", 9, envs_per_worker=3, max_episode_steps=150)
+    known = sequential_paired_outcomes(expert, "metaworld/reach-v3", settings, before_outcomes=[False] * 12,
+                                       envs_per_worker=2, max_episode_steps=150)
+    assert known[:3] == ([False] * 9, [True] * 9, 10)  # batches of 2: the fifth batch ran its 10th episode
+    with pytest.raises(RobopolicyError, match="fewer than the budget 12"):
+        sequential_paired_outcomes(expert, "metaworld/reach-v3", settings, before_outcomes=[False] * 11)

@@ -245,3 +245,64 @@ def test_every_variant_is_a_candidate_at_every_point_and_restore_applies_the_kep
     assert selection["kept"] == keeper.history[1] and not muted["on"]
     assert describe(selection).startswith("kept: the untrained start with its training chain (5/5 on the tuning seeds "
                                           "against 0/5 for the start")
+
+
+def sequential_keeper(policy, episodes=12, envs=3):
+    from types import SimpleNamespace
+
+    cfg = SimpleNamespace(select_every=100, select_episodes=episodes, select_seed=200_000, num_envs=envs,
+                          max_episode_steps=150, select_alpha=0.05, select_sequential=True)
+    return BestKeeper.from_settings(policy, policy.gate, ENV_ID, cfg)
+
+
+def test_sequential_selection_stops_a_point_once_decided_either_way():
+    """select_sequential=true, 12 tuning episodes in batches of 3: the start (the arm never moves: 0/12) runs all 12;
+    the expert's point decides `better` at its 8th pair (one-sided E = 95 >= 1/0.015) and is kept; a later point that
+    never moves stops for futility at its 8th pair (4 left, one-sided p(4, 0) = 1/16 >= alpha_f) and is not. Each
+    stopped point ran 9 episodes (3 batches) and records the 8 the test read."""
+    policy = GatedExpert()
+    keeper = sequential_keeper(policy)
+    for env_steps, gate in [(0, 0.0), (100, 1.0), (200, 0.0)]:
+        policy.set(gate)
+        keeper.consider(env_steps)
+    start, better, still = keeper.history
+    assert (start["episodes"], start["successes"]) == (12, 0) and "stopped" not in start
+    assert (better["episodes"], better["episodes_run"], better["successes"], better["stopped"]) == (8, 9, 8, "decided")
+    assert (still["episodes"], still["episodes_run"], still["successes"], still["stopped"]) == (8, 9, 0, "futility")
+    assert keeper.outcomes == ["0" * 12, "1" * 8, "0" * 8]
+    assert keeper.restore()["kept"]["env_steps"] == 100 and policy.gate.weight.item() == 1.0
+
+
+def test_sequential_selection_compares_a_later_point_with_the_kept_one_on_the_seeds_both_ran():
+    """Two points that both beat the start: the later replaces the kept one only with more successes on the seeds
+    both ran (here equal: the earlier is kept, as in the fixed-size rule's ties)."""
+    policy = GatedExpert()
+    keeper = sequential_keeper(policy)
+    for env_steps, gate in [(0, 0.0), (100, 1.0), (200, 0.9)]:
+        policy.set(gate)
+        keeper.consider(env_steps)
+    assert [p["stopped"] for p in keeper.history[1:]] == ["decided", "decided"]
+    assert keeper.restore()["kept"]["env_steps"] == 100 and policy.gate.weight.item() == 1.0
+
+
+def test_sequential_selection_is_off_by_default_and_its_settings_are_checked():
+    """Off by default in the dataclasses (and the YAML: tests/test_config_schemas.py), so the keeper evaluates every
+    tuning episode as before; on, a level of 0.5 or more or a budget that cannot decide is one line naming the key."""
+    from types import SimpleNamespace
+
+    from robopolicy.finetune.dppo import DPPOConfig
+    from robopolicy.finetune.dsrl import DSRLConfig
+    from robopolicy.finetune.selection import SelectionSettings
+
+    assert not DPPOConfig().select_sequential and not DSRLConfig().select_sequential
+    policy = GatedExpert()
+    cfg = SimpleNamespace(select_every=100, select_episodes=30, select_seed=200_000, num_envs=2, max_episode_steps=10)
+    assert BestKeeper.from_settings(policy, policy.gate, ENV_ID, cfg).sequential is None
+    on = SimpleNamespace(select_sequential=True, select_alpha=0.05, select_episodes=30)
+    assert SelectionSettings.sequential_settings(on).one_sided
+    for key, value, message in [
+        ("select_alpha", 1.0, "select_sequential=true: select_alpha=1.0 is out of range; valid: a number in (0, 0.5)"),
+        ("select_episodes", 4, "select_sequential=true: select_episodes=4 is out of range; valid: an integer >= 5")]:
+        with pytest.raises(ConfigError) as error:
+            SelectionSettings.sequential_settings(SimpleNamespace(**{**vars(on), key: value}))
+        assert str(error.value).startswith(message)
