@@ -17,11 +17,22 @@ Two paths, chosen by the policy type:
 - single-observation chunking policies (``act``, ``pi0``, ``pi05``, ``smolvla``, ...): ``predict_action_chunk`` on
   the last observation; To = 1, Tp = the chunk size. ``noise_shape`` is None (not steerable through this wrapper).
 
-LeRobot pins an older torch than robopolicy, so it is an optional extra imported only when a wrapper is built.
+``robopolicy eval`` (and every command that takes ``policy=``) reads robopolicy checkpoints: ``link_checkpoint``
+writes the two small files that make a LeRobot directory one (``policy.json`` of kind ``"lerobot"`` and
+``meta.json`` with the weights' sha256), by default into the LeRobot directory itself::
+
+    link_checkpoint("outputs/.../pretrained_model")      # then: robopolicy eval policy=outputs/.../pretrained_model
+
+The loader of kind ``"lerobot"`` is registered when this module is imported.
+
+LeRobot pins an older torch than robopolicy, so it is an optional extra imported only when a wrapper is built;
+the LeRobot lane (``make test-lerobot``, its own venv with LeRobot 0.6.1: docs/howto/lerobot.md) tests it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 from pathlib import Path
 from typing import Any
@@ -29,11 +40,15 @@ from typing import Any
 import numpy as np
 import torch
 
+from robopolicy.checkpoint import HASH_PREFIX, META_FILE, MODEL_FILE, POLICY_FILE, CheckpointError
 from robopolicy.data.features import Feature
 from robopolicy.errors import RobopolicyError
+from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import PolicySpec
 
 INSTALL_HINT = "pip install 'robopolicy[lerobot]'"
+LEROBOT_KIND = "lerobot"  # policy.json "kind" of a linked LeRobot directory
+LINK_FORMAT = "robopolicy.lerobot-link"
 NOISE_CONDITIONED_TYPES = ("diffusion",)
 DETERMINISTIC_SCHEDULER = "DDIM"  # DDPM adds fresh noise at every step, so its output is not a function of x_K
 IMAGE_PREFIX, OBS_PREFIX, STATE_KEY = "observation.images.", "observation.", "observation.state"
@@ -171,3 +186,60 @@ class LeRobotSampler:
             noise = torch.as_tensor(noise, dtype=torch.float32, device=self.device).reshape(
                 rows, self.spec.pred_horizon, self.spec.action_dim)
         return model.conditional_sample(rows, global_cond=global_cond, noise=noise)
+
+
+# ------------------------------------------------------------------ LeRobot directories as robopolicy checkpoints
+def _weights_sha256(lerobot_dir: Path) -> str:
+    weights = lerobot_dir / MODEL_FILE
+    if not weights.is_file():
+        raise LeRobotPolicyError(f"{lerobot_dir}: not a LeRobot pretrained policy directory (no {MODEL_FILE})")
+    digest = hashlib.sha256()
+    with weights.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _write_text(path: Path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.tmp-{os.getpid()}")
+    tmp.write_text(text)
+    os.replace(tmp, path)
+
+
+def link_checkpoint(lerobot_dir: str | os.PathLike, out: str | os.PathLike | None = None,
+                    control_rate: float = 10.0) -> Path:
+    """Make ``out`` (default: ``lerobot_dir`` itself) a robopolicy checkpoint that loads ``lerobot_dir``.
+
+    Writes ``policy.json`` (kind ``"lerobot"``, the LeRobot directory, relative when ``out`` is inside it, and the
+    control rate) and ``meta.json`` (the sha256 of LeRobot's ``model.safetensors``, which the loader checks and
+    evaluation reports as the policy hash). LeRobot's own loaders ignore both files. Returns ``out``.
+    """
+    lerobot_dir = Path(lerobot_dir).resolve()
+    if not (lerobot_dir / "config.json").is_file():
+        raise LeRobotPolicyError(f"{lerobot_dir}: not a LeRobot pretrained policy directory (no config.json)")
+    out = lerobot_dir if out is None else Path(out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    lerobot_type = json.loads((lerobot_dir / "config.json").read_text()).get("type")
+    info = {"kind": LEROBOT_KIND, "lerobot_path": os.path.relpath(lerobot_dir, out),
+            "lerobot_type": lerobot_type, "control_rate": float(control_rate)}
+    _write_text(out / POLICY_FILE, json.dumps(info, indent=2))
+    _write_text(out / META_FILE, json.dumps({"format": LINK_FORMAT, "sha256": _weights_sha256(lerobot_dir)},
+                                                  indent=2))
+    return out
+
+
+def load_linked_checkpoint(checkpoint: Path, info: dict[str, Any], device: str = "cpu") -> LeRobotSampler:
+    """Loader of kind ``"lerobot"``: the ``LeRobotSampler`` of the linked directory, its weights' hash checked."""
+    if "lerobot_path" not in info:
+        raise CheckpointError(f"{checkpoint}/{POLICY_FILE} lacks 'lerobot_path' (has: {', '.join(sorted(info))})")
+    lerobot_dir = (Path(checkpoint) / info["lerobot_path"]).resolve()
+    meta = json.loads((Path(checkpoint) / META_FILE).read_text()) if (Path(checkpoint) / META_FILE).is_file() else {}
+    actual = _weights_sha256(lerobot_dir)
+    if meta.get("sha256") != actual:
+        raise CheckpointError(f"{lerobot_dir}/{MODEL_FILE} changed since it was linked (sha256 "
+                              f"{HASH_PREFIX}{actual[:12]}…, {META_FILE} says {str(meta.get('sha256'))[:12]}…); "
+                              f"link it again: robopolicy.policies.lerobot.link_checkpoint({str(lerobot_dir)!r})")
+    return LeRobotSampler(lerobot_dir, device=device, control_rate=float(info.get("control_rate", 10.0)))
+
+
+register_loader(LEROBOT_KIND, load_linked_checkpoint)

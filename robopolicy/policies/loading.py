@@ -42,6 +42,7 @@ LOADERS: dict[str, Loader] = {}
 LOADER_MODULES: dict[str, str] = {
     "dsrl": "robopolicy.finetune.steered",
     "dppo": "robopolicy.finetune.dppo",
+    "lerobot": "robopolicy.policies.lerobot",   # a LeRobot policy directory linked by lerobot.link_checkpoint
 }
 
 
