@@ -23,6 +23,11 @@ QUICKSTART_PAGE = REPO_ROOT / "docs" / "quickstart.md"
 RESULTS = REPO_ROOT / "experiments" / "results"
 BEGIN = "<!-- results:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
 END = "<!-- results:end -->"
+TS_BEGIN = "<!-- test-split:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
+TS_END = "<!-- test-split:end -->"
+RESULTS_PAGE = REPO_ROOT / "docs" / "results.md"
+TEST_BC = RESULTS / "test_split" / "bc"
+TEST_RL = RESULTS / "test_split" / "rl"
 QS_BEGIN = "<!-- quickstart:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
 QS_END = "<!-- quickstart:end -->"
 QUICKSTART = RESULTS / "quickstart" / "quickstart.json"
@@ -110,15 +115,55 @@ def rl_lines() -> list[str]:
     return lines
 
 
-def test_split_lines() -> list[str]:
-    records = [r for p in sorted(RESULTS.rglob("*.json")) for r in [load(p)]
-               if isinstance(r, dict) and r.get("split") == "test"]
+def test_split_records() -> list[dict[str, Any]]:
+    return [r for p in sorted(RESULTS.rglob("*.json")) for r in [load(p)]
+            if isinstance(r, dict) and r.get("split") == "test"]
+
+
+def test_bc_table() -> list[str]:
+    """Behaviour cloning on the test split: per task and head, each training seed's success of 100 test episodes,
+    every frozen version its own column."""
+    from robopolicy.protocol import TEST_TASKS
+
+    records = [load(p) for p in sorted(TEST_BC.glob("*.json"))] if TEST_BC.exists() else []
+    if not records:
+        return []
+    columns = sorted({(r["head"], r["recipe"]["version"]) for r in records})
+    lines = ["| task | " + " | ".join(f"{h} (`bc_{h}` v{v})" for h, v in columns) + " |",
+             "|---|" + "---|" * len(columns)]
+    for task in TEST_TASKS:
+        cells = []
+        for head, version in columns:
+            runs = sorted((r for r in records if r["task"] == task and r["head"] == head
+                           and r["recipe"]["version"] == version), key=lambda r: r["seed"])
+            cells.append(" / ".join(f"{r['success_rate']:.2f}" for r in runs) or "not run yet")
+        lines.append(f"| {task} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def test_split_lines(short: bool = True) -> list[str]:
+    """The test split's records, or the plain statement that there are none yet."""
+    records = test_split_records()
     if not records:
         return ["**Test split (the headline): not measured yet.** The frozen default recipes run once on the held-out "
                 "tasks (Meta-World ML45's five test tasks and robosuite Stack, seeds 1,000,000+; "
                 "[protocol](docs/protocol.md)); until they have, every number below is a development number: chosen "
                 "on the seeds it is reported on, so read it as an upper bound."]
-    return [f"**Test split (the headline):** {len(records)} records; see [Results](docs/results.md)."]
+    from experiments.headline import render_table
+
+    rl = [load(p) for p in sorted(TEST_RL.glob("*.json"))] if TEST_RL.exists() else []
+    bc_jobs = 6 * 2 * 3   # test tasks x heads x training seeds
+    done_bc = len([r for r in records if r.get("head") in BC_DEFAULT_TAG and "success_rate" in r])
+    lines = [f"**Test split (the headline), in progress:** {done_bc} of the {bc_jobs} behaviour-cloning jobs and "
+             f"{len(rl)} RL runs have finished (frozen recipes, held-out tasks, 100 test seeds 1,000,000+; "
+             "[protocol](docs/protocol.md)). Behaviour cloning, 50 noisy expert demos, success of each training seed:",
+             "", *test_bc_table(), ""]
+    if not short or rl:
+        lines += ["RL (controls: the base and the base from zero noise on the same seeds; the bar: ≥ 0.90 or base "
+                  "+ 0.30):", "", *render_table(rl), ""]
+    lines.append("Until every row has its three seeds, the development numbers below are the rest of the picture: "
+                 "chosen on the seeds they report, so read them as upper bounds.")
+    return lines
 
 
 def render() -> str:
@@ -160,7 +205,9 @@ def replace_block(text: str, block: str, begin: str = BEGIN, end: str = END) -> 
 
 def rendered() -> dict[Path, str]:
     """Each page with its blocks rendered anew."""
+    page = "\n".join([TS_BEGIN, *(line.replace("](docs/", "](") for line in test_split_lines(short=False)), TS_END])
     return {README: replace_block(README.read_text(), render()),
+            RESULTS_PAGE: replace_block(RESULTS_PAGE.read_text(), page, TS_BEGIN, TS_END),
             QUICKSTART_PAGE: replace_block(QUICKSTART_PAGE.read_text(), quickstart_block(), QS_BEGIN, QS_END)}
 
 

@@ -1,0 +1,52 @@
+"""The RL headline runner (experiments/headline.py): frozen recipes only, test tasks only, controls in every row."""
+
+from __future__ import annotations
+
+import pytest
+
+from experiments import headline
+from robopolicy.protocol import TEST_SEEDS, RecipeLedger
+
+
+def test_every_recipe_has_a_stable_digest_and_changes_with_a_default(monkeypatch):
+    first = {r.name: r.digest for r in headline.all_recipes()}
+    assert set(first) == {"rl_base_diffusion_unet", "rl_base_flow_unet", *(f"rl_{m}" for m in headline.METHODS)}
+    assert first == {r.name: r.digest for r in headline.all_recipes()}
+    monkeypatch.setitem(headline.METHODS, "dsrl_sac", ("dsrl", "diffusion_unet", ["finetune.utd=20"]))
+    assert headline.method_recipe("dsrl_sac").digest != first["rl_dsrl_sac"]
+
+
+def test_runs_refuse_unfrozen_recipes_and_development_tasks(monkeypatch, tmp_path, capsys):
+    monkeypatch.setattr(headline, "LEDGER", tmp_path / "frozen.json")
+    with pytest.raises(SystemExit, match="rl_dsrl_sac v1 is not frozen"):
+        headline.run_job("metaworld/door-lock-v3", "dsrl_sac", 0, {}, tmp_path)
+    with pytest.raises(SystemExit):
+        headline.main(["run", "--tasks", "push-v3", "--methods", "dsrl_sac", "--out", str(tmp_path)])
+    assert "task metaworld/push-v3 belongs to the development split" in capsys.readouterr().err
+    headline.main(["freeze"])
+    ledger = RecipeLedger(tmp_path / "frozen.json")
+    assert set(ledger.entries) == {r.name for r in headline.all_recipes()}
+    monkeypatch.setitem(headline.METHODS, "dsrl_sac", ("dsrl", "diffusion_unet", ["finetune.utd=20"]))
+    with pytest.raises(SystemExit, match="rl_dsrl_sac v1 has changed since it was frozen"):
+        headline.frozen(headline.method_recipe("dsrl_sac"))
+
+
+def test_the_gain_is_judged_against_the_better_control():
+    before, zero = [True] * 20 + [False] * 80, [True] * 60 + [False] * 40
+    after = [True] * 70 + [False] * 30
+    v = headline.controls_verdict(before, zero, after)
+    assert v["control"] == "zero noise" and v["before"] == 60 and v["after"] == 70
+    assert headline.controls_verdict(before, None, after)["control"] == "base"
+
+
+def test_the_table_shows_every_seed_the_bar_and_the_control():
+    base = [True] * 30 + [False] * 70
+    rows = [{"method": "dsrl_sac", "recipe": {"version": 1}, "task": "metaworld/door-lock-v3", "seed": s,
+             "before": base, "zero_noise": [True] * 40 + [False] * 60, "after": [True] * a + [False] * (100 - a),
+             "vs_better_control": headline.controls_verdict(base, [True] * 40 + [False] * 60,
+                                                            [True] * a + [False] * (100 - a))}
+            for s, a in ((0, 91), (1, 55))]
+    table = headline.render_table(rows)
+    assert table[2] == "| dsrl_sac v1 | door-lock-v3 | 30 | 40 | 91 / 55 | 1 of 2 | 2 of 2 |"
+    assert headline.render_table([]) == ["No test-split RL run has finished yet."]
+    assert TEST_SEEDS.start == 1_000_000
