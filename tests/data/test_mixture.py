@@ -60,7 +60,7 @@ def test_one_normalizer_covers_every_store(tmp_path):
     assert scaled.min() == pytest.approx(-1.0, abs=1e-6) and scaled.max() == pytest.approx(1.0, abs=1e-6)
 
 
-@pytest.mark.fault("data")
+@pytest.mark.fault("store")
 def test_a_bad_mixture_is_refused_naming_the_store(tmp_path):
     """A mixture weight that is zero, negative or not a number, a weight count that is not the store count, or a
     store whose features differ: one line naming the store, before any training."""
