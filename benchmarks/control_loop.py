@@ -30,6 +30,7 @@ from pathlib import Path
 import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
+# tests/ is not an installed package; the policy-server process helpers (tests.serve.processes) are read from it
 sys.path.insert(0, str(REPO))
 from tests.serve.processes import TOKEN, child_env, free_port, start_cli_server, stop  # noqa: E402
 
@@ -171,7 +172,7 @@ def main() -> int:
         Path(args.out).write_text(render(record))
         return 0
     ticks = {50.0: args.ticks_50, 200.0: args.ticks_200}
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
 
     provenance = run_provenance(allow_dirty=True, command="python benchmarks/control_loop.py " + " ".join(sys.argv[1:]))
     with tempfile.TemporaryDirectory() as tmp:

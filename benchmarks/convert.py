@@ -30,12 +30,12 @@ from pathlib import Path
 
 import numpy as np
 
+from robopolicy.provenance import provenance_line, render_page_only
+
 OBS_HORIZON, PRED_HORIZON, EXEC_HORIZON = 2, 16, 8
 BATCH_SIZE = 64
 LEROBOT_CODEC, LEROBOT_CRF = "libsvtav1", 30  # LeRobot 0.4.4's encoder defaults
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line, render_page_only  # noqa: E402
 
 REPORT = REPO / "docs/benchmarks/convert.md"
 SPEEDUP_TARGET = 10.0
@@ -239,9 +239,7 @@ def main() -> None:
     from robopolicy.data.formats.lerobot import import_lerobot
     from robopolicy.data.formats.lerobot_export import export_lerobot
     from robopolicy.data.store import IMAGE_COMPRESSOR, IMAGE_SHUFFLE
-
-    sys.path.insert(0, str(REPO))
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
 
     torch.set_num_threads(1)
     provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/convert.py", *sys.argv[1:]]))

@@ -24,12 +24,12 @@ import sys
 import time
 from pathlib import Path
 
+from robopolicy.provenance import provenance_line, render_page_only, write_page
+
 os.environ.setdefault("MUJOCO_GL", "egl")
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line, render_page_only, write_page  # noqa: E402
 
 ENV_ID = "metaworld/push-v3"
 STATE_DIM, ACTION_DIM = 39, 4
@@ -140,8 +140,7 @@ def main() -> None:
         return
     import torch
 
-    sys.path.insert(0, str(REPO))
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
 
     torch.set_num_threads(1)
     provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/eval.py", *sys.argv[1:]]))

@@ -32,7 +32,6 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))  # experiments.provenance (imported where used)
 OUT = REPO / "docs" / "benchmarks" / "gpu_lane.md"
 FP32_TOLERANCE = 1e-2   # max |action difference| CUDA vs CPU, fp32 (TF32 convolutions on Ampere and later)
 BF16_TOLERANCE = 0.25   # bf16 autocast on the device against fp32 on the CPU: a sanity bound (actions span ~[-1, 1])
@@ -63,7 +62,7 @@ def provenance(command: str) -> dict:
 
     import torch
 
-    from experiments.provenance import cpu_model, run_provenance
+    from robopolicy.provenance import cpu_model, run_provenance
 
     try:
         return run_provenance(allow_dirty=True, command=command)
@@ -138,7 +137,7 @@ def measure_size(name: str, size: dict, device_name: str, tmp: Path, repeats: in
 
 def render(record: dict) -> str:
     """The page, from the JSON record only."""
-    from experiments.provenance import provenance_line
+    from robopolicy.provenance import provenance_line
 
     s = record["settings"]
     lines = ["# GPU lane (`benchmarks/gpu_lane.py`)", ""]
@@ -184,7 +183,7 @@ def main() -> None:
     parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
     if args.render:
-        from experiments.provenance import render_page_only
+        from robopolicy.provenance import render_page_only
 
         render_page_only(args.out, render)
         return
@@ -219,7 +218,7 @@ def main() -> None:
               "settings": {"quick": args.quick, "repeats": repeats, "train_steps": train_steps,
                            "fp32_tolerance": FP32_TOLERANCE, "bf16_tolerance": BF16_TOLERANCE},
               "sizes": results}
-    from experiments.provenance import write_page
+    from robopolicy.provenance import write_page
 
     write_page(args.out, record, render)
 

@@ -32,9 +32,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from robopolicy.provenance import provenance_line
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO_ROOT))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line  # noqa: E402
 
 CONFIG_DIR = REPO_ROOT / "configs" / "policy"
 RESULTS_PATH = REPO_ROOT / "docs" / "benchmarks" / "inference.md"
@@ -218,8 +218,7 @@ def rtc_markdown(record: dict) -> str:
 
 
 def run_rtc(repeats: int, out: Path, command: str) -> str:
-    sys.path.insert(0, str(REPO_ROOT))
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
 
     machine = run_provenance(allow_dirty=True, command=command)
     rows = [r for name in ("flow_unet", "diffusion_unet") for b in (1, 10) for r in measure_rtc(name, repeats, b)]
@@ -248,8 +247,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from tqdm import tqdm
 
-    sys.path.insert(0, str(REPO_ROOT))
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
 
     provenance = run_provenance(allow_dirty=True, command=command_line(argv))
     rows = []

@@ -49,7 +49,8 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))  # experiments.provenance (imported where used: the LeRobot worker has no robopolicy)
+# experiments/ is not an installed package; the page reads the BC suite's records through it (fewer_steps_lines)
+sys.path.insert(0, str(REPO))
 OUT = REPO / "docs" / "benchmarks" / "real_size.md"
 THREADS = (1, 2)
 LATENCY_BATCHES = (1, 50)
@@ -409,7 +410,7 @@ def target_checks(record: dict) -> list[dict]:
 
 def render(record: dict) -> str:
     """The page, from the JSON record only."""
-    from experiments.provenance import provenance_line
+    from robopolicy.provenance import provenance_line
 
     s, lr = record["settings"], record["lerobot_side"]
     lines = ["# Real sizes: our diffusion policy against LeRobot's (`benchmarks/real_size.py`)", "",
@@ -633,11 +634,11 @@ def main() -> None:
         lerobot_worker()
         return
     if args.render:
-        from experiments.provenance import render_page_only
+        from robopolicy.provenance import render_page_only
 
         render_page_only(args.out, render)
         return
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
 
     started = time.perf_counter()
     provenance = run_provenance(allow_dirty=True,
@@ -663,7 +664,7 @@ def main() -> None:
                            "cpu_cores": os.cpu_count(), "wall_s": time.perf_counter() - started,
                            "cpu_s": sum(os.times()[:4])},
               "lerobot_side": side, "sizes": sizes}
-    from experiments.provenance import write_page
+    from robopolicy.provenance import write_page
 
     write_page(args.out, record, render)
 

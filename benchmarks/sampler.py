@@ -407,8 +407,7 @@ def measure_real_frames(episodes: int, path: Path | None, size: dict, command: s
     from robopolicy.data.sampler import usable_cores
 
     torch.set_num_threads(1)
-    sys.path.insert(0, str(REPO_ROOT))
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
 
     provenance = run_provenance(allow_dirty=True, command=command)
     load_start = os.getloadavg()
@@ -621,8 +620,7 @@ def main(argv: list[str] | None = None) -> int:
     from robopolicy.data.sampler import usable_cores
 
     torch.set_num_threads(1)
-    sys.path.insert(0, str(REPO_ROOT))
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
 
     provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/sampler.py",
                                                                     *(sys.argv[1:] if argv is None else argv)]))

@@ -19,11 +19,10 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line, render_page_only, write_page  # noqa: E402
+from robopolicy.provenance import provenance_line, render_page_only, write_page
 
-sys.path.insert(0, str(REPO))
+REPO = Path(__file__).resolve().parents[1]
+
 os.environ.setdefault("MUJOCO_GL", "egl")
 
 ENV_ID = "metaworld/push-v3"
@@ -176,7 +175,7 @@ def main() -> None:
     import ray
     import torch
 
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
     from robopolicy.scale.cluster import init_ray
 
     torch.set_num_threads(1)

@@ -33,9 +33,9 @@ from pathlib import Path
 
 import numpy as np
 
+from robopolicy.provenance import provenance_line, render_page_only, write_page
+
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line, render_page_only, write_page  # noqa: E402
 
 RESULTS = REPO / "experiments" / "results"
 OUT = REPO / "docs" / "benchmarks" / "sequential_eval.md"
@@ -264,7 +264,6 @@ def main() -> None:
     if args.render:
         render_page_only(args.out, render)
         return
-    from experiments.provenance import run_provenance
     from robopolicy.eval.sequential import (
         DEFAULT_ANYTIME_SHARE,
         DEFAULT_PRIOR,
@@ -272,6 +271,7 @@ def main() -> None:
         minimum_budget,
         worst_case_type_one_error,
     )
+    from robopolicy.provenance import run_provenance
 
     provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/sequential_eval.py",
                                                                    *sys.argv[1:]]))

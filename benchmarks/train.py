@@ -20,9 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from robopolicy.provenance import provenance_line, render_page_only, write_page
+
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line, render_page_only, write_page  # noqa: E402
 
 BATCH_SIZE = 64
 THREADS = (1, 2)
@@ -116,8 +116,7 @@ def main() -> None:
     if args.render:
         render_page_only(args.out, render)
         return
-    sys.path.insert(0, str(REPO))
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
 
     provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/train.py", *sys.argv[1:]]))
     rows = []

@@ -4,7 +4,7 @@
     python -m experiments.learning_margins dsrl_reach --seeds 0 1 2 3 4 --set total_env_steps=20000
     python -m experiments.learning_margins --render                          # the section of docs/results_archive.md
 
-Each run calls the test's own recipe (``tests/finetune/recipes.py``) with one seed and writes
+Each run calls the test's own recipe (the fine-tuning ones: ``experiments/learning_recipes.py``) with one seed and writes
 ``experiments/results/learning_margins/<recipe>[_<tag>]_seed<k>.json`` with the per-episode outcomes, the
 in-run curve and the provenance (clean commit, command, CPU model, load). A finished (recipe, seed) is not run
 again, so an interrupted sweep resumes. ``--tag`` names a variant of the settings (``--set key=value``).
@@ -83,8 +83,8 @@ def dsrl_base_noise(seed: int, workdir: Path, prediction_type: str = "epsilon") 
     actions (raw units, averaged over the Ta steps and action dimensions), and how far the w = 0 chunk (DSRL's
     untrained start) lies from the mean over draws."""
     import robopolicy
+    from experiments.learning_recipes import REACH_EVAL_SEEDS, REACH_ID, weak_reach_base
     from robopolicy.sim import make_env
-    from tests.finetune.recipes import REACH_EVAL_SEEDS, REACH_ID, weak_reach_base
 
     base = robopolicy.load_policy(weak_reach_base(seed, workdir, "diffusion_unet", prediction_type))
     spec = base.spec
@@ -143,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.recipe is None:
         parser.error("give a recipe (or --render)")
     torch.set_num_threads(1)
-    from tests.finetune import recipes
+    from experiments import learning_recipes as recipes
 
     overrides = parse_sets(args.set)
     provenance = run_provenance(args.allow_dirty, command=" ".join(["python -m experiments.learning_margins", *argv]))

@@ -83,7 +83,7 @@ SMALL_HEAD = ["policy.obs_horizon=2", "policy.pred_horizon=8", "policy.exec_hori
 HEAD_OVERRIDES = {"diffusion_unet": ["policy.diffusion.num_inference_steps=4", "policy.diffusion.prediction_type=epsilon"],
                   "flow_unet": []}
 SELECTION = ["finetune.select_every=5000", "finetune.select_episodes=30", "finetune.eval_every=0"]
-# method -> (finetune method, base head, settings): the recipes of the learning tests (tests/finetune/recipes.py)
+# method -> (finetune method, base head, settings): the recipes of the learning tests (experiments/learning_recipes.py)
 METHODS = {
     "dsrl_sac": ("dsrl", "diffusion_unet", [
         "finetune.variant=sac", "finetune.reward_offset=1.0", "finetune.learning_starts=1000", "finetune.utd=10",

@@ -9,15 +9,14 @@ from pathlib import Path
 import pytest
 
 from experiments.results_markdown import page_section
+from experiments.vgps_page import load_committed, render_subsection
 from experiments.vgps_results import (
     FULL,
     QUICK,
     REPO_ROOT,
     ExperimentError,
-    load_committed,
     main,
     parse_args,
-    render_subsection,
     settings_to_evaluate,
 )
 

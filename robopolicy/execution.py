@@ -395,15 +395,6 @@ def parse_latency(value: Any) -> Latency:
     raise LatencyError(f"latency={original!r} is not valid; valid forms: {', '.join(LATENCY_FORMS)}")
 
 
-@dataclass
-class LatencySettings:
-    """Simulated inference latency for ``robopolicy eval`` (``eval.latency``)."""
-
-    latency: str = "0"
-    # control steps between two observations sent to the policy; None: the policy's exec_horizon (Ta)
-    replan_every: int | None = field(default=None, metadata=at_least(1))
-
-
 def delay_limit(replan_every: int, executable: int) -> int:
     """The longest delay the chunks can cover: one inference is in flight at a time (``d <= replan_every``) and
     the queued plan must last until the new chunk arrives (``d <= executable - replan_every``, ``executable`` =

@@ -1,4 +1,7 @@
-"""Code version recorded in every checkpoint, eval report and store written by robopolicy."""
+"""Code version recorded in every checkpoint, eval report and store written by robopolicy.
+
+A whole run's record (commit, command, machine, load) is ``robopolicy.provenance.run_provenance()``.
+"""
 
 from __future__ import annotations
 

@@ -18,10 +18,6 @@ from robopolicy.sim.settings import simulator_defaults
 SIMULATOR = "gym"
 
 
-def gym_tasks() -> list[str]:
-    return list(simulator_defaults(SIMULATOR)["tasks"])
-
-
 class GymMujocoEnv(SimEnv):
     """One Gymnasium MuJoCo task, e.g. ``GymMujocoEnv("Hopper-v5")``."""
 

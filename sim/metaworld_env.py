@@ -23,17 +23,6 @@ SIMULATOR = "metaworld"
 EXPERT_CLASS_EXCEPTIONS = {"peg-insert-side-v3": "SawyerPegInsertionSideV3Policy"}
 
 
-def metaworld_tasks() -> list[str]:
-    import metaworld
-
-    return list(metaworld.ALL_V3_ENVIRONMENTS)
-
-
-def mt10_tasks() -> list[str]:
-    """The ten MT10 task names (``reach-v3``, ``push-v3``, ...)."""
-    return list(simulator_defaults(SIMULATOR)["mt10"])
-
-
 def instruction_for(task: str) -> str:
     """The natural-language instruction of a Meta-World task (configured, else derived from its name)."""
     configured = simulator_defaults(SIMULATOR)["instructions"]

@@ -89,9 +89,6 @@ class MujocoCameras:
             image = image[::-1, ::-1]  # rotate 180 degrees
         return np.ascontiguousarray(image, dtype=np.uint8)
 
-    def render_all(self) -> dict[str, np.ndarray]:
-        return {cam: self.render(cam) for cam in self.camera_ids}
-
     def close(self) -> None:
         if self._renderer is not None:
             self._renderer.close()

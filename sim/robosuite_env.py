@@ -26,10 +26,6 @@ SIMULATOR = "robosuite"
 STATE_PARTS = ("robot0_proprio-state", "object-state")
 
 
-def robosuite_tasks() -> list[str]:
-    return list(simulator_defaults(SIMULATOR)["tasks"])
-
-
 class RobosuiteEnv(SimEnv):
     """One robosuite task, e.g. ``RobosuiteEnv("Lift", cameras=("agentview",))``."""
 

@@ -30,7 +30,7 @@ def test_yaml_defaults_equal_dataclass_defaults(name):
         assert value == default, f"{name}.yaml {f.name}={value!r} but {schema.__name__}.{f.name}={default!r}"
 
 
-@pytest.mark.parametrize("method", ["dppo", "dsrl", "parl"])
+@pytest.mark.parametrize("method", ["dppo", "dsrl", "parl", "vgps"])
 def test_method_yaml_defaults_equal_the_method_dataclass(method):
     """configs/finetune/<method>.yaml (what `robopolicy finetune` runs) and the method's dataclass (what the
     Python API runs) hold the same defaults; DPPO's num_envs and critic_warmup_updates once differed."""

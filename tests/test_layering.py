@@ -1,16 +1,29 @@
 """The import graph points one way: foundation modules import no layer above them, libraries import no command
-module or higher layer (``cli.py`` command modules sit on top and may). Read from the source (``ast``), with
-imports inside functions included: a lazy import is still a dependency."""
+module or higher layer (``cli.py`` command modules sit on top and may), and the library packages form no cycle.
+Read from the source (``ast``), with imports inside functions included: a lazy import is still a dependency.
+
+The outer rings are read from ``pyproject.toml``'s package-dir map: top-level ``sim/`` and ``real/`` install as
+``robopolicy.sim`` and ``robopolicy.real`` but sit above the library (simulators and the robot side). Today the
+library reaches them from these 8 modules (``RING_IMPORT_ALLOWANCE``; the count may only go down, toward one
+seam per ring):
+
+- ``robopolicy/eval/cli.py``, ``eval/collect.py``, ``eval/evaluate.py``, ``eval/rollout.py``, ``eval/workers.py``
+  and ``robopolicy/finetune/vector_env.py`` import ``robopolicy.sim``;
+- ``robopolicy/serve/cli.py`` and ``serve/server.py`` import ``robopolicy.real`` (the wire protocol).
+
+Cycles are counted among the library packages with command modules left out, as above; counted with them,
+``train``, ``eval``, ``finetune`` and ``scale`` still reach each other through their commands."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1] / "robopolicy"
-FOUNDATION = ("errors", "ranges", "checkpoint", "horizons", "execution", "version", "atomic", "protocol")
+FOUNDATION = ("errors", "ranges", "checkpoint", "horizons", "execution", "version", "provenance", "atomic", "protocol")
 LAYERS = ["data", "models", "policies", "train", "eval", "finetune", "scale", "serve"]
 # what each library package must not import (its own command module aside)
 FORBIDDEN = {
@@ -21,6 +34,9 @@ FORBIDDEN = {
     "eval": {"finetune", "scale", "serve"},
     "finetune": {"scale", "serve"},
 }
+COMMAND_MODULES = ("cli.py", "command.py", "merge_cli.py")
+RING_FOLDERS = ("sim", "real")  # top-level folders the package-dir map installs inside robopolicy
+RING_IMPORT_ALLOWANCE = 8  # library modules importing an outer ring today (listed above): may only go down
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -53,9 +69,74 @@ def test_foundation_modules_import_no_layer(name):
 def test_library_packages_import_no_higher_layer(package):
     problems = []
     for path in sorted((ROOT / package).rglob("*.py")):
-        if path.name in ("cli.py", "command.py", "merge_cli.py"):
+        if path.name in COMMAND_MODULES:
             continue  # command modules are on top
         bad = sorted(m for m in imported_modules(path) if layer_of(m) in FORBIDDEN[package])
         if bad:
             problems.append(f"{path.relative_to(ROOT.parent)} imports {bad}")
     assert not problems, "; ".join(problems)
+
+
+def outer_rings() -> dict[str, str]:
+    """Installed package -> top-level folder, for the folders ``RING_FOLDERS`` (``robopolicy.sim`` -> ``sim``)."""
+    text = (ROOT.parent / "pyproject.toml").read_text()  # the table read by hand: tomllib is Python 3.11+
+    table = text.split("[tool.setuptools.package-dir]", 1)[1].split("\n[", 1)[0]
+    package_dir = dict(re.findall(r'^"([\w.]+)"\s*=\s*"([\w./-]+)"', table, flags=re.M))
+    return {package: folder for package, folder in package_dir.items() if folder in RING_FOLDERS}
+
+
+def ring_imports() -> list[str]:
+    """``path -> ring`` for every library module that imports an outer ring."""
+    rings = outer_rings()
+    return sorted(f"{path.relative_to(ROOT.parent)} -> {ring}" for path in ROOT.rglob("*.py") for ring in rings
+                  if any(m == ring or m.startswith(ring + ".") for m in imported_modules(path)))
+
+
+def test_the_package_dir_map_installs_sim_and_real_inside_the_library():
+    assert outer_rings() == {"robopolicy.sim": "sim", "robopolicy.real": "real"}
+
+
+def test_library_imports_of_the_outer_rings_only_go_down():
+    found = ring_imports()
+    assert len(found) <= RING_IMPORT_ALLOWANCE, (
+        f"{len(found)} library modules import sim/ or real/ (allowance {RING_IMPORT_ALLOWANCE}): {found}; reach the "
+        "simulators and the robot side through the modules that already do")
+    if len(found) < RING_IMPORT_ALLOWANCE:
+        pytest.fail(f"only {len(found)} library modules import sim/ or real/ now: lower RING_IMPORT_ALLOWANCE to "
+                    f"{len(found)} and the list in this file's docstring ({found})")
+
+
+def package_graph() -> dict[str, set[str]]:
+    """Library package -> the library packages its modules import (command modules left out)."""
+    graph: dict[str, set[str]] = {package: set() for package in LAYERS}
+    for package in LAYERS:
+        for path in (ROOT / package).rglob("*.py"):
+            if path.name not in COMMAND_MODULES:
+                graph[package] |= {layer for m in imported_modules(path) if (layer := layer_of(m)) not in (None, package)}
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every cycle's members (the strongly connected components with more than one package), by depth-first search."""
+    def reachable(start: str) -> set[str]:
+        seen, stack = set(), [start]
+        while stack:
+            for nxt in graph.get(stack.pop(), ()):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        return seen
+
+    reach = {package: reachable(package) for package in graph}
+    components = {frozenset(p for p in graph if p == package or (p in reach[package] and package in reach[p]))
+                  for package in graph}
+    return sorted(sorted(c) for c in components if len(c) > 1)
+
+
+def test_cycle_check_finds_a_cycle():
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_library_packages_form_no_cycle():
+    assert cycles(package_graph()) == []

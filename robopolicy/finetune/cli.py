@@ -9,7 +9,6 @@ Keys: ``configs/finetune.yaml``; the method's own keys under ``finetune.*`` (``c
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -41,7 +40,7 @@ from robopolicy.runs import MetricsLog, make_run_dir
 METHODS = ("dsrl", "vgps", "dppo", "parl")
 # method -> (module, dataclass) holding the defaults and valid ranges of its ``finetune.*`` keys
 METHOD_SCHEMAS = {"dsrl": ("robopolicy.finetune.dsrl", "DSRLConfig"), "dppo": ("robopolicy.finetune.dppo", "DPPOConfig"),
-                  "parl": ("robopolicy.finetune.parl", "PARLConfig")}
+                  "parl": ("robopolicy.finetune.parl", "PARLConfig"), "vgps": ("robopolicy.finetune.vgps", "VGPSConfig")}
 
 
 def parse_overrides(argv: list[str]) -> tuple[str, list[str]]:
@@ -76,26 +75,32 @@ def run_dsrl_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict
 
 
 def run_vgps_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
-    from robopolicy.finetune.offline import OfflineCriticConfig
     from robopolicy.finetune.rewards import SparseRewardConfig
-    from robopolicy.finetune.vgps import ValueGuidedSampler, train_vgps_critic
+    from robopolicy.finetune.vgps import (
+        ValueGuidedSampler,
+        VGPSConfig,
+        VGPSCriticSettings,
+        VGPSSteeringSettings,
+        train_vgps_critic,
+    )
 
     require(cfg, "dataset")
-    c = OmegaConf.to_container(cfg.finetune.critic, resolve=True)
-    structure = {k: c.pop(k) for k in ("gamma", "action_horizon", "obs_keys", "hidden_dims", "num_q", "language",
-                                       "stride")}
-    critic_cfg = dataclass_from(OfflineCriticConfig, c)
+    values = OmegaConf.to_container(cfg.finetune, resolve=True)
+    critic_values, steering_values = values.pop("critic", None) or {}, values.pop("steering", None) or {}
+    vgps_cfg = dataclass_from(VGPSConfig, values, critic=dataclass_from(VGPSCriticSettings, critic_values),
+                              steering=dataclass_from(VGPSSteeringSettings, steering_values))
     reward_cfg = dataclass_from(SparseRewardConfig, OmegaConf.to_container(cfg.reward, resolve=True))
-    critic, losses = train_vgps_critic(cfg.dataset, run_dir / "critic", critic_cfg, reward_cfg, seed=cfg.seed,
-                                       metrics=metrics, progress=cfg.progress, **structure)
+    critic, losses = train_vgps_critic(cfg.dataset, run_dir / "critic", vgps_cfg.critic.offline(), reward_cfg,
+                                       seed=cfg.seed, metrics=metrics, progress=cfg.progress,
+                                       **vgps_cfg.critic.structure())
     out: dict[str, Any] = {"critic": str(run_dir / "critic"), "final_losses": losses, "evaluations": []}
     if cfg.checkpoint and cfg.env_id:
         from robopolicy import load_policy
 
         base = load_policy(cfg.checkpoint, device=cfg.device)
-        steering = cfg.finetune.steering
+        steering = vgps_cfg.steering
         samplers = {int(k): ValueGuidedSampler(base, critic, K=int(k), beta=float(steering.beta)) for k in steering.K}
-        if steering.get("select_episodes"):
+        if steering.select_episodes:
             out["selection"] = select_k(samplers, cfg)
         for k, policy in samplers.items():
             out["evaluations"].append({**evaluate(policy, cfg, f"vgps K={k}"), "K": k})
@@ -127,12 +132,11 @@ BUILTIN: dict[str, Callable[[DictConfig, Path, MetricsLog], dict[str, Any]]] = {
 
 
 def method_runner(method: str) -> Callable[[DictConfig, Path, MetricsLog], dict[str, Any]]:
+    """The function that runs ``method`` (one of ``METHODS``, checked by ``parse_overrides``): dsrl and vgps are
+    defined above; dppo and parl are ``run`` in ``robopolicy.finetune.<method>``, imported on first use."""
     if method in BUILTIN:
         return BUILTIN[method]
-    module = f"robopolicy.finetune.{method}"
-    if importlib.util.find_spec(module) is None:
-        raise ConfigError(f"method={method} is not available in this installation; available: {', '.join(BUILTIN)}")
-    return importlib.import_module(module).run
+    return importlib.import_module(f"robopolicy.finetune.{method}").run
 
 
 def main(argv: list[str]) -> int:

@@ -1,4 +1,4 @@
-"""``wrap_with_steering(policy, cfg)``: the hook ``robopolicy eval``/``serve`` call to steer any Sampler.
+"""``wrap_with_steering(policy, cfg)``: the hook ``robopolicy eval`` calls to steer any Sampler (``eval.steer``).
 
 ``cfg`` keys (configs/eval.yaml reserves them): ``steer`` (``null``/``none`` or ``vgps``), ``critic`` (a critic
 directory from ``robopolicy finetune method=vgps``), ``K``, ``beta`` and ``ensemble`` (``min`` or ``mean`` over

@@ -9,11 +9,15 @@ saw -- is scored correctly), Q is averaged over the ensemble, and one chunk is k
 
 ``train_vgps_critic`` trains the policy-agnostic critic offline (IQL or Cal-QL, gamma 0.98, sparse success
 rewards on the last 3 steps) from an episode store and writes a critic directory.
+
+``VGPSConfig`` holds the defaults and valid ranges of ``robopolicy finetune method=vgps``'s ``finetune.*`` keys
+(``configs/finetune/vgps.yaml`` states the same values; a test keeps the two equal).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -29,13 +33,72 @@ from robopolicy.finetune.critics import (
     check_compatible,
     save_critic,
 )
-from robopolicy.finetune.offline import OfflineCriticConfig, train_critic_offline
+from robopolicy.finetune.offline import CRITIC_METHODS, OfflineCriticConfig, train_critic_offline
 from robopolicy.finetune.replay import buffer_from_store
 from robopolicy.finetune.rewards import SparseRewardConfig
 from robopolicy.policies.protocol import Sampler, executed_slice
+from robopolicy.ranges import at_least, between, check_ranges, greater_than, one_of
 from robopolicy.runs import MetricsLog
 
 ENSEMBLE_REDUCTIONS = ("mean", "min")
+
+
+@dataclass
+class VGPSCriticSettings:
+    """``finetune.critic``: the critic's structure (``CRITIC_STRUCTURE``, passed to ``train_vgps_critic``) and its
+    offline training (the rest: ``OfflineCriticConfig``)."""
+
+    method: str = field(default="iql", metadata=one_of(*CRITIC_METHODS))  # iql (expectile) | calql (calibrated CQL)
+    gamma: float = field(default=0.98, metadata=between(0.0, 1.0))
+    action_horizon: int = field(default=1, metadata=at_least(1))  # executed actions scored per decision
+    obs_keys: list[str] | None = None  # None: every state feature of the store
+    hidden_dims: list[int] = field(default_factory=lambda: [256, 256])
+    num_q: int = field(default=2, metadata=at_least(1))
+    language: bool = False  # FiLM on a sentence embedding of the episode instruction
+    steps: int = field(default=20_000, metadata=at_least(1))
+    batch_size: int = field(default=256, metadata=at_least(1))
+    lr: float = field(default=3.0e-4, metadata=greater_than(0.0))
+    tau: float = field(default=0.005, metadata=between(0.0, 1.0, low_open=True))
+    expectile: float = field(default=0.7, metadata=between(0.0, 1.0, low_open=True, high_open=True))
+    calql_alpha: float = field(default=5.0, metadata=at_least(0.0))
+    calql_num_actions: int = field(default=10, metadata=at_least(1))
+    calql_noise_std: float = field(default=0.3, metadata=at_least(0.0))
+    stride: int = field(default=1, metadata=at_least(1))  # a transition every `stride` steps of each episode
+    log_every: int = field(default=100, metadata=at_least(1))
+
+    def structure(self) -> dict[str, Any]:
+        """The keyword arguments of ``train_vgps_critic`` that shape the critic and its data."""
+        return {name: getattr(self, name) for name in CRITIC_STRUCTURE}
+
+    def offline(self) -> OfflineCriticConfig:
+        """The offline training settings (every key that is not structure)."""
+        return OfflineCriticConfig(**{f.name: getattr(self, f.name) for f in fields(self)
+                                      if f.name not in CRITIC_STRUCTURE})
+
+
+CRITIC_STRUCTURE = ("gamma", "action_horizon", "obs_keys", "hidden_dims", "num_q", "language", "stride")
+
+
+@dataclass
+class VGPSSteeringSettings:
+    """``finetune.steering``: evaluated after training when ``policy=`` and ``env=`` are given."""
+
+    K: list[int] = field(default_factory=lambda: [1, 10])  # samples per decision, each K evaluated
+    beta: float = field(default=0.0, metadata=at_least(0.0))  # softmax temperature over Q; 0: argmax
+    # each K first on these many tuning seeds; the best there is summary.json's selection.chosen_K (0: no selection)
+    select_episodes: int = field(default=30, metadata=at_least(0))
+    select_seed: int = field(default=200_000, metadata=at_least(0))  # tuning seeds: disjoint from eval.seed's
+
+
+@dataclass
+class VGPSConfig:
+    """``robopolicy finetune method=vgps``: a critic trained offline on a store, then K-sample steering."""
+
+    critic: VGPSCriticSettings = field(default_factory=VGPSCriticSettings)
+    steering: VGPSSteeringSettings = field(default_factory=VGPSSteeringSettings)
+
+    def __post_init__(self) -> None:
+        check_ranges(self, VGPSConfig, "vgps")
 
 
 def policy_action_range(policy: Any) -> tuple[np.ndarray, np.ndarray] | None:

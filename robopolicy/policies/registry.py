@@ -22,7 +22,7 @@ from typing import Any
 from omegaconf import DictConfig
 from torch import nn
 
-from robopolicy.data.features import Feature, describe_mismatch
+from robopolicy.data.features import Feature
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.models.observation_encoder import ObservationEncoder
@@ -134,8 +134,3 @@ def build_policy(name: str, cfg: Mapping[str, Any] | DictConfig | None, spec: Po
     _check_fit(name, resolved, spec, normalizer)
     make_encoder, make_head = _BUILDERS[name]
     return make_head(name, spec, normalizer, resolved, make_encoder(resolved, spec))
-
-
-def describe_spec_mismatch(spec: PolicySpec, features: Mapping[str, Feature]) -> list[str]:
-    """Differences between what a policy reads and what a dataset/env provides (empty when they agree)."""
-    return describe_mismatch({**spec.obs_features}, dict(features), "policy", "data")

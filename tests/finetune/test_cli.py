@@ -40,6 +40,22 @@ def test_vgps_cli_trains_and_saves_a_critic(demo_store, tmp_path):
     assert "final_losses" in json.loads((run / "summary.json").read_text())
 
 
+@pytest.mark.parametrize(("override", "message"), [
+    ("finetune.critic.steps=-5", "vgps: critic.steps=-5 is out of range; valid: an integer >= 1"),
+    ("finetune.critic.gamma=2", "vgps: critic.gamma=2 is out of range; valid: a number in [0, 1]"),
+    ("finetune.critic.method=sac", "vgps: critic.method='sac' is not a choice; valid: iql, calql"),
+    ("finetune.steering.beta=-1", "vgps: steering.beta=-1 is out of range; valid: a number >= 0"),
+])
+def test_vgps_bad_values_are_refused_in_one_line_before_anything_loads(tmp_path, override, message):
+    """V-GPS's keys have a schema (``VGPSConfig``) like every other method's: a bad value is the standard one-line
+    range error at start-up, before the store is read or a run directory is made."""
+    run = tmp_path / "never"
+    with pytest.raises(ConfigError) as error:
+        main(["method=vgps", "dataset=nowhere.zarr", f"run_dir={run}", override])
+    assert str(error.value) == message
+    assert not run.exists()
+
+
 def selection_cfg(select_seed=200_000, eval_seed=100_000):
     from omegaconf import OmegaConf
 

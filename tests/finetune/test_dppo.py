@@ -14,14 +14,13 @@ import numpy as np
 import pytest
 import torch
 
+from experiments import learning_recipes as recipes
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.errors import ConfigError
 from robopolicy.finetune.dppo import DPPOConfig, DPPOError, DPPOPolicy, clip_epsilons, train_dppo
 from robopolicy.finetune.gae import RunningReturnScaler, gae_advantages
 from robopolicy.finetune.steered import state_dict_sha256
 from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
-
-from . import recipes
 
 torch.set_num_threads(1)
 os.environ.setdefault("MUJOCO_GL", "egl")

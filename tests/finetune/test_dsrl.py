@@ -10,6 +10,7 @@ import pytest
 import torch
 
 import robopolicy
+from experiments.learning_recipes import ENV_ID, MAX_STEPS
 from robopolicy.data.store import EpisodeStore
 from robopolicy.eval.rollout import run_episodes
 from robopolicy.eval.stats import wilson_interval
@@ -18,8 +19,6 @@ from robopolicy.finetune.divergence import TrainingDivergedError
 from robopolicy.finetune.dsrl import DSRLAgent, DSRLConfig, run_dsrl
 from robopolicy.finetune.steered import MissingNoiseShapeError, SteeredPolicy, state_dict_sha256
 from robopolicy.finetune.vgps import ValueGuidedSampler
-
-from .conftest import ENV_ID, MAX_STEPS
 
 MIN_GAIN = 5          # successes out of 50 over the base (measured minimum over 10 seeds: 18; one float-perturbed
                       # rerun of seed 0: 7, see the test)
@@ -284,7 +283,7 @@ def test_short_dsrl_run_raises_success_of_a_weak_policy(tmp_path):
     assertion is +5, not the seeds' minimum; a DSRL that learns nothing keeps its start here (11/50), below base.
     Without selection the same recipe ended 47 -> 19 on seed 1 at 20k steps (dsrl_reach_t20k_seed1.json).
     """
-    from . import recipes
+    from experiments import learning_recipes as recipes
 
     result = recipes.dsrl_reach(0, tmp_path)
     before, untrained, after = (sum(result[k]) for k in ("before", "untrained", "after"))

@@ -355,7 +355,7 @@ def test_parl_preference_raises_success_of_a_weak_policy_on_metaworld_reach(tmp_
     nothing keeps its start here (the selection's first point), a gain of 0; the paper's distillation lost
     its start on the suite's bases (docs/howto/parl.md).
     """
-    from . import recipes
+    from experiments import learning_recipes as recipes
 
     result = recipes.parl_reach(0, tmp_path)
     before, after = sum(result["before"]), sum(result["after"])

@@ -8,14 +8,13 @@ import pytest
 import torch
 
 import robopolicy
+from experiments.learning_recipes import train_policy
 from robopolicy.errors import ConfigError
 from robopolicy.finetune.critics import CriticCompatibilityError, load_critic
 from robopolicy.finetune.offline import OfflineCriticConfig
 from robopolicy.finetune.rewards import SparseRewardConfig
 from robopolicy.finetune.steering import wrap_with_steering
 from robopolicy.finetune.vgps import ValueGuidedSampler, train_vgps_critic
-
-from .conftest import train_policy
 
 B = 3
 
@@ -189,7 +188,7 @@ def test_value_guided_sampling_raises_success_of_a_weak_policy_on_metaworld_reac
     25/17/20/20/17 -> 38/36/32/38/33, gains +13/+19/+12/+18/+16 (minimum 12, asserted 5).
     A critic that ranks at random gives the base's success in expectation (a gain near 0).
     """
-    from . import recipes
+    from experiments import learning_recipes as recipes
 
     result = recipes.vgps_reach(0, tmp_path)
     before, after = sum(result["before"]), sum(result["after"])

@@ -6,10 +6,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from experiments.learning_recipes import collect_demos, train_policy
 from robopolicy.data.store import EpisodeStore
 from robopolicy.real.client import PolicyClient
 from robopolicy.real.profile import load_profile
-from tests.finetune.conftest import collect_demos, train_policy
 from tests.serve.processes import TOKEN, free_port, read_status, start_cli_server, stop, write_token
 
 pytestmark = pytest.mark.slow

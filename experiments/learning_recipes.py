@@ -1,4 +1,4 @@
-"""The recipes of the tests that assert learning, as functions of one seed.
+"""The fine-tuning recipes of the tests that assert learning (reach-v3, Reacher), as functions of one seed.
 
 A learning test must hold on every CPU (Intel and AMD give different floats for the same seeded run), so its
 margin is measured by running its recipe over several seeds (a seed change is a fair stand-in for a CPU change):
@@ -7,6 +7,10 @@ assert on; each test's docstring quotes that sweep. A seed moves everything the 
 the behaviour-cloning initialisation and batches, and the fine-tuner's own randomness. Evaluation seeds stay fixed
 (50,000 and up, disjoint from every demo and training seed, and from the fine-tuners' tuning seeds, 200,000 and
 up, on which they keep their best policy: ``robopolicy.finetune.selection``).
+
+The tests import them from here (``tests/finetune``), as does ``experiments/learning_margins.py``: an experiment
+never imports a test module. The reach demos and the tiny behaviour-cloned policies the fine-tuning tests'
+fixtures build (``collect_demos``, ``train_policy``) live here too, since the recipes start from them.
 """
 
 from __future__ import annotations
@@ -21,9 +25,70 @@ import torch
 from robopolicy.data.store import EpisodeStore
 from robopolicy.finetune.dppo import DPPOConfig, train_dppo
 
-from .conftest import ENV_ID as REACH_ID
-from .conftest import MAX_STEPS, collect_demos, train_policy
+# ------------------------------------------------------------------------- reach-v3 demos and tiny BC policies
+ENV_ID = "metaworld/reach-v3"
+REACH_ID = ENV_ID
+MAX_STEPS = 60
+DEMO_EPISODES = 6
+DEMO_SEED = 1_000
 
+# Tiny sizes for the real registry policies (overrides of configs/policy/<name>.yaml).
+TINY_POLICY = ["policy.obs_horizon=2", "policy.pred_horizon=8", "policy.exec_horizon=4",
+               "policy.unet.down_dims=[16,32]", "policy.unet.step_embed_dim=16",
+               "policy.state_encoder.hidden_dims=[32]", "policy.state_encoder.out_dim=16",
+               "policy.diffusion.num_inference_steps=4"]
+
+
+def collect_demos(path: Path, episodes: int = DEMO_EPISODES, action_noise: float = 0.3, seed: int = DEMO_SEED,
+                  with_reward: bool = True, with_success: bool = True) -> Path:
+    """Expert episodes with Gaussian action noise; rewards are the sparse success signal."""
+    from robopolicy.sim import make_env
+
+    env = make_env(ENV_ID, max_episode_steps=MAX_STEPS)
+    spec = {k: f for k, f in env.feature_spec.items() if with_reward or f.kind not in ("reward", "done")}
+    store = EpisodeStore.create(path, features=spec, fps=env.fps, robot=env.robot)
+    expert = env.expert()
+    rng = np.random.default_rng(seed)
+    for e in range(episodes):
+        obs, _ = env.reset(seed=seed + e)
+        steps: dict[str, list] = {k: [] for k in spec}
+        success = False
+        for _ in range(MAX_STEPS):
+            action = np.clip(expert(obs) + action_noise * rng.standard_normal(4), -1, 1).astype(np.float32)
+            steps["state"].append(obs["state"])
+            steps["action"].append(action)
+            obs, _, _, truncated, info = env.step(action)
+            success = bool(info["is_success"])
+            if with_reward:
+                steps["reward"].append(np.float32(success))
+                steps["done"].append(success)
+            if success or truncated:
+                break
+        store.append_episode({k: np.stack(v) for k, v in steps.items()}, task=env.instruction,
+                             success=success if with_success else None, seed=seed + e)
+    env.close()
+    return path
+
+
+def train_policy(store: Path, run_dir: Path, name: str = "diffusion_unet", steps: int = 30, seed: int = 0,
+                 prediction_type: str = "epsilon") -> Path:
+    """A tiny real policy trained by the real trainer; returns its run directory (load_policy resolves it).
+
+    ``prediction_type`` is the diffusion head's target (the learning margins were measured with ``epsilon``, the
+    head's default before the BC suite chose x_0, unless a recipe says otherwise); a flow head ignores it."""
+    from robopolicy.train.cli import main
+
+    overrides = [f"policy={name}", f"dataset={store}", f"run_dir={run_dir}", f"steps={steps}", "batch_size=32",
+                 "warmup_steps=2", f"val_every={steps}", f"ckpt_every={steps}", "log_every=10", "val_batches=1",
+                 "lr=1e-3", "threads=1", "ema.enabled=false", f"seed={seed}", *TINY_POLICY,
+                 f"policy.diffusion.prediction_type={prediction_type}"]
+    if name.startswith("flow"):
+        overrides = [o for o in overrides if not o.startswith("policy.diffusion")]
+    assert main(overrides) == 0
+    return run_dir
+
+
+# ---------------------------------------------------------------------------------- the reach-v3 recipes
 REACH_EVAL_SEEDS = list(range(50_000, 50_050))  # the reported seeds of every reach-v3 learning test
 WEAK_BASE_DEMOS, WEAK_BASE_BC_STEPS, DEMO_ACTION_NOISE = 20, 1500, 0.3
 REACH_DEMO_SEED = 1_000   # seed s collects demos from 1_000 + 100 s (20 episodes: never overlaps the next seed)
