@@ -97,7 +97,9 @@ class VectorChunkEnv:
                 self.windows[i] = self._reset(i)
             else:
                 self.windows[i] = window
-        next_obs = {k: np.stack([w[k] for w in next_windows]) for k in self.keys}
+        next_obs: dict[str, Any] = {k: np.stack([w[k] for w in next_windows]) for k in self.keys}
+        if self.spec.language:  # a language-conditioned policy reads the instruction with every observation
+            next_obs[TASK_KEY] = [self.instruction] * len(self.envs)
         return next_obs, {"reward": reward, "done": done, "steps": steps}, finished
 
     def close(self) -> None:

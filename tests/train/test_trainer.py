@@ -139,7 +139,7 @@ def test_loaders_are_chosen_by_kind_and_unknown_kinds_list_the_registered_ones(t
     path = _copy_checkpoint(trained[1].checkpoint, tmp_path / "ckpt")
     info = json.loads((path / ckpt.POLICY_FILE).read_text())
     (path / ckpt.POLICY_FILE).write_text(json.dumps({**info, "kind": "steered_test"}))
-    with pytest.raises(ckpt.CheckpointError, match="unknown checkpoint kind 'steered_test'.*registered kinds: dppo, dsrl, policy"):
+    with pytest.raises(ckpt.CheckpointError, match="unknown checkpoint kind 'steered_test'.*registered kinds: dppo, dsrl, lerobot, policy"):
         robopolicy.load_policy(path)
     seen = []
 
