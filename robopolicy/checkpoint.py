@@ -12,7 +12,9 @@
     <run_dir>/best.json      the same, for the lowest validation loss (+ "val_loss")
 
 A checkpoint is first written to ``<dir>.tmp-<pid>`` and renamed into place once every file is on disk, so a
-crash mid-save leaves the previous checkpoint untouched and only a ``.tmp-`` directory that nothing reads.
+crash mid-save leaves the previous checkpoint untouched and only a ``.tmp-`` directory that nothing reads. A save
+that fails with an OS error (disk full, read-only folder) removes its ``.tmp-`` directory and raises a one-line
+``CheckpointError`` naming the path and the error.
 Pointers are replaced with ``os.replace`` after the directory they point to exists.
 """
 
@@ -33,6 +35,7 @@ from safetensors import SafetensorError
 from safetensors.torch import load as load_safetensors_bytes
 from safetensors.torch import save as save_safetensors_bytes
 
+from robopolicy.atomic import describe_os_error, replace_directory
 from robopolicy.errors import RobopolicyError
 from robopolicy.version import code_version
 
@@ -101,30 +104,30 @@ def save_checkpoint(path: str | os.PathLike, state_dict: Mapping[str, torch.Tens
     """
     final = Path(path)
     refuse_non_finite(state_dict, final)  # before anything is written
-    final.parent.mkdir(parents=True, exist_ok=True)
     tmp = final.with_name(f"{final.name}{TEMP_MARKER}{os.getpid()}")
-    if tmp.exists():
-        shutil.rmtree(tmp)
-    tmp.mkdir()
-    model_bytes = _tensor_bytes(state_dict)
-    meta = {"format": CHECKPOINT_FORMAT, "version": CHECKPOINT_VERSION, "code_version": code_version(),
-            "step": int(step), "sha256": hashlib.sha256(model_bytes).hexdigest(),
-            "created": time.strftime("%Y-%m-%dT%H:%M:%S"), "resumable": trainer_state is not None}
-    _write_file(tmp / MODEL_FILE, model_bytes)
-    if trainer_state is not None:
-        trainer_bytes = _tensor_bytes(trainer_tensors or {})
-        meta["trainer_sha256"] = hashlib.sha256(trainer_bytes).hexdigest()
-        _write_file(tmp / TRAINER_TENSORS_FILE, trainer_bytes)
-        _write_file(tmp / TRAINER_STATE_FILE, json.dumps(trainer_state, indent=1).encode())
-    _write_file(tmp / POLICY_FILE, json.dumps(policy_info, indent=2).encode())
-    _write_file(tmp / META_FILE, json.dumps(meta, indent=2).encode())  # last: its presence marks completeness
-    if final.exists():  # re-saving the same step (e.g. after a resume): swap, then drop the old one
-        old = final.with_name(f"{final.name}.old-{os.getpid()}")
-        os.rename(final, old)
-        os.rename(tmp, final)
-        shutil.rmtree(old)
-    else:
-        os.rename(tmp, final)
+    try:
+        final.parent.mkdir(parents=True, exist_ok=True)
+        if tmp.exists():
+            shutil.rmtree(tmp)
+        tmp.mkdir()
+        model_bytes = _tensor_bytes(state_dict)
+        meta = {"format": CHECKPOINT_FORMAT, "version": CHECKPOINT_VERSION, "code_version": code_version(),
+                "step": int(step), "sha256": hashlib.sha256(model_bytes).hexdigest(),
+                "created": time.strftime("%Y-%m-%dT%H:%M:%S"), "resumable": trainer_state is not None}
+        _write_file(tmp / MODEL_FILE, model_bytes)
+        if trainer_state is not None:
+            trainer_bytes = _tensor_bytes(trainer_tensors or {})
+            meta["trainer_sha256"] = hashlib.sha256(trainer_bytes).hexdigest()
+            _write_file(tmp / TRAINER_TENSORS_FILE, trainer_bytes)
+            _write_file(tmp / TRAINER_STATE_FILE, json.dumps(trainer_state, indent=1).encode())
+        _write_file(tmp / POLICY_FILE, json.dumps(policy_info, indent=2).encode())
+        _write_file(tmp / META_FILE, json.dumps(meta, indent=2).encode())  # last: its presence marks completeness
+        replace_directory(tmp, final)  # re-saving the same step (e.g. after a resume): swapped in, old one dropped
+    except OSError as e:  # disk full, read-only folder, quota: nothing half-written may stay (it fills the disk)
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise CheckpointError(f"{final}: the checkpoint could not be saved ({describe_os_error(e)}); its temporary "
+                              "folder was removed and the previous checkpoints are untouched: free space or give a "
+                              "writable run_dir=, then resume=true") from None
     return final
 
 
@@ -137,8 +140,13 @@ def write_pointer(run_dir: str | os.PathLike, name: str, checkpoint: Path, **ext
     meta = read_meta(checkpoint)
     body = json.dumps({"path": rel, "step": meta["step"], **extra}, indent=2)
     tmp = run_dir / f".{name}.json{TEMP_MARKER}{os.getpid()}"
-    _write_file(tmp, body.encode())
-    os.replace(tmp, run_dir / f"{name}.json")
+    try:
+        _write_file(tmp, body.encode())
+        os.replace(tmp, run_dir / f"{name}.json")
+    except OSError as e:  # the old pointer stays, pointing at a complete checkpoint
+        tmp.unlink(missing_ok=True)
+        raise CheckpointError(f"{run_dir / f'{name}.json'}: could not point it at {checkpoint} "
+                              f"({describe_os_error(e)}); it still points at the previous checkpoint") from None
 
 
 # ---------------------------------------------------------------------------------------------- reading

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import re
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from omegaconf.errors import OmegaConfBaseException
 
 import robopolicy.configs
 from robopolicy.errors import ConfigError
-from robopolicy.ranges import SWITCH, check_ranges, describe_valid, not_a_switch
+from robopolicy.ranges import SWITCH, check_ranges, check_work_limits, describe_valid, not_a_switch
 
 CONFIG_DIR = Path(robopolicy.configs.__file__).resolve().parent
 # Config name -> the module that registers its typed schema in Hydra's ConfigStore (and lists it in ``SCHEMAS``).
@@ -59,6 +60,7 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
         if "=" not in o:
             raise ConfigError(f"expected key=value, got {o!r} (e.g. policy=diffusion_unet train.steps=1000)")
     schema = schema_for(config_name)
+    _refuse_unreadable(config_name, overrides)
     _refuse_non_switches(schema, config_name, overrides)
     try:
         with initialize_config_dir(config_dir=str(CONFIG_DIR), version_base=None):
@@ -79,6 +81,7 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
         OmegaConf.update(cfg, key, value)
     if schema is not None:
         check_ranges(cfg, schema, config_name)
+        check_work_limits(cfg, schema, config_name)  # before any work: a huge count would grow memory first
     return cfg
 
 
@@ -116,6 +119,42 @@ def dataclass_from(cls: type, values: dict[str, Any], **extra: Any) -> Any:
         raise ConfigError(f"unknown config key{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} for "
                           f"{cls.__name__}; valid keys: {', '.join(sorted(valid - set(extra)))}")
     return cls(**values, **extra)
+
+
+RESERVED = "[]{}(),='\"#$\\"  # characters Hydra's key=value grammar gives a meaning to in an unquoted value
+
+
+def quoted_override(key: str, value: str) -> str:
+    """``key='value'`` as typed in a shell: the inner quotes reach Hydra (the value is then one string whatever it
+    holds), the outer ones keep the shell from removing them."""
+    inner = f"{key}='{value}'" if "'" not in value else f'{key}="{value}"'
+    if not any(c in inner for c in '"$`\\!'):
+        return f'"{inner}"'
+    return shlex.quote(inner)
+
+
+def _refuse_unreadable(config_name: str, overrides: list[str]) -> None:
+    """An override whose value holds characters Hydra's grammar reserves (a path ``out=demos[1].zarr``, ``a,b``,
+    a quote): one line naming the argument and the characters, and how to quote it (Hydra's own message names
+    neither the argument nor the way out, and suggests ``--multirun`` for a comma)."""
+    from hydra.core.override_parser.overrides_parser import OverridesParser
+
+    parser = OverridesParser.create()
+    for override in overrides:
+        key, _, value = override.partition("=")
+        try:
+            sweep = parser.parse_overrides([override])[0].is_sweep_override()
+        except OverrideParseException:
+            sweep = False
+        else:
+            if not sweep:
+                continue
+        special = [f"`{c}`" for c in dict.fromkeys(value) if c in RESERVED]
+        holds = f"holds {' '.join(special)}, which" if special else "is something"
+        as_list = f"; for a list write {key}=[{value}]" if sweep else ""
+        raise ConfigError(f"{config_name}: cannot read {override!r}: its value {holds} the key=value syntax reserves"
+                          f"{as_list}; for a path or a word, quote the value: {quoted_override(key.lstrip('+~'), value)} "
+                          "(the outer quotes are for the shell, the inner ones for robopolicy)")
 
 
 def _refuse_non_switches(schema: type | None, config_name: str, overrides: list[str]) -> None:

@@ -17,3 +17,9 @@ class TrainingDivergedError(RobopolicyError):
 class WriterLockedError(RobopolicyError):
     """Another process is writing the same episode store or run directory (it holds the writer lock,
     ``robopolicy.locks``); the message names its pid, host and command."""
+
+
+class OutputNotWritableError(RobopolicyError):
+    """A command's output path cannot be written (read-only folder, a file in the way, no space); refused before
+    any work, or, when the disk fails mid-write, after removing what was half-written. Names the path and the OS
+    error."""

@@ -165,3 +165,52 @@ def describe_valid(schema: type | None, key: str) -> str | None:
             return SWITCH
         return valid.describe(kind is int) if valid is not None and kind is not None else None
     return None
+
+
+# ---------------------------------------------------------------------------------------------- bounded work
+LIMIT_KEY = "work_limit"
+MAX_EPISODES = 1_000_000  # per command run: its seeds, outcomes and per-episode records are held in memory
+
+
+@dataclasses.dataclass(frozen=True)
+class WorkLimit:
+    """The most work one run of a command may be asked for (``most`` ``unit``), why, and what to do instead."""
+
+    most: int
+    unit: str
+    why: str
+    instead: str
+
+
+def at_most_work(most: int, unit: str, why: str, instead: str) -> dict[str, WorkLimit]:
+    """Field metadata: refuse values above ``most`` at start-up (``check_work_limits``); combine with a range,
+    ``{**at_least(1), **at_most_work(...)}``."""
+    return {LIMIT_KEY: WorkLimit(most, unit, why, instead)}
+
+
+def episodes_limit(instead: str) -> dict[str, WorkLimit]:
+    """Field metadata of an episode count: at most ``MAX_EPISODES``."""
+    return at_most_work(MAX_EPISODES, "episodes", "their seeds, outcomes and records are held in memory", instead)
+
+
+def check_work_limits(config: Any, schema: type, where: str, prefix: str = "") -> None:
+    """Raise ``ConfigError`` for the first field of ``config`` above its declared ``WorkLimit``, naming the key, the
+    value, the limit and what to do instead: before any work, so a huge count cannot grow memory for minutes."""
+    for f in dataclasses.fields(schema):
+        value = _get(config, f.name)
+        key = f"{prefix}{f.name}"
+        nested = _nested_schema(typing.get_type_hints(schema).get(f.name, f.type))
+        if nested is not None:
+            if value is not None:
+                check_work_limits(value, nested, where, prefix=f"{key}.")
+            continue
+        limit = f.metadata.get(LIMIT_KEY)
+        if limit is None or value is None or isinstance(value, bool):
+            continue
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            continue  # not a number: check_ranges names it
+        if number > limit.most:
+            raise ConfigError(f"{where}: {key}={value} is above the limit of {limit.most:,} {limit.unit} per run "
+                              f"({limit.why}); {limit.instead}")

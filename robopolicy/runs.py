@@ -5,7 +5,9 @@ TensorBoard events, checkpoints, reports and videos. ``run_dir=<path>`` in a con
 
 The process that makes a run directory owns it: it holds ``<run_dir>/writer.lock`` (``robopolicy.locks``) until
 it ends, so a second command writing into the same folder at the same time is refused in one line naming the
-first one's pid and command (a run directory made again in the same process is the same owner).
+first one's pid and command (a run directory made again in the same process is the same owner). ``run.json``
+records which command made the folder; another command is refused a folder holding that run's output
+(``eval run_dir=<a training run>`` would rewrite its config).
 """
 
 from __future__ import annotations
@@ -77,10 +79,31 @@ def refuse_existing_run(run_dir: str | Path | None, command: str, resume_hint: s
                                      f"give a fresh run_dir= (or none: runs/{command}/<timestamp>)")
 
 
-def make_run_dir(command: str, cfg: DictConfig | None = None, run_dir: str | None = None, name: str = "") -> Path:
-    """Create (or reuse, when given explicitly) a run directory and write the resolved config into it."""
+def refuse_another_commands_run(path: Path, command: str) -> None:
+    """Raise when ``path`` holds the run of another command (its ``run.json`` names that command and it holds the
+    run's output): ``eval run_dir=<a training run>`` would rewrite that run's ``config.yaml`` and ``run.json``."""
+    info_file = path / "run.json"
+    if not info_file.is_file():
+        return
+    try:
+        owner = json.loads(info_file.read_text()).get("command")
+    except (json.JSONDecodeError, UnicodeDecodeError, AttributeError):
+        owner = None
+    output = [m for m in ("config.yaml", *RUN_MARKERS) if m != "run.json" and (path / m).exists()]
+    if owner and owner != command and output:
+        raise RunDirectoryInUseError(
+            f"{command}: run_dir={path} holds a `robopolicy {owner}` run ({', '.join(output)}); {command} would rewrite "
+            f"its config.yaml and run.json: give a fresh run_dir= (e.g. run_dir={path}-{command}, or none: "
+            f"runs/{command}/<timestamp>)")
+
+
+def make_run_dir(command: str, cfg: DictConfig | None = None, run_dir: str | None = None, name: str = "",
+                 details: dict[str, Any] | None = None) -> Path:
+    """Create (or reuse, when given explicitly) a run directory and write the resolved config into it; ``details``
+    (JSON-able) are recorded in its ``run.json`` beside the command, code version and start time."""
     if run_dir:
         path = Path(run_dir)
+        refuse_another_commands_run(path, command)  # before anything is written into it
         path.mkdir(parents=True, exist_ok=True)
     else:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -98,7 +121,24 @@ def make_run_dir(command: str, cfg: DictConfig | None = None, run_dir: str | Non
     if cfg is not None:
         (path / "config.yaml").write_text(OmegaConf.to_yaml(cfg, resolve=True))
     (path / "run.json").write_text(json.dumps({"command": command, "code_version": code_version(),
-                                               "started": time.strftime("%Y-%m-%dT%H:%M:%S")}, indent=2))
+                                               "started": time.strftime("%Y-%m-%dT%H:%M:%S"), **(details or {})},
+                                              indent=2))
+    return path
+
+
+def continue_run_dir(run_dir: str | Path, command: str, resume: dict[str, Any]) -> Path:
+    """Own an existing run directory again (``train resume=true``) and append ``resume`` (JSON-able: the step it
+    continues from, the settings that changed) to its ``run.json``'s ``resumes`` list; ``config.yaml`` keeps the
+    settings the run was started with."""
+    path = Path(run_dir)
+    hold_run_dir(path, command)
+    info_file = path / "run.json"
+    info = json.loads(info_file.read_text()) if info_file.is_file() else {"command": command}
+    info.setdefault("resumes", []).append({"code_version": code_version(),
+                                           "started": time.strftime("%Y-%m-%dT%H:%M:%S"), **resume})
+    tmp = path / f".run.json.tmp-{os.getpid()}"
+    tmp.write_text(json.dumps(info, indent=2))
+    os.replace(tmp, info_file)
     return path
 
 

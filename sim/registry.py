@@ -7,6 +7,7 @@ missing simulator package only matters for its own ids (the error names the extr
 
 from __future__ import annotations
 
+import difflib
 import importlib.util
 from collections.abc import Sequence
 from typing import Any
@@ -24,6 +25,8 @@ SIMULATOR_PACKAGES = {
     "pusht": ("gym_pusht", "pymunk"),
 }
 MT10_ID = "metaworld/mt10"
+SUGGESTIONS = 3  # closest registered ids named by an unknown-id error
+SUGGESTION_CUTOFF = 0.6  # difflib similarity below which an id is not offered as a likely typo
 
 
 class UnknownEnvError(RobopolicyError, KeyError):
@@ -109,9 +112,23 @@ def make_env(env_id: str, cameras: Sequence[str] = (), image_size: int = 84, sta
     return env
 
 
+def closest_env_ids(env_id: str) -> list[str]:
+    """The registered ids (``metaworld/mt10`` included) most like ``env_id``: a typo (``metaworld/psuh-v3``), another
+    case (``robosuite/lift``) or a task without its simulator (``push-v3``); closest first, at most
+    ``SUGGESTIONS``."""
+    by_name: dict[str, str] = {}
+    for known in [*registered_envs(), MT10_ID]:
+        by_name.setdefault(known.lower(), known)
+        by_name.setdefault(_split(known)[1].lower() or known.lower(), known)
+    matches = difflib.get_close_matches(env_id.lower(), by_name, n=2 * SUGGESTIONS, cutoff=SUGGESTION_CUTOFF)
+    return list(dict.fromkeys(by_name[m] for m in matches))[:SUGGESTIONS]
+
+
 def _unknown(env_id: str) -> str:
     ids = registered_envs()
     metaworld = [i for i in ids if i.startswith("metaworld/")]
     others = [i for i in ids if not i.startswith("metaworld/")]
+    close = closest_env_ids(env_id)
+    hint = f"; did you mean {' or '.join(close)}?" if close else ""  # last: what the eye lands on after the list
     return (f"unknown env id {env_id!r}; registered ids: {', '.join(others)}, {MT10_ID} (the MT10 set) and "
-            f"{len(metaworld)} Meta-World tasks: {', '.join(metaworld)}")
+            f"{len(metaworld)} Meta-World tasks: {', '.join(metaworld)}{hint}")

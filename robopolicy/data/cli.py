@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
+from robopolicy.atomic import require_writable
 from robopolicy.data.features import Feature
 from robopolicy.data.store import (
     EPISODE_SOURCES,
@@ -174,6 +175,7 @@ def write_sample(path: str, console: Console, episodes: int = SAMPLE_EPISODES, s
 def copy_command(src: str, dst: str, console: Console, overwrite: bool = False, **layout) -> int:
     """Copy a store into another image layout (e.g. ``--image-compressor none`` for hot data) and say what changed."""
     store = EpisodeStore.open(src, mode="r")
+    require_writable(Path(dst), "data copy: DST ")  # before any episode is read or written
     with Progress(TextColumn("copying episodes"), BarColumn(), MofNCompleteColumn(), console=console,
                   transient=True) as bar:
         task = bar.add_task("copy", total=store.num_episodes)

@@ -33,6 +33,7 @@ from rich.console import Console
 from rich.table import Table
 from tqdm import tqdm
 
+from robopolicy.atomic import require_writable
 from robopolicy.config import compose
 from robopolicy.data.formats.staging import staged_directory
 from robopolicy.data.store import EPISODE_SOURCES, EpisodeStore, refuse_to_replace
@@ -240,13 +241,16 @@ def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_pa
         raise CollectError(f"episodes must be >= 1, got {episodes}")
     if action_noise < 0:
         raise CollectError(f"action_noise is a standard deviation and must be >= 0, got {action_noise}")
+    path = Path(store_path)
+    require_writable(path, "collect: out=")  # before a policy is loaded or an env built
+    if overwrite and path.exists():
+        require_writable(path.parent, "collect overwrite=true writes the new store beside out=, in ")
     policy, source, policy_id = resolve_source(policy_or_expert, device)
     if action_noise > 0:
         policy_id = f"{policy_id}@noise={action_noise:g}"
     env_ids = expand_env_ids(env_id)
     for task_id in env_ids:
         check_env_id(task_id)
-    path = Path(store_path)
     stats = CollectStats(path, source, policy_id, {}, [])
     staging: AbstractContextManager[Path] = nullcontext(path)
     if overwrite and path.exists():

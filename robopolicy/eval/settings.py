@@ -18,7 +18,7 @@ from omegaconf import MISSING
 from robopolicy.eval.sequential import DEFAULT_ANYTIME_SHARE, DEFAULT_PRIOR, valid_range
 from robopolicy.eval.stats import SIGNIFICANCE
 from robopolicy.execution import ExecutionSettings
-from robopolicy.ranges import at_least
+from robopolicy.ranges import at_least, episodes_limit
 
 
 @dataclass
@@ -27,7 +27,8 @@ class CollectConfig:
 
     env: str = "metaworld/push-v3"
     source: str = "expert"
-    episodes: int = field(default=10, metadata=at_least(1))
+    episodes: int = field(default=10, metadata={**at_least(1), **episodes_limit(
+        "collect in several runs into the same out=, each with its own seed= range")})
     action_noise: float = field(default=0.0, metadata=at_least(0.0))
     out: str | None = None
     cameras: list[str] = field(default_factory=list)
@@ -48,7 +49,8 @@ class EvalConfig:
 
     checkpoint: str = MISSING
     env_id: str = MISSING
-    episodes: int = field(default=50, metadata=at_least(1))
+    episodes: int = field(default=50, metadata={**at_least(1), **episodes_limit(
+        "split the evaluation into several runs with disjoint seed= ranges")})
     seed: int = field(default=0, metadata=at_least(0))
     workers: int = field(default=1, metadata=at_least(1))
     envs_per_worker: int = field(default=4, metadata=at_least(1))

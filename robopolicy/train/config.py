@@ -89,6 +89,19 @@ class TrainConfig:
     fused_optimizer: bool | None = None
 
 
+# ``resume=true`` continues the run its run_dir holds (robopolicy.train.resume): these settings may differ from the
+# run's own (each change is recorded in run.json's ``resumes``); a change to any other setting is refused, naming it.
+RESUME_MAY_CHANGE: dict[str, str] = {
+    "steps": "the budget: training continues to the new total (the cosine decay is recomputed for it from the "
+             "resumed step on)",
+    "log_every": "logging cadence", "val_every": "validation cadence", "ckpt_every": "checkpoint cadence",
+    "threads": "CPU threads", "device": "where it runs (numbers are then equal up to the device's arithmetic)",
+    "num_workers": "data-loading processes (the same batches)", "cache_bytes": "disk mode's chunk cache size",
+    "allow_failed_demos": "a start-up check", "name": "a label (the run_dir is given)",
+    "init_from": "not used on resume: the run continues from its own latest checkpoint",
+}
+RESUME_IGNORED = ("resume", "run_dir")  # what says which run to continue, not how it runs
+
 SCHEMAS: dict[str, type] = {"train": TrainConfig}  # robopolicy.config.compose range-checks against it
 
 

@@ -44,9 +44,10 @@ from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import ConfigError, RobopolicyError, TrainingDivergedError
 from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config, stored_policy_config
 from robopolicy.policies.protocol import PolicySpec
-from robopolicy.runs import MetricsLog, make_run_dir, refuse_existing_run
+from robopolicy.runs import MetricsLog, continue_run_dir, make_run_dir, refuse_existing_run
 from robopolicy.train.ema import EMA
 from robopolicy.train.optim import adamw, fused_for_trainer
+from robopolicy.train.resume import changes_on_resume, dataset_identity
 from robopolicy.train.spec import (
     check_dataset,
     check_demonstrations,
@@ -252,6 +253,8 @@ class Trainer:
             check_dataset(spec, self.store)
         else:
             spec = derive_spec(self.store, self.policy_cfg, cfg.obs_keys, cfg.action_key)
+        # a resume continues the run it names: a changed setting that shapes it is refused, naming each key
+        self.resume_changes = changes_on_resume(cfg, cfg.run_dir, self.store) if resume_from is not None else {}
         self.spec = spec
         seed_everything(int(cfg.seed))
         self.policy = self._build_policy()
@@ -304,8 +307,13 @@ class Trainer:
         if resume_from is not None:  # read-only, so a refused resume leaves the run as it was
             self._restore(resume_from)
         self.accelerator.wait_for_everyone()  # every process has read run_dir before the main one writes it
-        self.run_dir = (make_run_dir("train", cfg, run_dir=cfg.run_dir, name=cfg.name) if self.is_main
-                        else Path(cfg.run_dir))
+        if not self.is_main:
+            self.run_dir = Path(cfg.run_dir)
+        elif resume_from is not None:  # config.yaml keeps the run's own settings; run.json records this resume
+            self.run_dir = continue_run_dir(cfg.run_dir, "train", {"step": self.step, "changed": self.resume_changes})
+        else:
+            details = {"dataset": {"path": str(cfg.dataset), "identity": dataset_identity(self.store)}}
+            self.run_dir = make_run_dir("train", cfg, run_dir=cfg.run_dir, name=cfg.name, details=details)
 
     # ------------------------------------------------------------------ set-up
     def _set_layout(self, micro_batch_size: int | None) -> None:

@@ -307,3 +307,21 @@ def test_validate_names_episodes_whose_seed_label_disagrees_with_their_start(tmp
     assert first_broken_episode(problems) is problems[0]
     assert data_main(["validate", str(path)]) == 1
     assert "meta/episodes/seed" in capsys.readouterr().out
+
+
+@pytest.mark.fault("store")
+def test_data_copy_into_an_unwritable_destination_is_refused_before_any_episode(tmp_path, capsys):
+    """`robopolicy data copy SRC DST` with DST under a path that cannot be written (here a file where a folder
+    should be): a raw OS traceback from zarr; now exit 1 with one line naming DST and the reason, before any episode
+    is read, the source untouched and nothing written."""
+    from robopolicy.cli import main as cli_main
+
+    src = tmp_path / "src.zarr"
+    build_store(src, [5, 6])
+    (tmp_path / "notes.txt").write_text("not a folder")
+    dst = tmp_path / "notes.txt" / "copy.zarr"
+    before = sorted(tmp_path.rglob("*")), tree_bytes(src)
+    assert cli_main(["data", "copy", str(src), str(dst)]) == 1
+    err = " ".join(capsys.readouterr().err.split())
+    assert f"data copy: DST {dst}: {tmp_path / 'notes.txt'} is a file, not a folder" in err
+    assert (sorted(tmp_path.rglob("*")), tree_bytes(src)) == before

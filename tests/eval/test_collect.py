@@ -1,5 +1,6 @@
 """robopolicy collect: real Meta-World rollouts into a real Zarr store."""
 
+import os
 import signal
 import subprocess
 import sys
@@ -206,3 +207,29 @@ def test_rerun_after_a_crash_does_not_repeat_committed_seeds(tmp_path, capsys):
     # Another source (here: noisy actions) is other data, so the same seeds are collected for it.
     collect_episodes(ENV, "expert", 1, out, seed=0, action_noise=0.1, max_steps=5, progress=False)
     assert EpisodeStore.open(out).column("seed").tolist() == [0, 1, 2, 3, 0]
+
+
+@pytest.mark.fault("collect")
+@pytest.mark.parametrize("blocked", ["a file in the way", pytest.param("a read-only folder", marks=pytest.mark.skipif(
+    hasattr(os, "geteuid") and os.geteuid() == 0, reason="root writes into read-only folders"))])
+def test_an_unwritable_out_is_refused_before_any_env_is_built(tmp_path, monkeypatch, blocked):
+    """`collect out=` under a path that cannot be written (a file where a folder should be, a read-only folder):
+    the env was built and the first episode rolled out before a raw OS traceback; now one line naming `out=`,
+    the path and the OS reason, before any policy is loaded or env built, nothing written."""
+    from robopolicy.errors import OutputNotWritableError
+    from robopolicy.eval import collect
+
+    if blocked == "a file in the way":
+        (tmp_path / "notes.txt").write_text("not a folder")
+        out, reason = tmp_path / "notes.txt" / "demos.zarr", "notes.txt is a file, not a folder"
+    else:
+        (tmp_path / "ro").mkdir()
+        os.chmod(tmp_path / "ro", 0o555)
+        out, reason = tmp_path / "ro" / "demos.zarr", "Permission denied (EACCES)"
+    monkeypatch.setattr(collect, "make_env", lambda *a, **k: pytest.fail("an env was built"))
+    monkeypatch.setattr(collect, "resolve_source", lambda *a, **k: pytest.fail("a source was loaded"))
+    before = sorted(tmp_path.rglob("*"))
+    with pytest.raises(OutputNotWritableError) as refused:
+        main([f"env={ENV}", "episodes=1", f"out={out}", "progress=false"])
+    assert str(refused.value).startswith(f"collect: out={out}: ") and reason in str(refused.value)
+    assert "\n" not in str(refused.value) and sorted(tmp_path.rglob("*")) == before

@@ -73,3 +73,20 @@ def test_importing_robopolicy_sim_imports_no_simulator():
 def test_an_observation_needs_state_or_a_camera():
     with pytest.raises(RobopolicyError, match="state=False and no cameras"):
         make_env("pusht", state=False)
+
+
+@pytest.mark.fault("config")
+@pytest.mark.parametrize("typo, meant", [("metaworld/psuh-v3", "metaworld/push-v3"), ("robosuite/lift", "robosuite/Lift"),
+                                         ("push-v3", "metaworld/push-v3"), ("gym/hopper-v5", "gym/Hopper-v5"),
+                                         ("metaworld/mt-10", MT10_ID)])
+def test_an_unknown_env_id_suggests_the_closest_registered_ones(typo, meant):
+    """`env=metaworld/psuh-v3` (a typo), `robosuite/lift` (case) or `push-v3` (no simulator): the error listed every
+    registered id and left the user to find theirs; now the list ends with "did you mean <closest>?" (difflib, at most 3). An id like nothing registered gets no guess."""
+    with pytest.raises(UnknownEnvError) as err:
+        make_env(typo)
+    message = str(err.value)
+    assert message.startswith(f"unknown env id {typo!r}; registered ids:") and f"; did you mean {meant}" in message
+    assert message.endswith("?") and message.count(" or ") <= 2
+    with pytest.raises(UnknownEnvError) as err:
+        make_env("isaac/Cartpole")
+    assert "did you mean" not in str(err.value)

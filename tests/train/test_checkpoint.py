@@ -137,3 +137,32 @@ def test_killing_a_save_leaves_latest_complete_and_old_checkpoints_intact(tmp_pa
         w, m = ckpt.load_model_state(p)
         assert torch.all(w["w"] == float(m["step"]))
         ckpt.load_trainer_state(p)
+
+
+@pytest.mark.fault("train")
+@pytest.mark.parametrize("fail_at", [1, 3])
+def test_a_save_that_runs_out_of_disk_leaves_no_temporary_folder_and_names_the_error(tmp_path, monkeypatch, fail_at):
+    """Disk full (ENOSPC) in the middle of a checkpoint save: a raw `OSError` traceback, and the `step_N.tmp-<pid>`
+    folder stayed behind, filling the disk further; now one-line `CheckpointError` naming the checkpoint and "No
+    space left on device (ENOSPC)", the temporary folder removed, and the step's previous checkpoint intact."""
+    import errno
+
+    path = tmp_path / "run" / "checkpoints" / "step_000010"
+    ckpt.save_checkpoint(path, _weights(0), POLICY_INFO, 10, {}, {"step": 10})
+    before = {p.name: p.read_bytes() for p in path.iterdir()}
+    real_write, writes = ckpt._write_file, []
+
+    def write_until_full(target, data):
+        writes.append(target)
+        if len(writes) == fail_at:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(target))
+        real_write(target, data)
+
+    monkeypatch.setattr(ckpt, "_write_file", write_until_full)
+    with pytest.raises(ckpt.CheckpointError) as failed:
+        ckpt.save_checkpoint(path, _weights(1), POLICY_INFO, 10, {}, {"step": 10})
+    message = str(failed.value)
+    assert "\n" not in message and message.startswith(f"{path}: the checkpoint could not be saved (No space left "
+                                                      "on device (ENOSPC))")
+    assert sorted(p.name for p in path.parent.iterdir()) == ["step_000010"]  # no .tmp- folder left
+    assert {p.name: p.read_bytes() for p in path.iterdir()} == before
