@@ -1,15 +1,19 @@
 """Benchmark DSRL and V-GPS on CPU: env steps/s and gradient updates/s at UTD 20, the fraction of wall time spent
 in base-policy sampling, and V-GPS inference time against the base policy's (ratios measured in the same run);
 and every RL method's env steps/s against raw env stepping of the same envs in the same run (issue [3/6],
-"Throughput"), with the shares of wall time in the simulator, in policy sampling and in gradient updates.
+"Throughput"), with the shares of wall time in the simulator, in policy sampling and in gradient updates; and
+DSRL-SAC's env steps/s with its envs stepped in an actor process while the learner updates (issue 53, actors=1),
+against the in-process loop and raw stepping in the same run.
 
     python benchmarks/finetune.py [--env metaworld/reach-v3] [--env-steps 400] [--out docs/benchmarks/finetune.md]
     python benchmarks/finetune.py --vgps-only     # re-measure V-GPS only; replaces the "vgps" part of the JSON
     python benchmarks/finetune.py --throughput-only [--throughput-env-steps 1000] [--learning-starts 200]
                                   [--parl-steps 10]   # the throughput section only; replaces its "throughput" part
+    python benchmarks/finetune.py --overlap-only [--overlap-env-steps 1000] [--learning-starts 200]
+                                                  # DSRL-SAC in-process and with actors; replaces "overlap"
     python benchmarks/finetune.py --render        # re-render the page from docs/benchmarks/finetune.json only
 
-Writes docs/benchmarks/finetune.json (three parts, ``dsrl``, ``vgps`` and ``throughput``, each with its
+Writes docs/benchmarks/finetune.json (four parts, ``dsrl``, ``vgps``, ``throughput`` and ``overlap``, each with its
 measurements, settings and provenance, so one can be re-measured without the others) and renders
 docs/benchmarks/finetune.md from it.
 
@@ -31,6 +35,8 @@ import time
 from pathlib import Path
 from unittest import mock
 
+from robopolicy.provenance import provenance_line
+
 os.environ.setdefault("MUJOCO_GL", "egl")
 
 POLICY_CFG = {"name": "diffusion_unet", "obs_horizon": 2, "pred_horizon": 16, "exec_horizon": 8,
@@ -41,8 +47,8 @@ TIMING_REPEATS = 30
 DEFAULT_ENV_STEPS = 400
 VGPS_HEADING = "## V-GPS inference overhead"
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))  # experiments.provenance: the record's provenance and its page line
-from experiments.provenance import provenance_line  # noqa: E402
+# experiments/ is not an installed package; the RL suite's settings (experiments.rl_suite) are read from it
+sys.path.insert(0, str(REPO))
 
 
 def demo_store(env_id: str, root: Path):
@@ -366,6 +372,87 @@ def bench_throughput(env_id: str, root: Path, env_steps: int, learning_starts: i
             "suite_learning_starts": suite_warmup}
 
 
+# DSRL-SAC (the suite's recipe) with its envs in this process and in actor processes: (label, actors, max_staleness)
+OVERLAP_SETTINGS = [("in-process (actors=0)", 0, 0), ("1 actor, lock-step (max_staleness=0)", 1, 0),
+                    ("1 actor, max_staleness=1 (the default)", 1, 1), ("1 actor, max_staleness=2", 1, 2)]
+OVERLAP_HEADING = "## Overlapping acting and learning: DSRL-SAC with actor processes"
+OVERLAP_TARGET = 0.5   # issue 53: DSRL-SAC env steps/s >= 0.5x raw stepping on 2 cores
+
+
+def bench_overlap(env_id: str, root: Path, env_steps: int, learning_starts: int) -> dict:
+    """DSRL-SAC with the suite's settings at each of ``OVERLAP_SETTINGS``, between two measurements of raw
+    stepping of the same number of envs; a fresh untrained small-head base per run."""
+    from experiments.rl_suite import METHODS, step_limit
+    from robopolicy.config import dataclass_from
+    from robopolicy.finetune.dsrl import DSRLConfig, run_dsrl
+
+    limit, store = step_limit(env_id), demo_store(env_id, root)
+    values = suite_settings("dsrl_sac", [], env_steps, limit, learning_starts)
+    head = small_head(METHODS["dsrl_sac"][1])
+    spec = build_base(store, head).spec
+    raw_before = bench_raw(spec, env_id, values["num_envs"], RAW_ENV_STEPS, limit)
+    rows = []
+    for label, actors, staleness in OVERLAP_SETTINGS:
+        print(f"overlap: {label}", flush=True)
+        cfg = dataclass_from(DSRLConfig, {**values, "actors": actors, "max_staleness": staleness})
+        _, s = run_dsrl(build_base(store, head), env_id, cfg, root / f"overlap-{len(rows)}", progress=False)
+        report = s.get("actors", {})
+        rows.append({"label": label, "actors": actors, "max_staleness": staleness, "env_steps": s["env_steps"],
+                     "seconds": s["seconds"], "env_steps_per_s": s["env_steps"] / s["seconds"],
+                     "updates": s["updates"], "decisions": s["decisions"],
+                     "learner_wait_seconds": report.get("learner_wait_seconds"),
+                     "startup_seconds": report.get("startup_seconds"), "staleness_mean": report.get("staleness_mean"),
+                     "staleness_max": report.get("staleness_max")})
+    raw_after = bench_raw(spec, env_id, values["num_envs"], RAW_ENV_STEPS, limit)
+    return {"raw_before": raw_before, "raw_after": raw_after, "rows": rows, "step_limit": limit, "head": head,
+            "recipe": {k: values[k] for k in ("num_envs", "utd", "batch_size", "hidden_dims", "learning_starts")}}
+
+
+def overlap_section(part: dict) -> list[str]:
+    s, rows, r = part["settings"], part["rows"], part["recipe"]
+    raw = merged_raw(part["raw_before"], part["raw_after"])
+    ratio = {row["label"]: row["env_steps_per_s"] / raw["env_steps_per_s"] for row in rows}
+    local = next(row for row in rows if row["actors"] == 0)
+    default = next(row for row in rows if row["actors"] == 1 and row["max_staleness"] == 1)
+    best = max(ratio.values())
+    verdict = "met" if best >= OVERLAP_TARGET else "missed"
+    lines = [OVERLAP_HEADING, "",
+             f"Env {s['env']} (episodes capped at {part['step_limit']} steps), DSRL-SAC with the suite's settings "
+             f"(`experiments/rl_suite.py`, `dsrl_sac`: {r['num_envs']} envs, UTD {r['utd']}, batch {r['batch_size']}, "
+             f"MLPs {'x'.join(map(str, r['hidden_dims']))}) on the suite's small diffusion head (untrained weights), "
+             f"{s['env_steps']} env steps per run after {r['learning_starts']} warm-up env steps, no evaluation or "
+             "selection inside the timed runs. `actors=1`: the envs, the noise policy's sampling and the base calls "
+             "run in one spawned actor process (1 torch thread) while this process (1 torch thread) does the "
+             "gradient updates, `utd` per received decision as in-process, and publishes the weights after each "
+             "decision's updates; `max_staleness` is how many decisions the actor may act ahead of them. The clock "
+             "starts once the actor has made its envs (its start-up is the notes column). The raw reference is "
+             "`VectorChunkEnv.step_chunks` with uniform random actions on the same number of envs in one process, "
+             "before and after the runs.", "",
+             provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), "",
+             f"Headline, env steps/s against raw stepping in the same run: in-process **{ratio[local['label']]:.2f}x**, "
+             f"one actor at the default staleness **{ratio[default['label']]:.2f}x** "
+             f"({default['env_steps_per_s'] / local['env_steps_per_s']:.2f}x the in-process loop). Target "
+             f">= {OVERLAP_TARGET}x raw stepping: **{verdict}** (best {best:.2f}x).", "",
+             "| DSRL-SAC | env steps/s | ratio to raw stepping | ratio to in-process | learner waiting for data "
+             "(share of wall time) | staleness mean / max (weight versions) | notes |",
+             "|---|---|---|---|---|---|---|",
+             f"| raw env stepping, {r['num_envs']} envs | {raw['env_steps_per_s']:.0f} | 1.00 | — | — | — | "
+             f"{part['raw_before']['env_steps_per_s']:.0f} before the runs, {part['raw_after']['env_steps_per_s']:.0f} "
+             f"after; {raw['env_steps']} env steps |"]
+    for row in rows:
+        waiting = "—" if row["learner_wait_seconds"] is None else f"{row['learner_wait_seconds'] / row['seconds']:.2f}"
+        stale = "—" if row["staleness_mean"] is None else f"{row['staleness_mean']:.2f} / {row['staleness_max']}"
+        startup = "" if row["startup_seconds"] is None else f"; actor start-up {row['startup_seconds']:.1f} s (untimed)"
+        lines.append(f"| {row['label']} | {row['env_steps_per_s']:.1f} | {ratio[row['label']]:.2f} | "
+                     f"{row['env_steps_per_s'] / local['env_steps_per_s']:.2f} | {waiting} | {stale} | "
+                     f"{row['env_steps']} env steps in {row['seconds']:.1f} s, {row['updates']} updates{startup} |")
+    lines += ["", "With one actor the wall time of a decision is about the larger of the learner's `utd` updates and "
+              "the actor's decision (sampling, base call, env steps), against their sum in-process; the learner's "
+              "waiting share says which side is the bottleneck (near 0: the updates). While the updates are, more "
+              "actors cannot help at a fixed UTD: what is left to reach the target is the update's own cost."]
+    return lines
+
+
 def policy_line(cfg: dict) -> str:
     dims = "-".join(str(d) for d in cfg["unet"]["down_dims"])
     return (f"Base policy: {cfg['name']} (U-Net {dims}, Tp={cfg['pred_horizon']}, Ta={cfg['exec_horizon']}, "
@@ -493,13 +580,15 @@ def throughput_section(part: dict) -> list[str]:
 
 def render(record: dict) -> str:
     """The page, from the JSON record only (any part may be missing: its section is then left out)."""
-    lines = ["# Fine-tuning benchmark (DSRL at UTD 20, V-GPS overhead, throughput per method)", ""]
+    lines = ["# Fine-tuning benchmark (DSRL at UTD 20, V-GPS overhead, throughput per method, overlapped acting)", ""]
     if record.get("dsrl"):
         lines += dsrl_section(record["dsrl"]) + [""]
     if record.get("vgps"):
         lines += vgps_section(record["vgps"]) + [""]
     if record.get("throughput"):
         lines += throughput_section(record["throughput"]) + [""]
+    if record.get("overlap"):
+        lines += overlap_section(record["overlap"]) + [""]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
@@ -515,31 +604,34 @@ def main() -> None:
                         help="env steps per method in the throughput section")
     parser.add_argument("--learning-starts", type=int, default=DEFAULT_LEARNING_STARTS,
                         help="DSRL's warm-up env steps in the throughput section")
+    parser.add_argument("--overlap-only", action="store_true",
+                        help="measure DSRL-SAC with and without actor processes only; keep the JSON's other parts")
+    parser.add_argument("--overlap-env-steps", type=int, default=DEFAULT_THROUGHPUT_STEPS,
+                        help="env steps per run in the overlap section")
     parser.add_argument("--parl-steps", type=int, default=DEFAULT_PARL_STEPS,
                         help="PA-RL updates in the throughput section (it takes no env steps)")
     parser.add_argument("--out", type=Path, default=REPO / "docs/benchmarks/finetune.md",
                         help="the page; its JSON is written beside it")
     parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
-    if args.vgps_only + args.dsrl_only + args.throughput_only > 1:
-        parser.error("give at most one of --vgps-only, --dsrl-only, --throughput-only")
+    if args.vgps_only + args.dsrl_only + args.throughput_only + args.overlap_only > 1:
+        parser.error("give at most one of --vgps-only, --dsrl-only, --throughput-only, --overlap-only")
     json_path = args.out.with_suffix(".json")
     if args.render:
         args.out.write_text(render(json.loads(json_path.read_text())))
         return
     import torch
 
-    sys.path.insert(0, str(REPO))
-    from experiments.provenance import run_provenance
+    from robopolicy.provenance import run_provenance
 
     torch.set_num_threads(1)
     command = " ".join(["python", "benchmarks/finetune.py", *sys.argv[1:]])
     record = json.loads(json_path.read_text()) if json_path.exists() else {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        if not args.throughput_only:
+        if not (args.throughput_only or args.overlap_only):
             base, store = make_base(args.env, root)
-        if not (args.vgps_only or args.throughput_only):
+        if not (args.vgps_only or args.throughput_only or args.overlap_only):
             provenance = run_provenance(allow_dirty=True, command=command)
             rows = [{"label": label, **bench_dsrl(base, args.env, v, args.env_steps, root, **extra)}
                     for label, v, extra in DSRL_SETTINGS]
@@ -547,13 +639,13 @@ def main() -> None:
                               "settings": {"env": args.env, "env_steps": args.env_steps,
                                            "default_env_steps": DEFAULT_ENV_STEPS, "utd": 20, "num_envs": 4,
                                            "batch_size": 256, "policy": POLICY_CFG}, "rows": rows}
-        if not (args.dsrl_only or args.throughput_only):
+        if not (args.dsrl_only or args.throughput_only or args.overlap_only):
             provenance = run_provenance(allow_dirty=True, command=command)
             vgps = bench_vgps(base, store)
             record["vgps"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
                               "settings": {"env": args.env, "observations": 4, "repeats": TIMING_REPEATS,
                                            "k_values": list(K_VALUES), "policy": POLICY_CFG}, **vgps}
-        if not (args.dsrl_only or args.vgps_only):
+        if not (args.dsrl_only or args.vgps_only or args.overlap_only):
             provenance = run_provenance(allow_dirty=True, command=command)
             part = bench_throughput(args.env, root, args.throughput_env_steps, args.learning_starts, args.parl_steps)
             record["throughput"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
@@ -561,6 +653,12 @@ def main() -> None:
                                                  "default_env_steps": DEFAULT_THROUGHPUT_STEPS,
                                                  "learning_starts": args.learning_starts,
                                                  "parl_steps": args.parl_steps}, **part}
+        if not (args.dsrl_only or args.vgps_only or args.throughput_only):
+            provenance = run_provenance(allow_dirty=True, command=command)
+            part = bench_overlap(args.env, root, args.overlap_env_steps, args.learning_starts)
+            record["overlap"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
+                                 "settings": {"env": args.env, "env_steps": args.overlap_env_steps,
+                                              "learning_starts": args.learning_starts}, **part}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     json_path.write_text(json.dumps(record, indent=1) + "\n")
     text = render(record)

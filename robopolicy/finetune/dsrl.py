@@ -22,10 +22,17 @@ UTD: ``utd`` gradient updates per decision step of the N vectorized envs. Before
 the envs run warm-up noise: by default the base policy's own ``N(0, I)`` (clipped to ``[-m, m]``), as the
 reference implementation's initial rollouts. ``reward_offset`` (subtracted per env step) turns the sparse
 success reward into the reference's robomimic convention (-1 per step until success, with offset 1).
+
+Acting and learning overlap with ``actors`` >= 1 (off-policy, so a bounded staleness is fine): actor processes
+(``robopolicy/finetune/actors.py``) step their envs with ``act`` while the learner here runs the same per-batch
+work as the in-process loop (replay, ``utd`` updates per received decision, checkpoints, evaluation, selection)
+and publishes the noise policy's weights after each batch's updates; ``max_staleness`` bounds how far an actor
+acts ahead of them. ``actors=0`` is the in-process loop.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,7 +42,7 @@ import numpy as np
 import torch
 from tqdm import tqdm
 
-from robopolicy.errors import RobopolicyError
+from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.critics import ChunkCritic, CriticSpec
 from robopolicy.finetune.divergence import check_finite
 from robopolicy.finetune.offline import fit_scalers
@@ -124,10 +131,25 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     offline_store: str | None = None     # na only: preload Q^A's replay with these episodes
     online_store: str | None = None      # append every online episode to this store
     reward: SparseRewardConfig = field(default_factory=SparseRewardConfig)  # for offline_store without rewards
+    # actor processes stepping the envs while this process updates (robopolicy/finetune/actors.py): 0 steps them
+    # here between updates; N (at most os.cpu_count()) spawns N, each with num_envs envs, the frozen base and a
+    # copy of the noise policy, on its own slice of the seed's reset-seed stream
+    actors: int = field(default=0, metadata=at_least(0))
+    # actors >= 1: decisions an actor may act ahead of the learner's latest weights (0: lock-step, each decision
+    # on the weights after every earlier decision's updates; with one actor, the most weight versions a
+    # transition lags when the learner takes it)
+    max_staleness: int = field(default=1, metadata=at_least(0))
 
     def __post_init__(self) -> None:
         check_ranges(self, DSRLConfig, "dsrl")
         check_tuning_seeds(self)
+        cores = os.cpu_count() or 1
+        if self.actors > cores:
+            raise ConfigError(f"dsrl: actors={self.actors} is out of range; valid: an integer in [0, {cores}] "
+                              f"(one core per actor process; os.cpu_count() = {cores})")
+        if self.actors and self.online_store:
+            raise ConfigError("dsrl: online_store needs actors=0 (actor processes do not write episode stores); "
+                              "set actors=0 or drop online_store")
         if self.offline_store and self.variant != "na":
             raise RobopolicyError("offline_store preloads executed actions: only variant=na can use it "
                                   "(sac replays noise w, which offline data does not have)")
@@ -291,6 +313,26 @@ class DSRLAgent:
         return info
 
 
+def act(agent: DSRLAgent, vec: VectorChunkEnv, cfg: DSRLConfig, on_policy: bool,
+        recorder: EpisodeRecorder | None = None) -> dict[str, Any]:
+    """One decision of the N envs (in this process, or in an actor process): ``w`` ``(N, Tp, Da)`` from the noise
+    policy (``on_policy``) or warm-up noise, one batched base call, the chunks executed. Returns the windows
+    ``obs``/``next_obs`` ``{key: (N, To, *shape)}``, ``stored`` (``w``, or the executed ``(N, Ta, Da)`` for na),
+    ``out`` (per-env ``reward``, ``done``, ``steps``), ``finished`` and ``tasks`` (instructions, or None)."""
+    obs = vec.observation()
+    if on_policy:
+        with torch.no_grad():
+            w, _ = agent.actor.rsample(obs)
+    else:
+        w = agent.actor.expand(warmup_latent(cfg, agent.actor.cfg.rows, agent.noise_shape[1]))
+    executed = agent.executed(obs, w)                   # the only base call of this decision
+    next_obs, out, finished = vec.step_chunks(executed.numpy().astype(np.float64), cfg.sparse_reward, recorder,
+                                              cfg.reward_offset)
+    stored = executed.numpy() if cfg.variant == "na" else w.numpy()
+    tasks = [vec.instruction] * cfg.num_envs if agent.spec.language else None
+    return {"obs": obs, "stored": stored, "next_obs": next_obs, "out": out, "finished": finished, "tasks": tasks}
+
+
 def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
              base_checkpoint: str | Path | None = None, metrics: MetricsLog | None = None,
              progress: bool = True) -> tuple[SteeredPolicy, dict[str, Any]]:
@@ -299,7 +341,9 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     Writes ``<run_dir>/checkpoints/last`` every ``checkpoint_every`` env steps and ``<run_dir>/steered`` at the
     end. Raises ``TrainingDivergedError`` at a non-finite loss (the last checkpoint is kept) and
     ``RobopolicyError`` if the base weights changed. With ``select_every`` > 0 the returned policy is the best one
-    on the tuning seeds (``summary["selection"]``; ``robopolicy.finetune.selection``), not the last.
+    on the tuning seeds (``summary["selection"]``; ``robopolicy.finetune.selection``), not the last. With
+    ``actors`` >= 1 the envs step in actor processes (``summary["actors"]``: staleness counts, start-up and the
+    learner's waiting time; ``seconds`` starts once every actor has made its envs).
     """
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.finetune.steered import base_reference
@@ -315,7 +359,9 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     if hasattr(base, "requires_grad_"):
         base.requires_grad_(False)
     steered = SteeredPolicy(base, agent.actor, cfg.eval_mode, base_reference(base_checkpoint, base))
-    vec = VectorChunkEnv(env_id, spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps, reserved_seeds(cfg))
+    pool, vec = None, None
+    if not cfg.actors:
+        vec = VectorChunkEnv(env_id, spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps, reserved_seeds(cfg))
     obs_shapes = {k: f.shape for k, f in spec.obs_features.items()}
     obs_dtypes = {k: f.dtype for k, f in spec.obs_features.items()}
     stored_shape = (spec.exec_horizon, spec.action_dim) if cfg.variant == "na" else agent.noise_shape
@@ -342,8 +388,15 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     curve: list[dict[str, float]] = []
     info: dict[str, float] = {}
     start = time.perf_counter()
+    if cfg.actors:
+        from robopolicy.finetune.actors import ActorPool
+
+        pool = ActorPool(base, env_id, cfg, reserved_seeds(cfg), base_hash)   # closed in the finally below
     bar = tqdm(total=cfg.total_env_steps, desc=f"dsrl-{cfg.variant}", unit="step", disable=not progress)
     try:
+        if pool is not None:
+            pool.wait_ready()
+            start = time.perf_counter()
         if keeper is not None:
             if cfg.select_base:  # the base itself first: the reference, and the policy kept if nothing beats it
                 mode, steered.mode = steered.mode, "standard_normal"
@@ -351,21 +404,22 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                 steered.mode = mode
             keeper.maybe_consider(0)  # the untrained steering is a candidate
         while env_steps < cfg.total_env_steps:
-            obs = vec.observation()
             learning = env_steps >= cfg.learning_starts and len(buffer) > 0
             if learning and not scalers_fitted:
                 agent.fit_scalers(buffer)
                 scalers_fitted = True
-            if learning:
-                with torch.no_grad():
-                    w, _ = agent.actor.rsample(obs)
+            if pool is None:
+                decision = act(agent, vec, cfg, learning, recorder)
+                obs, stored, next_obs, out = decision["obs"], decision["stored"], decision["next_obs"], decision["out"]
+                finished, tasks = decision["finished"], decision["tasks"]
             else:
-                w = agent.actor.expand(warmup_latent(cfg, agent.actor.cfg.rows, agent.noise_shape[1]))
-            executed = agent.executed(obs, w)                   # the only base call of this decision
-            next_obs, out, finished = vec.step_chunks(executed.numpy().astype(np.float64), cfg.sparse_reward, recorder,
-                                                      cfg.reward_offset)
-            stored = executed.numpy() if cfg.variant == "na" else w.numpy()
-            tasks = [vec.instruction] * cfg.num_envs if spec.language else None
+                # the weights after the last batch's updates (if any) and that batch's actor's next decision; then
+                # the next batch from any actor, acted on weights at most max_staleness of its decisions old
+                pool.publish(agent.actor, learning, (agent.updates, scalers_fitted))
+                batch = pool.receive()
+                obs, stored, next_obs, finished, tasks = (batch[k] for k in ("obs", "stored", "next_obs", "finished",
+                                                                             "tasks"))
+                out = {k: batch[k] for k in ("reward", "done", "steps")}
             buffer.add({k: obs[k] for k in obs_shapes}, stored, out["reward"], next_obs, out["done"],
                        np.power(cfg.gamma, out["steps"]).astype(np.float32), tasks)
             env_steps += int(out["steps"].sum())
@@ -397,11 +451,15 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
             if keeper is not None:
                 keeper.maybe_consider(env_steps, metrics)
             if metrics is not None and decisions % 10 == 0:
+                staleness = {} if pool is None else {"staleness": pool.last_staleness}
                 metrics.log(env_steps, updates=agent.updates, train_episodes=episodes,
-                            train_success=successes / max(episodes, 1), **info)
+                            train_success=successes / max(episodes, 1), **info, **staleness)
     finally:
         bar.close()
-        vec.close()
+        if pool is not None:
+            pool.close()
+        else:
+            vec.close()
     if keeper is not None:
         keeper.finish(env_steps, metrics)
     selection = keeper.restore() if keeper is not None else None
@@ -415,4 +473,6 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                "train_success": successes / max(episodes, 1), "curve": curve, "seconds": elapsed,
                "base_sampling_seconds": agent.base_sampling_seconds, "base_sha256": base_hash,
                "last_losses": info, "selection": selection}
+    if pool is not None:
+        summary["actors"] = pool.report()
     return steered, summary

@@ -3,7 +3,8 @@
 vector resets with seed ``training_stream(seed).start + i`` (``robopolicy.protocol``: every training seed has a
 stream of reset seeds of its own, disjoint from the other seeds' and from the evaluation and tuning seeds), still
 skipping any ``reserved`` range it would reach (a policy is never trained on an episode it is then judged on);
-rewards are the sparse success signal or the env's own."""
+rewards are the sparse success signal or the env's own. ``stream`` (an actor process's slice of that stream,
+``robopolicy.finetune.actors.actor_stream``) replaces the whole stream, and running past its end is refused."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from typing import Any
 
 import numpy as np
 
+from robopolicy.errors import RobopolicyError
 from robopolicy.finetune.replay import EpisodeRecorder
-from robopolicy.protocol import training_stream
+from robopolicy.protocol import SeedRange, training_stream
 
 TASK_KEY = "task"
 
@@ -21,7 +23,7 @@ class VectorChunkEnv:
     """N in-process envs stepped chunk by chunk; keeps each env's observation window ``(To, *shape)``."""
 
     def __init__(self, env_id: str, spec: Any, num_envs: int, seed: int, max_episode_steps: int | None,
-                 reserved: dict[str, range] | None = None):
+                 reserved: dict[str, range] | None = None, stream: SeedRange | None = None):
         from robopolicy.eval.rollout import check_policy_matches_env, env_kwargs_for
         from robopolicy.sim import make_env
 
@@ -32,7 +34,8 @@ class VectorChunkEnv:
         check_policy_matches_env(spec, self.envs[0].feature_spec, env_id)
         self.spec, self.keys, self.To = spec, list(spec.obs_features), spec.obs_horizon
         self.instruction = self.envs[0].instruction
-        self.seed = training_stream(seed).start
+        self.seed = training_stream(seed).start if stream is None else stream.start
+        self.stream = stream
         self.reserved = dict(reserved or {})
         self.skipped: list[str] = []  # the reserved ranges training jumped over (said once each, in the log)
         self.episodes_started = 0
@@ -52,6 +55,9 @@ class VectorChunkEnv:
                     logging.getLogger("robopolicy.finetune").warning(
                         "training episodes reached the %s %d..%d; they skip to seed %d", name, seeds.start,
                         seeds.stop - 1, seed)
+        if self.stream is not None and seed not in self.stream:
+            raise RobopolicyError(f"training episodes ran past their reset-seed stream {self.stream} (seed {seed}); "
+                                  "use fewer actors or fewer env steps per run")
         self.seeds[i] = seed
         self.episodes_started += 1
         obs, _ = self.envs[i].reset(seed=self.seeds[i])
