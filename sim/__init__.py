@@ -10,6 +10,7 @@ obs, info = env.reset(seed=0)   # {"state": (39,) float32, "corner": (84, 84, 3)
 from robopolicy.sim.base import NoExpertError, SimEnv
 from robopolicy.sim.registry import (
     MT10_ID,
+    TASK_SETS,
     SimulatorMissingError,
     UnknownEnvError,
     check_env_id,
@@ -17,7 +18,8 @@ from robopolicy.sim.registry import (
     make_env,
     mt10_env_ids,
     registered_envs,
+    task_set_ids,
 )
 
-__all__ = ["MT10_ID", "NoExpertError", "SimEnv", "SimulatorMissingError", "UnknownEnvError", "check_env_id",
-           "expand_env_ids", "make_env", "mt10_env_ids", "registered_envs"]
+__all__ = ["MT10_ID", "TASK_SETS", "NoExpertError", "SimEnv", "SimulatorMissingError", "UnknownEnvError",
+           "check_env_id", "expand_env_ids", "make_env", "mt10_env_ids", "registered_envs", "task_set_ids"]

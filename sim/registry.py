@@ -49,14 +49,27 @@ def registered_envs() -> list[str]:
     return ids
 
 
+# task sets: an id that names several tasks (evaluated, collected and fine-tuned on each of them)
+TASK_SETS = {MT10_ID: "mt10", "metaworld/ml45": "ml45", "metaworld/ml45-test": "ml45-test"}
+
+
 def mt10_env_ids() -> list[str]:
     """The ten Meta-World MT10 env ids (``metaworld/reach-v3``, ...); ``metaworld/mt10`` expands to these."""
-    return [f"metaworld/{t}" for t in simulator_defaults("metaworld")["mt10"]]
+    return task_set_ids(MT10_ID)
 
 
-def expand_env_ids(env_id: str) -> list[str]:
-    """``metaworld/mt10`` -> its ten task ids; any other id -> ``[id]``."""
-    return mt10_env_ids() if env_id == MT10_ID else [env_id]
+def task_set_ids(set_id: str) -> list[str]:
+    """The env ids of a task set (``metaworld/mt10``, ``metaworld/ml45``: its 45 training tasks,
+    ``metaworld/ml45-test``: its 5 held-out tasks)."""
+    return [f"metaworld/{t}" for t in simulator_defaults("metaworld")[TASK_SETS[set_id]]]
+
+
+def expand_env_ids(env_id: str | Sequence[str]) -> list[str]:
+    """A task set -> its task ids; a list of ids -> each expanded, in order, without repeats; any other id ->
+    ``[id]``."""
+    if not isinstance(env_id, str):
+        return list(dict.fromkeys(t for e in env_id for t in expand_env_ids(e)))
+    return task_set_ids(env_id) if env_id in TASK_SETS else [env_id]
 
 
 def _split(env_id: str) -> tuple[str, str]:
@@ -86,9 +99,11 @@ def make_env(env_id: str, cameras: Sequence[str] = (), image_size: int = 84, sta
     """Make a registered env. ``cameras`` are rendered at ``image_size`` x ``image_size``; ``seed`` seeds the
     sequence of episode seeds used when ``reset()`` is called without one. Extra ``kwargs`` go to the adapter
     (``max_episode_steps`` for all; ``reward_shaping`` for robosuite)."""
-    if env_id == MT10_ID:
-        raise UnknownEnvError(f"{MT10_ID!r} is a set of tasks, not one env: make each of "
-                              f"{', '.join(mt10_env_ids())} (robopolicy.sim.expand_env_ids does this)")
+    if env_id in TASK_SETS:
+        ids = task_set_ids(env_id)
+        raise UnknownEnvError(f"{env_id!r} is a set of {len(ids)} tasks, not one env: make each of "
+                              f"{', '.join(ids[:5])}{', ...' if len(ids) > 5 else ''} "
+                              "(robopolicy.sim.expand_env_ids does this)")
     check_env_id(env_id)
     simulator, task = _split(env_id)
     common = dict(cameras=tuple(cameras), image_size=image_size, state=state, **kwargs)
@@ -117,7 +132,7 @@ def closest_env_ids(env_id: str) -> list[str]:
     case (``robosuite/lift``) or a task without its simulator (``push-v3``); closest first, at most
     ``SUGGESTIONS``."""
     by_name: dict[str, str] = {}
-    for known in [*registered_envs(), MT10_ID]:
+    for known in [*registered_envs(), *TASK_SETS]:
         by_name.setdefault(known.lower(), known)
         by_name.setdefault(_split(known)[1].lower() or known.lower(), known)
     matches = difflib.get_close_matches(env_id.lower(), by_name, n=2 * SUGGESTIONS, cutoff=SUGGESTION_CUTOFF)
@@ -130,5 +145,5 @@ def _unknown(env_id: str) -> str:
     others = [i for i in ids if not i.startswith("metaworld/")]
     close = closest_env_ids(env_id)
     hint = f"; did you mean {' or '.join(close)}?" if close else ""  # last: what the eye lands on after the list
-    return (f"unknown env id {env_id!r}; registered ids: {', '.join(others)}, {MT10_ID} (the MT10 set) and "
+    return (f"unknown env id {env_id!r}; registered ids: {', '.join(others)}, {', '.join(TASK_SETS)} (task sets) and "
             f"{len(metaworld)} Meta-World tasks: {', '.join(metaworld)}{hint}")

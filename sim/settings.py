@@ -38,6 +38,17 @@ metaworld:
           window-open-v3, window-close-v3]
   mt10: [reach-v3, push-v3, pick-place-v3, door-open-v3, drawer-open-v3, drawer-close-v3,
          button-press-topdown-v3, peg-insert-side-v3, window-open-v3, window-close-v3]
+  # Meta-World's ML45 split (metaworld.env_dict.ML45_V3; a test checks they agree): 45 training tasks, the
+  # generalist's pretraining set, and 5 held-out test tasks, which are also our test split's (robopolicy/protocol.py)
+  ml45: [assembly-v3, basketball-v3, button-press-topdown-v3, button-press-topdown-wall-v3, button-press-v3,
+         button-press-wall-v3, coffee-button-v3, coffee-pull-v3, coffee-push-v3, dial-turn-v3, disassemble-v3,
+         door-close-v3, door-open-v3, drawer-close-v3, drawer-open-v3, faucet-open-v3, faucet-close-v3, hammer-v3,
+         handle-press-side-v3, handle-press-v3, handle-pull-side-v3, handle-pull-v3, lever-pull-v3,
+         pick-place-wall-v3, pick-out-of-hole-v3, push-back-v3, pick-place-v3, plate-slide-v3, plate-slide-side-v3,
+         plate-slide-back-v3, plate-slide-back-side-v3, peg-insert-side-v3, peg-unplug-side-v3, soccer-v3,
+         stick-push-v3, stick-pull-v3, push-wall-v3, push-v3, reach-wall-v3, reach-v3, shelf-place-v3,
+         sweep-into-v3, sweep-v3, window-open-v3, window-close-v3]
+  ml45-test: [bin-picking-v3, box-close-v3, hand-insert-v3, door-lock-v3, door-unlock-v3]
   # Natural-language instruction per task; tasks not listed get one derived from their name.
   instructions:
     reach-v3: reach the goal position
@@ -66,6 +77,30 @@ metaworld:
     coffee-push-v3: push the mug under the coffee machine
     lever-pull-v3: pull the lever up
     hammer-v3: hammer the nail in
+    button-press-topdown-wall-v3: press the button from the top behind the wall
+    button-press-wall-v3: press the button behind the wall
+    coffee-button-v3: press the button on the coffee machine
+    coffee-pull-v3: pull the mug away from the coffee machine
+    dial-turn-v3: turn the dial
+    disassemble-v3: take the ring off the peg
+    handle-press-side-v3: press the handle down from the side
+    handle-press-v3: press the handle down
+    handle-pull-side-v3: pull the handle up from the side
+    handle-pull-v3: pull the handle up
+    pick-out-of-hole-v3: pick the puck out of the hole
+    plate-slide-side-v3: slide the plate sideways into the goal
+    plate-slide-back-v3: slide the plate back out of the goal
+    plate-slide-back-side-v3: slide the plate sideways back out of the goal
+    peg-unplug-side-v3: unplug the peg from the side
+    soccer-v3: kick the ball into the goal
+    stick-push-v3: push the bottle with the stick
+    stick-pull-v3: pull the bottle with the stick
+    sweep-v3: sweep the puck off the table
+    bin-picking-v3: move the puck from one bin to the other
+    box-close-v3: put the lid on the box
+    hand-insert-v3: insert the hand into the hole
+    door-lock-v3: lock the door
+    door-unlock-v3: unlock the door
 
 robosuite:
   # robosuite 1.5 adapter defaults (robopolicy.sim.robosuite_env).

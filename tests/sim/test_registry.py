@@ -52,7 +52,7 @@ def test_mt10_has_ten_tasks_each_with_its_own_instruction():
     assert all(len(s.split()) >= 2 for s in instructions)
     assert len(set(instructions)) == 10
     assert instruction_for("push-v3") == "push the puck to the goal"
-    with pytest.raises(UnknownEnvError, match="set of tasks"):
+    with pytest.raises(UnknownEnvError, match="set of 10 tasks"):
         make_env(MT10_ID)
 
 
@@ -90,3 +90,24 @@ def test_an_unknown_env_id_suggests_the_closest_registered_ones(typo, meant):
     with pytest.raises(UnknownEnvError) as err:
         make_env("isaac/Cartpole")
     assert "did you mean" not in str(err.value)
+
+
+def test_ml45_task_sets_are_meta_worlds_and_expand_like_mt10():
+    """``metaworld/ml45`` (45 training tasks) and ``metaworld/ml45-test`` (5 held-out tasks) are Meta-World's own
+    ML45 split; a list of ids expands each, in order, without repeats; a set is never one env."""
+    from metaworld.env_dict import ML45_V3
+
+    from robopolicy.protocol import TEST_TASKS
+    from robopolicy.sim import UnknownEnvError, expand_env_ids, make_env, task_set_ids
+
+    assert [t.split("/")[1] for t in task_set_ids("metaworld/ml45")] == list(ML45_V3["train"])
+    assert [t.split("/")[1] for t in task_set_ids("metaworld/ml45-test")] == list(ML45_V3["test"])
+    assert set(task_set_ids("metaworld/ml45-test")) < set(TEST_TASKS)   # held out from everything we choose
+    assert expand_env_ids(["metaworld/mt10", "metaworld/push-v3", "metaworld/door-lock-v3"])[-1] == "metaworld/door-lock-v3"
+    assert len(expand_env_ids(["metaworld/mt10", "metaworld/push-v3"])) == 10
+    with pytest.raises(UnknownEnvError, match="'metaworld/ml45' is a set of 45 tasks, not one env"):
+        make_env("metaworld/ml45")
+    from robopolicy.sim.metaworld_env import instruction_for
+
+    every = [t.split("/")[1] for t in [*task_set_ids("metaworld/ml45"), *task_set_ids("metaworld/ml45-test")]]
+    assert len({instruction_for(t) for t in every}) == 50   # a language-conditioned policy can tell them apart
