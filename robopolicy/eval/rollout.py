@@ -297,12 +297,38 @@ def checked_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: 
     return results
 
 
+def episodes_per_task(episodes: int, tasks: int) -> list[int]:
+    """``episodes`` split over ``tasks`` as evenly as possible, the first ones one more."""
+    return [episodes // tasks + (1 if t < episodes % tasks else 0) for t in range(tasks)]
+
+
+def task_slices(env_id: str, episodes: int) -> dict[str, slice]:
+    """Which of ``success_outcomes(policy, env_id, episodes)``'s outcomes belong to which task."""
+    from robopolicy.sim import expand_env_ids
+
+    tasks, out, start = expand_env_ids(env_id), {}, 0
+    for task, n in zip(tasks, episodes_per_task(episodes, len(tasks))):
+        out[task], start = slice(start, start + n), start + n
+    return out
+
+
 def success_outcomes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int = 0,
                      seeds: Sequence[int] | None = None, envs_per_worker: int = 1,
                      max_episode_steps: int | None = None, env_factory: Callable[[], Any] | None = None,
                      progress: bool = False) -> list[bool]:
     """Per-episode success of ``checked_episodes``, in episode order: the one "run episodes, then count" of the
-    fine-tuners, their selection, merge sweeps and the experiments."""
+    fine-tuners, their selection, merge sweeps and the experiments. A task set (``metaworld/mt10``) splits the
+    episodes over its tasks (the first ``episodes % n`` tasks one more), each on seeds ``base_seed``, ``+1``, ...,
+    and returns them task by task in the set's order (``task_slices`` says which outcome is which task's)."""
+    from robopolicy.sim import expand_env_ids
+
+    tasks = expand_env_ids(env_id)
+    if len(tasks) > 1 and env_factory is None:
+        if seeds is not None:
+            raise RobopolicyError(f"explicit seeds= and the task set {env_id} do not combine; give base_seed=")
+        return [o for task, n in zip(tasks, episodes_per_task(episodes, len(tasks))) if n
+                for o in success_outcomes(policy, task, n, base_seed=base_seed, envs_per_worker=envs_per_worker,
+                                          max_episode_steps=max_episode_steps, progress=progress)]
     return [bool(r.success) for r in checked_episodes(policy, env_id, episodes, base_seed=base_seed, seeds=seeds,
                                                       envs_per_worker=envs_per_worker,
                                                       max_episode_steps=max_episode_steps,

@@ -28,6 +28,7 @@ from robopolicy.finetune.command import (
     describe_verdict,
     evaluate,
     final_evaluation,
+    per_task_verdicts,
     require,
     sequential_settings,
     verdict,
@@ -159,6 +160,8 @@ def main(argv: list[str]) -> int:
     with MetricsLog(run_dir / "metrics.jsonl") as metrics:
         summary = runner(cfg, run_dir, metrics)
     summary["verdict"] = verdict(summary.get("evaluations", []), alpha=float(cfg.eval.alpha))
+    if (tasks := per_task_verdicts(summary.get("evaluations", []), cfg.env_id, float(cfg.eval.alpha))) is not None:
+        summary["per_task"] = tasks   # a task set: each task's verdict beside the pooled one
     if (reference := zero_noise_reference(cfg, summary.get("evaluations", []))) is not None:
         summary["zero_noise_base"] = reference
     (run_dir / "summary.json").write_text(json.dumps(summary, indent=2, default=str))
@@ -170,6 +173,9 @@ def main(argv: list[str]) -> int:
     Console().print(table)
     if summary["verdict"] is not None:
         Console().print(describe_verdict(summary["verdict"]))
+    for task, v in (summary.get("per_task") or {}).items():
+        Console().print(f"  {task}: {v['before']}/{v['episodes']} -> {v['after']}/{v['episodes']} ({v['verdict']}, "
+                        f"p = {v['p_value']:.2g})", highlight=False)
     if (kept := describe_selection(summary.get("selection"))) is not None:
         Console().print(kept, highlight=False)
     if reference is not None:

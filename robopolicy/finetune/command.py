@@ -120,6 +120,23 @@ def announce_base(before: dict[str, Any]) -> None:
         Console(stderr=True).print(f"[bold yellow]note:[/] {advice}", highlight=False)
 
 
+def per_task_verdicts(evaluations: list[dict[str, Any]], env_id: Any, alpha: float | None = None
+                      ) -> dict[str, dict[str, Any]] | None:
+    """On a task set (``metaworld/mt10``, a list): the exact McNemar test of each task's episodes (the evaluation
+    splits its episodes over the tasks, ``robopolicy.eval.rollout.task_slices``); None on one task, without a base,
+    or after a sequential evaluation (its episodes are not split by task)."""
+    from robopolicy.eval.rollout import task_slices
+    from robopolicy.eval.stats import SIGNIFICANCE, paired_comparison
+    from robopolicy.sim import expand_env_ids
+
+    if (len(evaluations) < 2 or evaluations[0]["policy"] != "base" or "sequential" in evaluations[-1]
+            or len(expand_env_ids(env_id)) < 2):
+        return None
+    before, after = evaluations[0]["outcomes"], evaluations[-1]["outcomes"]
+    return {task: paired_comparison(before[part], after[part], alpha=SIGNIFICANCE if alpha is None else alpha)
+            for task, part in task_slices(env_id, len(before)).items() if part.stop > part.start}
+
+
 def verdict(evaluations: list[dict[str, Any]], alpha: float | None = None) -> dict[str, Any] | None:
     """The exact McNemar test at ``alpha`` (default ``SIGNIFICANCE``) of the last evaluation against the base (same
     seeds), or the sequential test's result when the last evaluation ran sequentially; None without a base."""

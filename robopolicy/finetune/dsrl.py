@@ -329,7 +329,7 @@ def act(agent: DSRLAgent, vec: VectorChunkEnv, cfg: DSRLConfig, on_policy: bool,
     next_obs, out, finished = vec.step_chunks(executed.numpy().astype(np.float64), cfg.sparse_reward, recorder,
                                               cfg.reward_offset)
     stored = executed.numpy() if cfg.variant == "na" else w.numpy()
-    tasks = [vec.instruction] * cfg.num_envs if agent.spec.language else None
+    tasks = list(obs["task"]) if agent.spec.language else None   # each env's own task (a task set mixes them)
     return {"obs": obs, "stored": stored, "next_obs": next_obs, "out": out, "finished": finished, "tasks": tasks}
 
 

@@ -1,0 +1,98 @@
+"""Fine-tuning on a task set (issue [2/6], item 3): ``env=metaworld/mt10`` (or a list) runs its tasks in turn, every
+batch mixes them, each observation carries its own task's instruction, evaluation splits its episodes over the
+tasks, and a set whose tasks do not fit the policy is refused naming the task."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+from robopolicy.data.normalizer import Normalizer
+from robopolicy.eval.rollout import SpecMismatchError, episodes_per_task, success_outcomes, task_slices
+from robopolicy.finetune.dppo import train_dppo
+from robopolicy.finetune.vector_env import VectorChunkEnv
+from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
+from robopolicy.sim import make_env, mt10_env_ids
+
+from .test_dppo import K, quick_cfg
+
+MT10 = "metaworld/mt10"
+
+
+def tiny_vla(seed: int = 0):
+    env = make_env("metaworld/reach-v3", state=True)
+    features = env.feature_spec
+    states = np.stack([env.reset(seed=s)[0]["state"] for s in range(4)])
+    env.close()
+    cfg = {"name": "vla_flow", "obs_horizon": 2, "pred_horizon": 8, "exec_horizon": 4,
+           "state_encoder": {"hidden_dims": [16], "out_dim": 8}, "language_encoder": {"name": "hashing", "out_dim": 16},
+           "unet": {"down_dims": [16, 32], "step_embed_dim": 16},
+           "trunk": {"d_model": 32, "num_layers": 1, "num_heads": 2, "ff_dim": 64, "num_readout_tokens": 2},
+           "flow": {"num_inference_steps": K}}
+    spec = policy_spec_from_config(cfg, features, obs_keys=["state"])
+    data = {"state": np.concatenate([states, states]).astype(np.float32),
+            "action": np.random.default_rng(seed).uniform(-1, 1, (8, spec.action_dim)).astype(np.float32)}
+    torch.manual_seed(seed)
+    return build_policy("vla_flow", cfg, spec, Normalizer.fit(data, default_normalizer_modes(spec)))
+
+
+def test_a_task_set_runs_its_tasks_in_turn_and_every_batch_mixes_them():
+    policy = tiny_vla()
+    vec = VectorChunkEnv(MT10, policy.spec, 4, seed=0, max_episode_steps=8)
+    try:
+        first = vec.observation()["task"]
+        assert first == [make_env(t).instruction for t in mt10_env_ids()[:4]]   # four tasks in one batch
+        assert [e.env_id for e in vec.envs] == mt10_env_ids()[:4]
+        actions = np.zeros((4, policy.spec.exec_horizon, policy.spec.action_dim))
+        for _ in range(3):   # 8-step episodes end after 2 chunks: every env moves on to the next task in turn
+            _, _, finished = vec.step_chunks(actions, sparse_reward=True, recorder=None)
+        assert [e.env_id for e in vec.envs] == mt10_env_ids()[4:8]
+        assert vec.observation()["task"] == [make_env(t).instruction for t in mt10_env_ids()[4:8]]
+        assert len(set(vec.seeds)) == 4                                          # fresh seeds from the stream
+    finally:
+        vec.close()
+
+
+def test_evaluation_on_a_task_set_splits_its_episodes_over_the_tasks():
+    assert episodes_per_task(12, 10) == [2, 2, 1, 1, 1, 1, 1, 1, 1, 1]
+    slices = task_slices(MT10, 12)
+    assert list(slices) == mt10_env_ids() and slices["metaworld/push-v3"] == slice(2, 4)
+    outcomes = success_outcomes(tiny_vla(), MT10, 12, base_seed=100_000, envs_per_worker=2, max_episode_steps=8)
+    assert len(outcomes) == 12 and not any(outcomes)   # an untrained policy in 8 steps: no success, but every task ran
+
+
+def test_dppo_fine_tunes_one_policy_on_a_task_set(tmp_path):
+    policy, summary = train_dppo(tiny_vla(), MT10, quick_cfg(num_envs=4), tmp_path / "run", progress=False)
+    assert summary["env_steps"] >= quick_cfg().total_env_steps and len(summary["updates"]) >= 1
+
+
+@pytest.mark.fault("eval")
+def test_a_task_set_whose_tasks_do_not_fit_the_policy_is_refused_naming_the_task():
+    """A list of envs with another observation or action size than the policy's (a robosuite task beside
+    Meta-World ones): refused before any step, naming the task that does not fit."""
+    with pytest.raises(SpecMismatchError, match="robosuite/Lift"):
+        VectorChunkEnv(["metaworld/push-v3", "robosuite/Lift"], tiny_vla().spec, 2, seed=0, max_episode_steps=8)
+
+
+def test_robopolicy_finetune_on_mt10_gives_a_pooled_and_a_per_task_verdict(tmp_path):
+    """``robopolicy finetune method=dppo policy=<a vla_flow checkpoint> env=metaworld/mt10``: the command runs
+    (it was refused as "a set of tasks, not one env"), and summary.json holds the pooled verdict and one per task."""
+    import json
+
+    from robopolicy.checkpoint import save_checkpoint
+    from robopolicy.finetune.cli import main
+
+    policy = tiny_vla()
+    info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": policy.spec.to_dict()}
+    checkpoint = save_checkpoint(tmp_path / "vla" / "checkpoints" / "step_1", policy.state_dict(), info, 1)
+    run = tmp_path / "ft"
+    assert main(["method=dppo", f"policy={checkpoint}", f"env={MT10}", f"run_dir={run}", "progress=false",
+                 "eval.episodes=10", "eval.max_episode_steps=8", "eval.envs_per_worker=2", "eval.zero_noise_reference=false",
+                 "finetune.total_env_steps=48", "finetune.num_envs=2", "finetune.rollout_steps=3",
+                 "finetune.update_epochs=1", "finetune.minibatch_size=4", "finetune.max_episode_steps=8",
+                 "finetune.select_every=0", "finetune.finetune_steps=2"]) == 0
+    summary = json.loads((run / "summary.json").read_text())
+    assert summary["verdict"]["episodes"] == 10
+    assert list(summary["per_task"]) == mt10_env_ids()
+    assert all(v["episodes"] == 1 for v in summary["per_task"].values())
