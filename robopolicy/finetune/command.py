@@ -127,14 +127,15 @@ def per_task_verdicts(evaluations: list[dict[str, Any]], env_id: Any, alpha: flo
     or after a sequential evaluation (its episodes are not split by task)."""
     from robopolicy.eval.rollout import task_slices
     from robopolicy.eval.stats import SIGNIFICANCE, paired_comparison
-    from robopolicy.sim import expand_env_ids
 
-    if (len(evaluations) < 2 or evaluations[0]["policy"] != "base" or "sequential" in evaluations[-1]
-            or len(expand_env_ids(env_id)) < 2):
+    if len(evaluations) < 2 or evaluations[0]["policy"] != "base" or "sequential" in evaluations[-1]:
         return None
     before, after = evaluations[0]["outcomes"], evaluations[-1]["outcomes"]
+    parts = task_slices(env_id, len(before))
+    if len(parts) < 2:
+        return None
     return {task: paired_comparison(before[part], after[part], alpha=SIGNIFICANCE if alpha is None else alpha)
-            for task, part in task_slices(env_id, len(before)).items() if part.stop > part.start}
+            for task, part in parts.items() if part.stop > part.start}
 
 
 def verdict(evaluations: list[dict[str, Any]], alpha: float | None = None) -> dict[str, Any] | None:
