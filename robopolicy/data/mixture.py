@@ -46,9 +46,20 @@ def check_mixture(stores: Sequence[EpisodeStore], weights: Sequence[float]) -> N
                                "a mixture's stores must have the same features")
 
 
-def fit_normalizer(stores: Sequence[EpisodeStore], modes: Mapping[str, str]) -> Normalizer:
-    """One normalizer over every store's committed steps (the union of their data, unweighted)."""
-    data = {key: np.concatenate([store.load([key])[key] for store in stores]) for key in modes}
+def fit_normalizer(stores: Sequence[EpisodeStore], modes: Mapping[str, str],
+                   episodes: Sequence[np.ndarray | None] | None = None) -> Normalizer:
+    """One normalizer over every store's committed steps (the union of their data, unweighted); ``episodes``: per
+    store, only those episodes' steps (None: all of them)."""
+    chosen = list(episodes) if episodes is not None else [None] * len(stores)
+
+    def rows(store: EpisodeStore, key: str, selected: np.ndarray | None) -> np.ndarray:
+        values = store.load([key])[key]
+        if selected is None:
+            return values
+        starts, lengths = store.episode_starts[selected], store.episode_lengths[selected]
+        return values[np.concatenate([np.arange(a, a + n) for a, n in zip(starts, lengths)]).astype(np.int64)]
+
+    data = {key: np.concatenate([rows(store, key, sel) for store, sel in zip(stores, chosen)]) for key in modes}
     return Normalizer.fit(data, modes)
 
 

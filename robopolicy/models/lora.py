@@ -35,7 +35,7 @@ class LoRAConfig:
     # rank 4 trains 2.7% of the default flow_unet's 4.9M parameters (8: 5.3%, 16: 10.1%); the issue's bound is 5%
     rank: int = field(default=4, metadata=at_least(1))
     alpha: float = field(default=8.0, metadata=greater_than(0.0))
-    targets: tuple[str, ...] = ()
+    targets: list[str] = field(default_factory=list)
 
 
 class LoRALayer(nn.Module):
@@ -124,6 +124,24 @@ def merge_lora(model: nn.Module) -> nn.Module:
             owner = model.get_submodule(parent) if parent else model
             setattr(owner, attr, m.merged())
     return model
+
+
+def merged_state_dict(model: nn.Module) -> dict[str, torch.Tensor]:
+    """The state dict ``merge_lora`` would leave (the base's keys, each adapted weight ``W + (alpha / r) B A``,
+    bit-identical to it), computed without touching ``model``: what a checkpoint of an adapted policy saves."""
+    layers = {name: m for name, m in model.named_modules() if isinstance(m, LoRALayer)}
+    state: dict[str, torch.Tensor] = {}
+    for key, value in model.state_dict().items():
+        owner, _, leaf = key.rpartition(".")
+        if leaf in ("lora_A", "lora_B") and owner in layers:
+            continue
+        prefix, _, rest = key.rpartition(".base.")
+        layer = layers.get(prefix) if prefix else None
+        if layer is None:
+            state[key] = value
+            continue
+        state[f"{prefix}.{rest}"] = (value + layer.delta().detach().to(value.dtype)) if rest == "weight" else value
+    return state
 
 
 def trainable_fraction(model: nn.Module) -> float:

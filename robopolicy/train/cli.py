@@ -17,7 +17,9 @@ USAGE = """usage: robopolicy train policy=<diffusion_unet|flow_unet|vla_flow|vla
   resume: robopolicy train ... run_dir=<run> resume=true      keys: see configs/train.yaml
   data-parallel: robopolicy train ... launcher=accelerate processes=N [micro_batch_size=M]   (Accelerate + DDP:
                  gloo on CPU, NCCL on GPUs; resume=true and init_from= work as on one process)
-  mixed precision: mixed_precision=bf16|fp16   (fp16: GPU only)"""
+  mixed precision: mixed_precision=bf16|fp16   (fp16: GPU only)
+  adapt a trained policy: robopolicy train ... init_from=<run> adapter=full|lora|head [lora.rank=4 lora.alpha=8]
+  mixture of stores: robopolicy train ... dataset=[old.zarr,new.zarr] dataset_weights=[0.2,0.8]"""
 
 
 def summary_table(result: TrainResult) -> Table:
@@ -30,6 +32,11 @@ def summary_table(result: TrainResult) -> Table:
                         ("wall time", f"{result.wall_time_s:.1f} s"), ("checkpoint", str(result.checkpoint)),
                         ("best checkpoint", str(result.best_checkpoint)), ("run dir", str(result.run_dir))]:
         table.add_row(name, value)
+    if result.parameters:
+        count = result.parameters
+        table.add_row("trainable parameters", f"{count['trainable']:,} of {count['total']:,} ({count['fraction']:.2%})")
+    if result.source_counts is not None:
+        table.add_row("windows per store", " / ".join(f"{n:,}" for n in result.source_counts))
     return table
 
 

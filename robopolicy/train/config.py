@@ -15,9 +15,12 @@ from omegaconf import MISSING, DictConfig
 
 from robopolicy.config import compose
 from robopolicy.errors import ConfigError
-from robopolicy.ranges import at_least, between, greater_than
+from robopolicy.models.lora import LoRAConfig
+from robopolicy.ranges import at_least, between, greater_than, one_of
 
 SCHEMA_NAME = "train_schema"
+# what of init_from's policy trains: every weight | low-rank adapters on the frozen policy | the action head only
+ADAPTERS = ("full", "lora", "head")
 
 
 @dataclass
@@ -45,7 +48,11 @@ class TrainConfig:
     """Behaviour cloning from an episode store. ``policy`` is filled by the ``configs/policy/<name>.yaml`` group."""
 
     policy: Any = MISSING
-    dataset: str = MISSING
+    # one episode store (a path), or a mixture: a list of stores with the same features, drawn with dataset_weights
+    dataset: Any = MISSING
+    # one positive weight per store of a dataset list (each store's share of every batch is weight / sum);
+    # null: equal weights. Only with a list of stores.
+    dataset_weights: list[float] | None = None
     obs_keys: list[str] | None = None  # None: every state and image feature of the store
     action_key: str = "action"
     run_dir: str | None = None
@@ -81,6 +88,10 @@ class TrainConfig:
     cache_bytes: int | None = field(default=None, metadata=at_least(0))
     resume: bool = False
     init_from: str | None = None  # checkpoint or run dir whose weights (and normalizer) a fresh run starts from
+    # what of init_from's policy trains: full (every weight) | lora (low-rank adapters, the rest frozen; checkpoints
+    # are saved merged) | head (the action head, the observation encoder frozen); lora and head need init_from
+    adapter: str = field(default="full", metadata=one_of(*ADAPTERS))
+    lora: LoRAConfig = field(default_factory=LoRAConfig)  # adapter=lora's rank, alpha and target modules
     threads: int = field(default=1, metadata=at_least(1))  # torch intra-op threads (CPU)
     # fp32 | bf16 | fp16 (fp16: GPU only): Accelerate's autocast of the training forward; weights stay fp32
     mixed_precision: str = "fp32"

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from omegaconf import DictConfig, OmegaConf
+from omegaconf import DictConfig, ListConfig, OmegaConf
 
 from robopolicy.data.features import features_of_kind
 from robopolicy.data.store import EpisodeStore
@@ -77,9 +78,21 @@ def _show(value: Any) -> str:
     return "null" if value is None else json.dumps(value) if isinstance(value, (list, dict)) else str(value)
 
 
-def changes_on_resume(cfg: DictConfig, run_dir: str | Path, store: EpisodeStore) -> dict[str, dict[str, Any]]:
+def _paths(value: Any) -> list[str]:
+    """A dataset setting as a list of paths (one store: a list of one)."""
+    return [str(v) for v in value] if isinstance(value, (list, tuple, ListConfig)) else [str(value)]
+
+
+def _describe(paths: list[str], identities: list[dict[str, Any]]) -> str:
+    return ", ".join(f"{p} ({i.get('episodes')} episodes, {i.get('steps')} steps, sha256 {i.get('sha256')})"
+                     for p, i in zip(paths, identities))
+
+
+def changes_on_resume(cfg: DictConfig, run_dir: str | Path,
+                      store: EpisodeStore | Sequence[EpisodeStore]) -> dict[str, dict[str, Any]]:
     """The allowed changes of a resume, ``{key: {"was": old, "now": new}}``; raises ``ResumeMismatchError`` naming
-    every changed setting that shapes the run (old and new values) before anything is written."""
+    every changed setting that shapes the run (old and new values) before anything is written. ``store``: the
+    run's store, or a mixture's stores (their list, order and weights shape the run as one store's content does)."""
     run_dir = Path(run_dir)
     old, info = _run_settings(run_dir)
     new = _flatten(OmegaConf.to_container(cfg, resolve=True))
@@ -94,16 +107,31 @@ def changes_on_resume(cfg: DictConfig, run_dir: str | Path, store: EpisodeStore)
         else:
             refused.append(f"{key}: {_show(old[key])} -> {_show(new[key])}")
     recorded = info.get(DATASET_KEY)
+    now_paths, old_paths = _paths(cfg.dataset), _paths(old.get(DATASET_KEY))
+    mixture = isinstance(store, Sequence)
+    now_value: Any = now_paths if mixture else str(cfg.dataset)
     if recorded is not None:
-        identity = dataset_identity(store)
-        if identity != recorded.get("identity"):
-            was = recorded.get("identity") or {}
-            refused.insert(0, f"dataset: {recorded.get('path')} ({was.get('episodes')} episodes, {was.get('steps')} "
-                              f"steps, sha256 {was.get('sha256')}) -> {cfg.dataset} ({identity['episodes']} episodes, "
-                              f"{identity['steps']} steps, sha256 {identity['sha256']})")
-        elif str(cfg.dataset) != str(old.get(DATASET_KEY)):  # the same content at another path: a moved store
-            allowed[DATASET_KEY] = {"was": old.get(DATASET_KEY), "now": str(cfg.dataset)}
-    elif str(cfg.dataset) != str(old.get(DATASET_KEY)):  # a run from before identities were recorded: the path
+        if mixture:
+            identity: Any = [dataset_identity(s) for s in store]
+            was = recorded.get("identity")
+            was_list = was if isinstance(was, list) else [was or {}]
+            if identity != was:
+                refused.insert(0, f"dataset: [{_describe(_paths(recorded.get('path')), was_list)}] -> "
+                                  f"[{_describe(now_paths, identity)}]")
+            elif now_paths != old_paths:  # the same stores, in the same order, moved
+                allowed[DATASET_KEY] = {"was": old.get(DATASET_KEY), "now": now_value}
+        else:
+            identity = dataset_identity(store)
+            if identity != recorded.get("identity"):
+                was = recorded.get("identity") or {}
+                if isinstance(was, list):  # a mixture's run resumed on one store
+                    was_text = f"[{_describe(_paths(recorded.get('path')), was)}]"
+                else:
+                    was_text = _describe([str(recorded.get("path"))], [was])
+                refused.insert(0, f"dataset: {was_text} -> {_describe([str(cfg.dataset)], [identity])}")
+            elif str(cfg.dataset) != str(old.get(DATASET_KEY)):  # the same content at another path: a moved store
+                allowed[DATASET_KEY] = {"was": old.get(DATASET_KEY), "now": str(cfg.dataset)}
+    elif now_paths != old_paths:  # a run from before identities were recorded: the path
         refused.insert(0, f"dataset: {old.get(DATASET_KEY)} -> {cfg.dataset}")
     if refused:
         more = len(refused) - SHOWN_DIFFERENCES

@@ -6,7 +6,10 @@ episodes, TensorBoard scalars + ``metrics.jsonl``, and atomic, exactly resumable
 ``robopolicy.checkpoint``). Batches are ``WindowSampler`` windows ``{obs_key: (B, To, ...),
 action: (B, Tp, Da), *_is_pad, ...}``; the data order is a seeded permutation per epoch, so a resumed run
 sees the same batches as an uninterrupted one. ``init_from=<checkpoint>`` starts a fresh run from a checkpoint's
-published weights, normalizer, policy config and spec (fine-tuning; the result stays mergeable with it).
+published weights, normalizer, policy config and spec (fine-tuning; the result stays mergeable with it);
+``adapter=lora|head`` trains only low-rank adapters (saved merged) or the action head of it
+(``robopolicy.train.adapters``). ``dataset=[a,b] dataset_weights=[wa,wb]`` draws the windows from a weighted
+mixture of stores (``robopolicy.train.mixture``, ``robopolicy.data.mixture.MixtureSampler``).
 
 The same loop runs on one process and data-parallel: Hugging Face Accelerate places the model, wraps it in DDP
 when the process belongs to a launched group (gloo on CPU, NCCL on GPUs), accumulates gradients over
@@ -38,14 +41,18 @@ from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
 
 from robopolicy import checkpoint as ckpt
+from robopolicy.data.mixture import MixtureSampler, check_mixture, fit_normalizer
 from robopolicy.data.normalizer import Normalizer
 from robopolicy.data.sampler import WindowSampler, choose_in_memory, split_episodes
 from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import ConfigError, RobopolicyError, TrainingDivergedError
+from robopolicy.models.lora import load_lora_state_dict, lora_state_dict, merged_state_dict
 from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config, stored_policy_config
 from robopolicy.policies.protocol import PolicySpec
 from robopolicy.runs import MetricsLog, continue_run_dir, make_run_dir, refuse_existing_run
+from robopolicy.train.adapters import ADAPTER_PREFIX, adapt, check_adapter, parameter_counts
 from robopolicy.train.ema import EMA
+from robopolicy.train.mixture import mixture_of
 from robopolicy.train.optim import adamw, fused_for_trainer
 from robopolicy.train.resume import changes_on_resume, dataset_identity
 from robopolicy.train.spec import (
@@ -179,6 +186,10 @@ class TrainResult:
     checkpoint: Path | None
     best_checkpoint: Path | None
     losses: dict[int, float] = field(default_factory=dict)  # step -> train loss of that step
+    # {"trainable", "total", "fraction"} of the trained policy's parameters (adapter=lora / head: a fraction)
+    parameters: dict[str, Any] = field(default_factory=dict)
+    # a mixture run: windows drawn from each store by the training batches so far (store order); else None
+    source_counts: list[int] | None = None
 
 
 def seed_everything(seed: int) -> None:
@@ -235,12 +246,25 @@ class Trainer:
             raise RobopolicyError(f"the policy config has no 'name'; valid names: {', '.join(POLICY_SECTIONS)}")
         self.policy_name = str(raw_policy_cfg["name"])
         self.policy_cfg: dict[str, Any] = resolve_policy_config(self.policy_name, raw_policy_cfg)
-        self.store = EpisodeStore.open(cfg.dataset, mode="r")
-        check_split(self.store)
+        self.adapter = check_adapter(cfg)
+        self.mixture = mixture_of(cfg)  # None: one store, as always
         selection = cfg.get("episodes", "all")
-        self.episodes = select_episodes(self.store, selection)
-        if not (isinstance(selection, str) and selection == "successful"):
-            check_demonstrations(self.store, bool(cfg.get("allow_failed_demos", False)))
+        if self.mixture is None:
+            self.stores = [EpisodeStore.open(cfg.dataset, mode="r")]
+        else:
+            if not isinstance(selection, str):
+                raise ConfigError(f"train episodes={list(selection)} picks episodes of one store; a mixture of "
+                                  f"{len(self.mixture[0])} stores takes episodes=all or episodes=successful")
+            self.stores = [EpisodeStore.open(path, mode="r") for path in self.mixture[0]]
+            check_mixture(self.stores, self.mixture[1])  # one line naming the store, before anything is built
+        self.store = self.stores[0]  # a mixture's stores share its features: the first one stands for them
+        self.episodes_of: list[np.ndarray] = []
+        for store in self.stores:
+            check_split(store)
+            self.episodes_of.append(select_episodes(store, selection))
+            if not (isinstance(selection, str) and selection == "successful"):
+                check_demonstrations(store, bool(cfg.get("allow_failed_demos", False)))
+        self.episodes = self.episodes_of[0]
         resume_from = resume_point(cfg)
         # init_from only starts a fresh run; a resumed run continues from its own checkpoint
         init_from = self._init_checkpoint() if resume_from is None else None
@@ -250,11 +274,13 @@ class Trainer:
             if init_from is not None:
                 self._check_init_policy(init_from, info)
             spec, self.policy_cfg = PolicySpec.from_dict(info["spec"]), stored_policy_config(info["name"], info["config"])
-            check_dataset(spec, self.store)
+            for store in self.stores:
+                check_dataset(spec, store)
         else:
             spec = derive_spec(self.store, self.policy_cfg, cfg.obs_keys, cfg.action_key)
         # a resume continues the run it names: a changed setting that shapes it is refused, naming each key
-        self.resume_changes = changes_on_resume(cfg, cfg.run_dir, self.store) if resume_from is not None else {}
+        self.resume_changes = (changes_on_resume(cfg, cfg.run_dir, self.store if self.mixture is None else self.stores)
+                               if resume_from is not None else {})
         self.spec = spec
         seed_everything(int(cfg.seed))
         self.policy = self._build_policy()
@@ -262,8 +288,11 @@ class Trainer:
         if init_from is not None:  # before the EMA copy is taken, so the average starts from these weights
             weights, _ = ckpt.load_model_state(init_from)
             self.policy.load_state_dict(weights)
+        # lora / head: freeze (and wrap) the loaded policy; a resume rebuilds the same wrapping, then restores it
+        self.adapter_info = adapt(self.policy, self.adapter, cfg)
         self.ema = EMA(self.policy, cfg.ema.decay, cfg.ema.warmup_offset) if cfg.ema.enabled else None
         self.trainable = [p for p in self.policy.parameters() if p.requires_grad]
+        self.parameters = parameter_counts(self.policy)
         self.fused_optimizer = fused_for_trainer(self.trainable, cfg.get("fused_optimizer"))
         try:
             self.optimizer = adamw(self.trainable, fused=self.fused_optimizer, lr=cfg.lr, betas=tuple(cfg.betas),
@@ -274,23 +303,44 @@ class Trainer:
         # convention); here a step is one global batch whatever the number of processes.
         self.scheduler = torch.optim.lr_scheduler.LambdaLR(
             self.optimizer, lambda s: warmup_cosine(s, int(cfg.warmup_steps), int(cfg.steps)))
-        train_at, val_at = split_episodes(len(self.episodes), cfg.val_fraction, int(cfg.seed))
-        train_eps, val_eps = self.episodes[train_at], self.episodes[val_at]
-        self.in_memory, self.data_mode = choose_in_memory(self.store, self._data_keys(), self.episodes,
-                                                          cfg.get("in_memory"))
+        splits = []  # (train, validation) episodes of each store, split as one store is
+        for episodes in self.episodes_of:
+            train_at, val_at = split_episodes(len(episodes), cfg.val_fraction, int(cfg.seed))
+            splits.append((episodes[train_at], episodes[val_at]))
+        train_eps, val_eps = splits[0]
+        self.in_memory_of, modes = [], []
+        for store, episodes in zip(self.stores, self.episodes_of):
+            in_memory, mode = choose_in_memory(store, self._data_keys(), episodes, cfg.get("in_memory"))
+            self.in_memory_of.append(in_memory)
+            modes.append(mode if self.mixture is None else f"{store.path}: {mode}")
+        self.in_memory, self.data_mode = self.in_memory_of[0], "; ".join(modes)
         if self.is_main:
             logging.getLogger("robopolicy.train").info("data: %s", self.data_mode)
             print(f"data: {self.data_mode}", file=sys.stderr, flush=True)
-            if len(self.episodes) < self.store.num_episodes:
-                print(f"episodes: {len(self.episodes)} of {self.store.num_episodes} (episodes={selection}): "
-                      f"{len(train_eps)} train, {len(val_eps)} validate", file=sys.stderr, flush=True)
+            for store, episodes, (train_part, val_part) in zip(self.stores, self.episodes_of, splits):
+                if len(episodes) < store.num_episodes:
+                    where = "" if self.mixture is None else f"{store.path}: "
+                    print(f"episodes: {where}{len(episodes)} of {store.num_episodes} (episodes={selection}): "
+                          f"{len(train_part)} train, {len(val_part)} validate", file=sys.stderr, flush=True)
+            if self.adapter != "full":
+                count = self.parameters
+                print(f"adapter: {self.adapter}, {count['trainable']:,} of {count['total']:,} parameters train "
+                      f"({count['fraction']:.2%})", file=sys.stderr, flush=True)
             if self.fused_optimizer:   # the loop is the default for small models; say when the kernel is used
                 count = sum(p.numel() for p in self.trainable) / 1e6
                 setting = cfg.get("fused_optimizer")
                 print(f"optimizer: AdamW, fused kernel ({count:.0f}M trainable parameters; fused_optimizer="
                       f"{'null' if setting is None else str(setting).lower()})", file=sys.stderr, flush=True)
-        self.train_data = self._sampler(train_eps)
-        self.val_data = self._sampler(val_eps)
+        if self.mixture is None:
+            self.train_data = self._sampler(train_eps)
+            self.val_data = self._sampler(val_eps)
+        else:  # weighted draws for training; validation: every store's held-out windows, unweighted
+            names, weights = [str(s.path) for s in self.stores], self.mixture[1]
+            self.train_data = MixtureSampler([self._sampler(t, store, m) for (t, _), store, m in
+                                              zip(splits, self.stores, self.in_memory_of)], weights, names)
+            self.val_data = MixtureSampler([self._sampler(v, store, m) for (_, v), store, m in
+                                            zip(splits, self.stores, self.in_memory_of)], weights, names)
+        self.source_counts = np.zeros(len(self.stores), dtype=np.int64) if self.mixture is not None else None
         full_batches = self.micro_batch_size is not None
         if full_batches and len(self.train_data) < int(cfg.batch_size):
             raise LayoutError(f"the training split has {len(self.train_data)} windows, fewer than batch_size="
@@ -312,7 +362,14 @@ class Trainer:
         elif resume_from is not None:  # config.yaml keeps the run's own settings; run.json records this resume
             self.run_dir = continue_run_dir(cfg.run_dir, "train", {"step": self.step, "changed": self.resume_changes})
         else:
-            details = {"dataset": {"path": str(cfg.dataset), "identity": dataset_identity(self.store)}}
+            if self.mixture is None:
+                details = {"dataset": {"path": str(cfg.dataset), "identity": dataset_identity(self.store)}}
+            else:
+                details = {"dataset": {"path": list(self.mixture[0]),
+                                       "identity": [dataset_identity(s) for s in self.stores]},
+                           "mixture": self.train_data.describe()}
+            if self.adapter != "full":
+                details["adapter"] = {**self.adapter_info, "parameters": self.parameters}
             self.run_dir = make_run_dir("train", cfg, run_dir=cfg.run_dir, name=cfg.name, details=details)
 
     # ------------------------------------------------------------------ set-up
@@ -352,19 +409,26 @@ class Trainer:
         modes = {k: self.cfg.normalizer[kind] for k, f in self.spec.obs_features.items()
                  if (kind := f.kind) in NORMALIZED_KINDS}
         modes[self.spec.action_key] = self.cfg.normalizer["action"]
-        subset = self.episodes if len(self.episodes) < self.store.num_episodes else None
-        normalizer = Normalizer.fit(self.store, modes, episodes=subset)   # statistics of the selected episodes
+        if self.mixture is None:
+            subset = self.episodes if len(self.episodes) < self.store.num_episodes else None
+            normalizer = Normalizer.fit(self.store, modes, episodes=subset)   # statistics of the selected episodes
+        else:  # one normalizer over every store's selected episodes
+            normalizer = fit_normalizer(self.stores, modes, [e if len(e) < s.num_episodes else None
+                                                             for s, e in zip(self.stores, self.episodes_of)])
         return build_policy(self.policy_name, self.policy_cfg, self.spec, normalizer).to(self.device)
 
     def _data_keys(self) -> list[str]:
         return [*self.spec.obs_features, self.spec.action_key]
 
-    def _sampler(self, episodes: np.ndarray) -> WindowSampler:
+    def _sampler(self, episodes: np.ndarray, store: EpisodeStore | None = None,
+                 in_memory: bool | None = None) -> WindowSampler:
         s = self.spec
         cache = self.cfg.get("cache_bytes")
-        return WindowSampler(self.store, list(s.obs_features), s.action_key, s.obs_horizon, s.pred_horizon,
-                             s.exec_horizon, episodes=episodes, in_memory=self.in_memory, include_task=s.language,
-                             cache_bytes=None if cache is None or self.in_memory else int(cache))
+        store = self.store if store is None else store
+        in_memory = self.in_memory if in_memory is None else in_memory
+        return WindowSampler(store, list(s.obs_features), s.action_key, s.obs_horizon, s.pred_horizon,
+                             s.exec_horizon, episodes=episodes, in_memory=in_memory, include_task=s.language,
+                             cache_bytes=None if cache is None or in_memory else int(cache))
 
     @property
     def published(self) -> torch.nn.Module:
@@ -452,7 +516,9 @@ class Trainer:
         with torch.random.fork_rng(devices=[]):
             torch.manual_seed(int(self.cfg.seed) + VAL_SEED_OFFSET)
             for idx in chunks:
-                loss, _ = model.loss(to_device(self.val_data.get_batch(idx), self.device))
+                batch = self.val_data.get_batch(idx)
+                batch.pop("source", None)  # a mixture's store of each window: not an input
+                loss, _ = model.loss(to_device(batch, self.device))
                 total += float(loss) * len(idx)
                 count += len(idx)
         return total / count
@@ -475,6 +541,8 @@ class Trainer:
                 batches = self._batches()
                 while self.step < stop:
                     epoch, batch_index, batch = next(batches)
+                    if self.source_counts is not None:  # which store each window came from (a mixture)
+                        self.source_counts += np.bincount(np.asarray(batch.pop("source")), minlength=len(self.stores))
                     loss, grad_norm, lr = self.train_step(batch, epoch, batch_index)
                     losses[self.step] = loss
                     window.append(loss)
@@ -506,12 +574,18 @@ class Trainer:
         tail = list(losses.values())[-max(1, int(cfg.log_every)):]
         return TrainResult(self.run_dir, self.step, float(np.mean(tail)) if tail else float("nan"), val_loss,
                            self.best_val, time.perf_counter() - start_time, self.last_checkpoint,
-                           self.best_checkpoint, losses)
+                           self.best_checkpoint, losses, dict(self.parameters),
+                           None if self.source_counts is None else self.source_counts.tolist())
 
     # ------------------------------------------------------------------ checkpoints
     def policy_info(self) -> dict[str, Any]:
         config = getattr(self.policy, "policy_config", self.policy_cfg)
-        return {"kind": "policy", "name": self.policy_name, "config": config, "spec": self.spec.to_dict()}
+        info = {"kind": "policy", "name": self.policy_name, "config": config, "spec": self.spec.to_dict()}
+        if self.adapter != "full":  # how it was adapted; a lora checkpoint's weights are already merged
+            info["adapter"] = {**self.adapter_info, "parameters": self.parameters}
+        if self.mixture is not None:
+            info["mixture"] = self.train_data.describe()
+        return info
 
     def save(self) -> Path:
         """Write ``checkpoints/step_<N>`` (resumable) and point ``latest.json`` at it; idempotent per step.
@@ -537,10 +611,17 @@ class Trainer:
             state["micro_batch_size"] = self.micro_batch_size
         if self.accelerator.scaler is not None:  # fp16: the gradient scaler's scale and growth tracker
             state["grad_scaler"] = ckpt.flatten_state(self.accelerator.scaler.state_dict(), "grad_scaler", tensors)
-        if self.ema is not None:  # model.safetensors holds the EMA weights; the raw training weights go here
+        if self.source_counts is not None:
+            state["source_counts"] = self.source_counts.tolist()
+        lora = self.adapter == "lora"
+        # model.safetensors holds the EMA weights; the raw training weights go here (a lora run's always: the
+        # wrapped model, base and adapters, is what a resume rebuilds; its published weights are saved merged)
+        if self.ema is not None or lora:
             tensors.update({f"training_policy.{k}": v for k, v in self.policy.state_dict().items()})
-        self.last_checkpoint = ckpt.save_checkpoint(path, self.published.state_dict(), self.policy_info(),
-                                                    self.step, tensors, state)
+        if lora:  # the published adapters alone, beside the merged weights
+            tensors.update({f"{ADAPTER_PREFIX}{k}": v for k, v in lora_state_dict(self.published).items()})
+        weights = merged_state_dict(self.published) if lora else self.published.state_dict()
+        self.last_checkpoint = ckpt.save_checkpoint(path, weights, self.policy_info(), self.step, tensors, state)
         ckpt.write_pointer(self.run_dir, "latest", self.last_checkpoint)
         return self.last_checkpoint
 
@@ -557,11 +638,22 @@ class Trainer:
                    if saved_layout is not None else "resume it with plain `robopolicy train` (no launcher)")
             raise LayoutError(f"resume: {path} was trained with {was} but this run uses {now}; {fix} to "
                               "continue it exactly")
-        self.published.load_state_dict(weights)
+        prefix = "training_policy."
+        training = {k[len(prefix):]: v for k, v in tensors.items() if k.startswith(prefix)}
+        if self.adapter == "lora":  # the wrapped model: base and adapters; the EMA copy shares the frozen base
+            self.policy.load_state_dict(training)
+            if self.ema is not None:
+                self.ema.shadow.load_state_dict(training)
+                load_lora_state_dict(self.ema.shadow, {k[len(ADAPTER_PREFIX):]: v for k, v in tensors.items()
+                                                       if k.startswith(ADAPTER_PREFIX)})
+        else:
+            self.published.load_state_dict(weights)
+            if self.ema is not None:
+                self.policy.load_state_dict(training)
         if self.ema is not None:
-            prefix = "training_policy."
-            self.policy.load_state_dict({k[len(prefix):]: v for k, v in tensors.items() if k.startswith(prefix)})
             self.ema.updates = int(state["ema_updates"])
+        if self.source_counts is not None and "source_counts" in state:
+            self.source_counts = np.asarray(state["source_counts"], dtype=np.int64)
         self.optimizer.load_state_dict(ckpt.unflatten_state(state["optimizer"], tensors))
         self.scheduler.load_state_dict(ckpt.unflatten_state(state["scheduler"], tensors))
         if "grad_scaler" in state and self.accelerator.scaler is not None:
