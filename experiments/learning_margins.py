@@ -225,6 +225,8 @@ def summarize(recipe: str, r: dict) -> dict[str, str]:
 ASSERTED = {  # what each test asserts, for the groups that are its current recipe
     "dppo_reach_sel20k": "after >= base + 6 of 50 (tests/finetune/test_dppo.py)",
     "dsrl_reach_sel15k": "after >= base + 5 of 50 and after >= untrained - 5 (tests/finetune/test_dsrl.py)",
+    "dsrl_reach_shipped": "the shipped selection rule (select_alpha 0.05, the base as the reference): after >= base - 3 "
+                          "and after >= untrained - 5 (tests/finetune/test_dsrl.py); seed 0 keeps its base",
     "dppo_reacher": "gain > 0.5 (tests/finetune/test_dppo.py)",
     "parl_reach": "after >= base + 8 of 50 (tests/finetune/test_parl.py)",
     "vgps_reach": "after >= base + 5 of 50 (tests/finetune/test_vgps.py)",
