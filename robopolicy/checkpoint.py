@@ -93,6 +93,40 @@ def refuse_non_finite(state_dict: Mapping[str, torch.Tensor], path: Path) -> Non
                               "already broken: lower the learning rate or resume from the last good checkpoint")
 
 
+def refuse_non_finite_weights(state_dict: Mapping[str, torch.Tensor], checkpoint: Path) -> None:
+    """At load: weights holding NaN or inf are refused (``CheckpointError`` naming the first such tensor); a policy
+    acting with them sends NaN actions to a simulator, a server client or a robot."""
+    found = first_non_finite(state_dict)
+    if found is not None:
+        name, bad = found
+        raise CheckpointError(f"{checkpoint}: the weights are not finite: {name!r} holds {bad} NaN or inf value(s), "
+                              "so every action of this policy would be NaN; refusing to load it. Use a checkpoint "
+                              "saved before the run diverged (another step_* under checkpoints/, or best.json)")
+
+
+def _shape(value: Any) -> tuple[int, ...] | None:
+    return tuple(value.shape) if hasattr(value, "shape") else None
+
+
+def first_weight_mismatch(expected: Mapping[str, Any], stored: Mapping[str, Any]) -> str | None:
+    """How the weights ``stored`` in a checkpoint fail to fit the ``expected`` state_dict of the policy its
+    ``policy.json`` builds: the first tensor (in the policy's order) that is missing or of another shape, else the
+    first extra tensor, with the count of the others; None when every name and shape agree."""
+    problems = []
+    for name, value in expected.items():
+        if name not in stored:
+            problems.append(f"{name!r} {_shape(value)} is missing from {MODEL_FILE}")
+        elif _shape(stored[name]) != _shape(value):
+            problems.append(f"{name!r} is {_shape(stored[name])} in {MODEL_FILE} but {_shape(value)} in the policy "
+                            f"built from {POLICY_FILE}")
+    problems += [f"{name!r} {_shape(stored[name])} in {MODEL_FILE} is not a tensor of the policy built from "
+                 f"{POLICY_FILE}" for name in stored if name not in expected]
+    if not problems:
+        return None
+    more = f" (and {len(problems) - 1} other mismatching tensor(s))" if len(problems) > 1 else ""
+    return problems[0] + more
+
+
 def save_checkpoint(path: str | os.PathLike, state_dict: Mapping[str, torch.Tensor], policy_info: dict[str, Any],
                     step: int, trainer_tensors: Mapping[str, torch.Tensor] | None = None,
                     trainer_state: dict[str, Any] | None = None) -> Path:

@@ -7,6 +7,7 @@ import json
 import time
 
 import pytest
+import torch
 
 from robopolicy.cli import main as cli_main
 from robopolicy.ranges import MAX_EPISODES
@@ -72,3 +73,92 @@ def test_a_path_with_unquoted_special_characters_says_how_to_quote_it(value, hol
     assert f"collect: cannot read 'out={value}': its value holds {holds}, which the key=value syntax reserves" in err
     assert f"quote the value: \"out='{value}'\"" in err and list(tmp_path.iterdir()) == []
     assert compose("collect", [f"out='{value}'"]).out == value
+
+
+def _tiny_checkpoint(root):
+    """A real ``mlp_bc`` checkpoint of the tiny policy (a store, a policy with fitted normalizer, ``save_checkpoint``)."""
+    from robopolicy.checkpoint import save_checkpoint
+    from tests.policies.tiny import build_tiny, make_store
+
+    torch.manual_seed(0)
+    policy = build_tiny("mlp_bc", make_store(root / "tiny.zarr"))
+    info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": policy.spec.to_dict()}
+    return save_checkpoint(root / "checkpoints" / "step_000001", policy.state_dict(), info, step=1)
+
+
+def _rewrite_weights(checkpoint, state):
+    """Replace a checkpoint's ``model.safetensors`` with ``state`` and its hash in ``meta.json`` (as a diverged run
+    or a hand-edit would leave it: the file is intact, only its content is wrong)."""
+    import hashlib
+
+    from safetensors.torch import save_file
+
+    save_file({k: v.contiguous() for k, v in state.items()}, str(checkpoint / "model.safetensors"))
+    meta = json.loads((checkpoint / "meta.json").read_text())
+    meta["sha256"] = hashlib.sha256((checkpoint / "model.safetensors").read_bytes()).hexdigest()
+    (checkpoint / "meta.json").write_text(json.dumps(meta))
+
+
+@pytest.mark.fault("eval")
+@pytest.mark.parametrize("value", [float("nan"), float("inf")])
+def test_a_checkpoint_with_non_finite_weights_is_refused_at_load_naming_the_tensor(value, tmp_path, capsys):
+    """`robopolicy eval` (or serve, deploy, collect) of a checkpoint whose weights hold a NaN or inf: it loaded,
+    fed NaN actions to MuJoCo and reported "0 errors, 0%"; now `load_policy`, the one loader of every command,
+    refuses it in one line naming the checkpoint, the first non-finite tensor and what to use instead, and eval
+    exits 1 before any episode or run directory."""
+    from robopolicy import load_policy
+    from robopolicy.checkpoint import CheckpointError, load_model_state
+
+    checkpoint = _tiny_checkpoint(tmp_path)
+    state = load_model_state(checkpoint)[0]
+    name = "action_head.net.2.weight"
+    state[name] = state[name].clone()
+    state[name].view(-1)[-1] = value
+    _rewrite_weights(checkpoint, state)
+    with pytest.raises(CheckpointError, match=rf"the weights are not finite: '{name}' holds 1 NaN or inf value\(s\)"):
+        load_policy(checkpoint)
+    run_dir = tmp_path / "eval"
+    assert cli_main(["eval", f"policy={checkpoint}", "env=metaworld/reach-v3", "episodes=1", f"run_dir={run_dir}"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and f"{name!r} holds 1 NaN or inf" in err and "saved before the run" in err
+    assert not run_dir.exists()
+
+
+@pytest.mark.fault("eval")
+def test_a_policy_json_that_disagrees_with_the_weights_names_the_first_tensor_and_both_shapes(tmp_path, capsys):
+    """A checkpoint whose `policy.json` disagrees with its `model.safetensors` (a hidden size edited in the config, a
+    tensor missing from the weights or one the policy does not have): eval, serve and deploy ended in torch's
+    multi-line `load_state_dict` traceback; now `load_policy` refuses it in one line naming the first mismatching
+    tensor with its shape on both sides (or the side it is missing from) and saying to restore the `policy.json`
+    saved with the weights; `eval` exits 1 with that line."""
+    from robopolicy import load_policy
+    from robopolicy.checkpoint import CheckpointError, load_model_state
+
+    checkpoint = _tiny_checkpoint(tmp_path)
+    good_info = (checkpoint / "policy.json").read_text()
+    info = json.loads(good_info)
+    info["config"]["mlp"]["hidden_dims"] = [64, 32]
+    (checkpoint / "policy.json").write_text(json.dumps(info))
+    shape = (r"the weights do not fit the 'mlp_bc' policy policy.json describes: 'action_head.net.2.weight' is "
+             r"\(64, 64\) in model.safetensors but \(32, 64\) in the policy built from policy.json \(and 2 other")
+    with pytest.raises(CheckpointError, match=shape):
+        load_policy(checkpoint)
+    assert cli_main(["eval", f"policy={checkpoint}", "env=metaworld/reach-v3", "episodes=1",
+                     f"run_dir={tmp_path / 'eval'}"]) == 1
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "'action_head.net.2.weight' is (64, 64)" in err and "restore the" in err
+
+    (checkpoint / "policy.json").write_text(good_info)
+    state = load_model_state(checkpoint)[0]
+    extra = {**state, "action_head.net.6.weight": torch.zeros(2, 2)}
+    _rewrite_weights(checkpoint, extra)
+    with pytest.raises(CheckpointError, match=r"'action_head.net.6.weight' \(2, 2\) in model.safetensors is not a "
+                                              r"tensor of the policy built from policy.json\. "):
+        load_policy(checkpoint)
+    missing = {k: v for k, v in state.items() if k != "action_head.net.4.bias"}
+    _rewrite_weights(checkpoint, missing)
+    with pytest.raises(CheckpointError, match=r"'action_head.net.4.bias' \(16,\) is missing from model.safetensors\. "
+                                              r"policy.json was edited or belongs to another checkpoint"):
+        load_policy(checkpoint)
+    _rewrite_weights(checkpoint, state)
+    assert load_policy(checkpoint).spec.action_dim == 2  # the saved pair loads

@@ -11,7 +11,8 @@ sends every slot one command and gets one reply:
 
 A reply says which episode now runs in the slot, its observation history ``{key: (To, *shape)}``, and the
 episodes that finished. An environment that raises is recorded as an errored episode (with its seed) and is
-rebuilt from its factory; the evaluation goes on.
+rebuilt from its factory; the evaluation goes on. A chunk of actions holding NaN or inf is never sent to the
+simulator: the episode ends there as an errored episode naming the first bad action.
 
 ``LocalSlots`` steps its environments in the calling process; ``ProcessSlots`` owns a spawned worker process
 (``OMP_NUM_THREADS=1``) that steps its own environments. This module imports no torch.
@@ -167,9 +168,10 @@ class EpisodeRunner:
         """Execute ``actions`` ``(Ta, Da)`` until the chunk or the episode ends."""
         if self.assignment is None:
             raise WorkerError("act() on an idle slot (harness bug: it sent actions before a start)")
-        error = None
+        refused = non_finite_actions(actions, self.length)
+        error = refused
         done = False
-        for action in actions:
+        for action in actions if error is None else ():
             try:
                 obs, reward, terminated, truncated, info = self.env.step(action)
             except Exception as e:  # noqa: BLE001 - recorded in the report, evaluation continues
@@ -189,7 +191,7 @@ class EpisodeRunner:
         if error is None and not done:
             return SlotReply(self.assignment.index, self._stacked_history(), [])
         finished = [self._result(error)]
-        if error is not None:
+        if error is not None and refused is None:  # the env raised: rebuild it (a refused chunk never reached it)
             self._rebuild_env()
         self._reset_episode_state(None)
         if next_assignment is None:
@@ -208,6 +210,18 @@ class EpisodeRunner:
 
     def close(self) -> None:
         self.env.close()
+
+
+def non_finite_actions(actions: np.ndarray, first_step: int) -> str | None:
+    """The episode error for a chunk ``(Ta, Da)`` holding NaN or inf (``first_step``: the episode step of its first
+    action); None when every value is finite."""
+    finite = np.isfinite(actions)
+    if finite.all():
+        return None
+    row = int(np.flatnonzero(~finite.reshape(len(actions), -1).all(axis=1))[0])
+    return (f"NonFiniteActionError: the policy's action for step {first_step + row} holds NaN or inf "
+            f"({int((~finite).sum())} of {finite.size} values in the chunk); it was not sent to the simulator. "
+            "Check the checkpoint's weights and the observation ranges")
 
 
 def _describe(e: BaseException) -> str:

@@ -6,7 +6,9 @@ register their own kinds (steered policies, LeRobot wrappers) with ``register_lo
 
 Refused, with the path and the reason: missing files, a truncated or corrupt ``model.safetensors`` (its sha256
 is checked against ``meta.json``), an incompatible checkpoint format version, weights that do not fit the
-policy, and missing normalizer statistics (a policy never runs unnormalized).
+policy ``policy.json`` describes (the first missing, extra or other-shaped tensor, with both shapes), weights
+holding NaN or inf (the first such tensor; checked here for every kind, so eval, serve, deploy, collect and the
+fine-tuners never act with them), and missing normalizer statistics (a policy never runs unnormalized).
 """
 
 from __future__ import annotations
@@ -20,10 +22,13 @@ from typing import Any
 import torch
 
 from robopolicy.checkpoint import (
+    POLICY_FILE,
     CheckpointError,
     checkpoint_hash,
+    first_weight_mismatch,
     load_model_state,
     read_policy_info,
+    refuse_non_finite_weights,
     resolve_checkpoint,
 )
 from robopolicy.data.normalizer import Normalizer, NormalizerError
@@ -58,7 +63,10 @@ def registered_kinds() -> list[str]:
 
 
 def load_policy(path: str | os.PathLike, device: str = "cpu") -> Sampler:
-    """A checkpoint directory, or a run directory (its ``latest.json``), as a ready ``Sampler`` in eval mode."""
+    """A checkpoint directory, or a run directory (its ``latest.json``), as a ready ``Sampler`` in eval mode.
+
+    Whatever the kind, the loaded policy's weights must be finite (``CheckpointError`` naming the first tensor
+    that is not) and fit its ``policy.json`` (a loader's ``load_state_dict`` error becomes one line)."""
     checkpoint = resolve_checkpoint(path)
     info = read_policy_info(checkpoint)
     kind = info.get("kind", DEFAULT_KIND)
@@ -67,7 +75,17 @@ def load_policy(path: str | os.PathLike, device: str = "cpu") -> Sampler:
     if kind not in LOADERS:
         raise CheckpointError(f"{checkpoint}: unknown checkpoint kind {kind!r} in policy.json; "
                               f"registered kinds: {', '.join(registered_kinds())}")
-    return LOADERS[kind](checkpoint, info, device)
+    try:
+        policy = LOADERS[kind](checkpoint, info, device)
+    except RuntimeError as e:  # torch's multi-line "Error(s) in loading state_dict" from a kind's own loader
+        if "Error(s) in loading state_dict" not in str(e):
+            raise
+        detail = next((line.strip() for line in str(e).splitlines()[1:] if line.strip()), str(e))
+        raise CheckpointError(f"{checkpoint}: the weights do not fit the policy {POLICY_FILE} describes: {detail} "
+                              f"Restore the {POLICY_FILE} saved with these weights") from None
+    if isinstance(policy, torch.nn.Module):
+        refuse_non_finite_weights(policy.state_dict(), checkpoint)
+    return policy
 
 
 def required_normalizer_keys(spec: PolicySpec) -> list[str]:
@@ -96,10 +114,12 @@ def load_trained_policy(checkpoint: Path, info: dict[str, Any], device: str = "c
         raise CheckpointError(f"{checkpoint}: missing normalizer statistics for {missing} (has: "
                               f"{normalizer.keys or 'none'}); refusing to run unnormalized")
     policy = build_policy(info["name"], stored_policy_config(info["name"], info["config"]), spec, normalizer)
-    result = policy.load_state_dict(state, strict=False)
-    if result.missing_keys or result.unexpected_keys:
-        raise CheckpointError(f"{checkpoint}: weights do not fit policy {info['name']!r}: missing "
-                              f"{result.missing_keys[:8]}, unexpected {result.unexpected_keys[:8]}")
+    mismatch = first_weight_mismatch(policy.state_dict(), state)
+    if mismatch is not None:
+        raise CheckpointError(f"{checkpoint}: the weights do not fit the {info['name']!r} policy {POLICY_FILE} "
+                              f"describes: {mismatch}. {POLICY_FILE} was edited or belongs to another checkpoint: "
+                              f"restore the {POLICY_FILE} saved with these weights")
+    policy.load_state_dict(state)
     return policy.to(device).eval()
 
 

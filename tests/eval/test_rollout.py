@@ -194,3 +194,43 @@ def test_expert_sampler_scores_higher_than_random_sampler_on_push():
     assert expert_rate >= 0.8
     assert random_rate <= 0.2
     assert expert_rate > random_rate
+
+
+class ExpertThatDiverges(MetaWorldExpertSampler):
+    """The push expert, except that its ``bad_call``-th chunk holds NaN (a diverged policy's output)."""
+
+    def __init__(self, bad_call: int):
+        super().__init__("push-v3")
+        self.calls, self.bad_call = 0, bad_call
+
+    def sample(self, obs, n=1, noise=None):
+        self.calls += 1
+        chunk = super().sample(obs, n, noise)
+        if self.calls == self.bad_call:
+            chunk[..., 1] = float("nan")
+        return chunk
+
+
+@pytest.mark.fault("eval")
+def test_a_non_finite_action_chunk_is_an_episode_error_and_never_reaches_the_simulator():
+    """A policy that returns a NaN (or inf) action chunk during evaluation: the NaN actions were stepped in MuJoCo
+    and the episode counted as a plain failure ("0 errors"); now the chunk is never sent to the simulator, the
+    episode ends there as an errored episode naming the step (`NonFiniteActionError`), the other episodes run as
+    before, and `success_outcomes` refuses the count."""
+    from robopolicy.eval.rollout import EpisodeErrorsError, checked_episodes
+
+    steps = 10
+    RecordingPush.received = []
+    # one slot, one action per call: episode 0 makes calls 1-10, episode 1 calls 11-20; call 13 is its step 2
+    results = run_episodes(ExpertThatDiverges(bad_call=13), ENV_ID, 3, max_episode_steps=steps, stop_on_success=False,
+                           env_factory=lambda: RecordingPush("push-v3"), progress=False)
+    assert all(np.isfinite(a).all() for a in RecordingPush.received)
+    assert len(RecordingPush.received) == steps + 2 + steps
+    bad = results[1]
+    assert bad.error is not None and bad.error.startswith("NonFiniteActionError: the policy's action for step 2 holds")
+    assert "not sent to the simulator" in bad.error and bad.length == 2 and not bad.success
+    assert [r.error for r in (results[0], results[2])] == [None, None] and results[2].length == steps
+    assert summarize_task(results)["errors"] == 1
+    with pytest.raises(EpisodeErrorsError, match=r"1 of 2 evaluation episodes .* raised; the first: NonFiniteAction"):
+        checked_episodes(ExpertThatDiverges(bad_call=3), ENV_ID, 2, max_episode_steps=steps,
+                         env_factory=lambda: RecordingPush("push-v3"))

@@ -14,15 +14,21 @@ Feature mapping (LeRobot key -> store key, kind): ``observation.state`` -> ``sta
 ``next.reward`` -> ``reward`` (reward, per-step scalar), ``next.done`` -> ``done`` (done, per-step scalar),
 any other ``observation.<name>`` -> ``<name>`` (state), anything else -> the key with dots as underscores (other).
 Only v3.0 is supported: v2.x keeps one file per episode and JSONL metadata, a different layout.
+
+Every file read lies inside the dataset directory: a path template in ``meta/info.json`` (``data_path``,
+``video_path``, any ``*_path``) that is absolute or climbs out with ``..``, or a path it yields once filled in
+(a feature key is part of ``video_path``), is refused naming it. The check is on the path as written, not on
+where symbolic links point (the Hugging Face cache links every file to a shared blob folder).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import posixpath
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 import numpy as np
@@ -105,7 +111,24 @@ def read_info(root: Path) -> dict[str, Any]:
     for key in ("fps", "features", "data_path"):
         if key not in info:
             raise LeRobotFormatError(f"{path}: missing required key {key!r}")
+    for key, template in info.items():  # before any file is read
+        if key.endswith("_path") and template is not None:
+            if not isinstance(template, str):
+                raise LeRobotFormatError(f"{path}: {key} must be a path template (a string), got {template!r}")
+            inside_dataset(root, template, path, key)
     return info
+
+
+def inside_dataset(root: Path, relative: str, info_path: Path, key: str) -> Path:
+    """``root / relative``, refused (``LeRobotFormatError`` naming the path) when ``relative`` is absolute or leads
+    out of ``root`` with ``..``: an importer reads the dataset it is given and nothing beside it."""
+    normal = posixpath.normpath(relative.replace("\\", "/"))
+    if PurePosixPath(relative).is_absolute() or Path(relative).is_absolute() or normal == ".." \
+            or normal.startswith("../"):
+        raise LeRobotFormatError(f"{info_path}: {key} {relative!r} leads outside the dataset {root}; refusing to read "
+                                 f"it. Paths in info.json are relative to the dataset and stay inside it (LeRobot "
+                                 f"writes data_path 'data/chunk-{{chunk_index:03d}}/file-{{file_index:03d}}.parquet')")
+    return root / normal
 
 
 def map_features(info: dict[str, Any], info_path: Path) -> list[MappedFeature]:
@@ -251,8 +274,9 @@ def _read_episode(root: Path, info: dict[str, Any], row: dict[str, Any], mapped:
                   readers: dict[str, tuple[Path, EpisodeFrameReader]]) -> tuple[dict[str, np.ndarray], str | None]:
     episode, length = int(row["episode_index"]), int(row["length"])
     start, end = int(row["dataset_from_index"]), int(row["dataset_to_index"])
-    data_path = root / info["data_path"].format(chunk_index=int(row["data/chunk_index"]),
-                                                file_index=int(row["data/file_index"]))
+    data_path = inside_dataset(root, info["data_path"].format(chunk_index=int(row["data/chunk_index"]),
+                                                              file_index=int(row["data/file_index"])),
+                               root / INFO_PATH, "data_path")
     table, _ = data_files.get(data_path)
     rows = data_files.rows(start, end)
     if end - start != length or len(rows) != length:
@@ -286,8 +310,10 @@ def _read_video_episode(root: Path, info: dict[str, Any], row: dict[str, Any], m
     if info.get("video_path") is None or prefix + "chunk_index" not in row:
         raise LeRobotFormatError(f"{root / INFO_PATH}: {m.lerobot_key!r} is a video feature but the dataset has no "
                                  f"video_path or episode video columns")
-    path = root / info["video_path"].format(video_key=m.lerobot_key, chunk_index=int(row[prefix + "chunk_index"]),
-                                            file_index=int(row[prefix + "file_index"]))
+    path = inside_dataset(root, info["video_path"].format(video_key=m.lerobot_key,
+                                                          chunk_index=int(row[prefix + "chunk_index"]),
+                                                          file_index=int(row[prefix + "file_index"])),
+                          root / INFO_PATH, "video_path")
     if m.lerobot_key not in readers or readers[m.lerobot_key][0] != path:
         if not path.is_file():
             raise LeRobotFormatError(f"{path}: video file is missing (episode {row['episode_index']}, "

@@ -12,7 +12,8 @@ Mapping: the low-dim observations listed in ``state_keys`` (default: all non-ima
 concatenated in that order into ``state`` (kind state); image observations keep their key (kind image);
 ``actions`` -> ``action``; ``rewards`` -> ``reward``; ``dones`` -> ``done``; ``states`` -> ``sim_state``
 (kind other, for resetting the simulator). Demos are imported in numeric order (demo_0, demo_1, ...), or only the
-demos of ``filter_key``. ``env_args``, the state-key order and the splits (as episode indices) are saved in
+demos of ``filter_key`` (a demo the mask names that ``data`` lacks is refused, naming it: never dropped).
+``env_args``, the state-key order and the splits (as episode indices) are saved in
 ``<store>/robomimic.json``.
 """
 
@@ -59,6 +60,12 @@ def _demo_names(h5: Any, path: Path, filter_key: str | None) -> list[str]:
         raise RobomimicFormatError(f"{path}: no split mask/{filter_key}; splits in the file: "
                                    f"{', '.join(splits) or 'none'}")
     wanted = {m.decode() if isinstance(m, bytes) else str(m) for m in h5["mask"][filter_key][:]}
+    absent = sorted(wanted - set(names), key=lambda n: (int(m.group(1)) if (m := DEMO_NAME.match(n)) else -1, n))
+    if absent:
+        raise RobomimicFormatError(f"{path}: mask/{filter_key} names {len(absent)} demo(s) that data/ lacks, the first "
+                                   f"{absent[0]!r} ({len(wanted)} named, {len(names)} demos in data/); the file is "
+                                   "truncated or its mask is stale: repair the file, or import without filter_key= "
+                                   "(the splits are kept in robomimic.json)")
     return [n for n in names if n in wanted]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import numpy as np
 import pyarrow as pa
@@ -82,3 +83,25 @@ def test_existing_destination_is_kept_when_a_replacing_import_fails(lerobot_copy
     with pytest.raises(LeRobotFormatError):
         import_lerobot(lerobot_copy, dst, overwrite=True, progress=False)
     assert EpisodeStore.open(dst).num_episodes == 3  # the old store is untouched
+
+
+@pytest.mark.fault("store")
+@pytest.mark.parametrize("key, template", [
+    ("data_path", "../outside/chunk-{chunk_index:03d}/file-{file_index:03d}.parquet"),
+    ("data_path", "data/../../outside/chunk-{chunk_index:03d}/file-{file_index:03d}.parquet"),
+    ("data_path", "ABSOLUTE/outside/chunk-{chunk_index:03d}/file-{file_index:03d}.parquet"),
+    ("video_path", "../outside/{video_key}/chunk-{chunk_index:03d}/file-{file_index:03d}.mp4"),
+], ids=["dotdot", "dotdot-inside-first", "absolute", "video"])
+def test_a_path_in_info_json_that_leads_outside_the_dataset_is_refused(key, template, lerobot_copy, tmp_path):
+    """A LeRobot dataset whose `meta/info.json` `data_path` (or `video_path`, any `*_path`) climbs out with `../` or
+    is absolute: `convert from=lerobot` read and imported the files it pointed at, outside the dataset; now refused
+    before any file is read, naming info.json, the key and the path, with the form LeRobot writes; nothing at the
+    destination."""
+    outside = tmp_path / "outside"  # what the template points at exists: the old importer read it
+    shutil.copytree(lerobot_copy / "data", outside)
+    shutil.copytree(lerobot_copy / "videos" / "observation.images.front", outside / "observation.images.front")
+    template = template.replace("ABSOLUTE", str(tmp_path))
+    _set_info(lerobot_copy, **{key: template})
+    _refused(lerobot_copy, tmp_path / "out.zarr", str(lerobot_copy / "meta/info.json"),
+             f"{key} {template!r} leads outside the dataset {lerobot_copy}; refusing to read it")
+

@@ -89,3 +89,32 @@ def test_robomimic_bad_inputs_name_the_problem(robomimic_file, tmp_path):
     with pytest.raises(RobomimicFormatError, match="demo_2.*mismatched lengths"):
         import_robomimic(path, tmp_path / "b.zarr", progress=False)
     assert not (tmp_path / "b.zarr").exists()
+
+
+@pytest.mark.fault("store")
+def test_a_demo_named_by_the_filter_mask_but_missing_from_the_file_is_refused(robomimic_file, tmp_path):
+    """robomimic `convert filter_key=train` where `mask/train` names a demo that `data/` lacks (a truncated file or
+    a stale mask): the demo was silently dropped and the split imported short; now refused in one line naming the
+    file, the mask, the first missing demo and the ways out; nothing at the destination. A split whose demos are all
+    present still imports."""
+    path, _ = robomimic_file
+    with h5py.File(path, "a") as f:
+        del f["data/demo_2"]
+    with pytest.raises(RobomimicFormatError, match=r"mask/train names 1 demo\(s\) that data/ lacks, the first "
+                                                   r"'demo_2' \(3 named, 3 demos in data/\)"):
+        import_robomimic(path, tmp_path / "train.zarr", filter_key="train", progress=False)
+    assert not (tmp_path / "train.zarr").exists() and list(tmp_path.glob(".train.zarr*")) == []
+    assert import_robomimic(path, tmp_path / "valid.zarr", filter_key="valid", progress=False).num_episodes == 1
+
+
+def test_image_observations_become_image_features_never_part_of_the_state(robomimic_file, tmp_path):
+    """uint8 ``(L, H, W, 3)`` camera observations keep their key as image features; the state is only the low-dim
+    keys, and naming an image key in ``state_keys`` is refused (it is not low-dim)."""
+    path, arrays = robomimic_file
+    store = import_robomimic(path, tmp_path / "img.zarr", progress=False)
+    image = store.features["agentview_image"]
+    assert (image.kind, image.shape, image.dtype) == ("image", (12, 12, 3), np.dtype("uint8"))
+    assert store.features["state"].shape == (3 + 4 + 2 + 10,)
+    assert np.array_equal(store.episode(0)["agentview_image"], arrays["demo_0"]["agentview_image"])
+    with pytest.raises(RobomimicFormatError, match=r"state_keys \['agentview_image'\] are not low-dim"):
+        import_robomimic(path, tmp_path / "bad.zarr", state_keys=["object", "agentview_image"], progress=False)
