@@ -559,9 +559,8 @@ def test_short_dppo_run_raises_success_on_metaworld_reach(tmp_path):
     assert after >= before + MIN_GAIN, (before, after)
 
 
-def test_dppo_fine_tunes_a_language_conditioned_policy(tmp_path):
-    """A vla_flow policy reads the instruction with every observation: DPPO's rollouts carry it (issue [2/6]: it
-    stopped with "observation lacks ['task']"), and the base stays bit-identical."""
+def tiny_vla(seed: int = 0):
+    """A tiny untrained vla_flow policy over reach-v3's state and action features, reading the instruction."""
     from robopolicy.sim import make_env
 
     env = make_env(ENV_ID, state=True)
@@ -574,11 +573,17 @@ def test_dppo_fine_tunes_a_language_conditioned_policy(tmp_path):
            "trunk": {"d_model": 32, "num_layers": 1, "num_heads": 2, "ff_dim": 64, "num_readout_tokens": 2},
            "flow": {"num_inference_steps": K}}
     spec = policy_spec_from_config(cfg, features, obs_keys=["state"])
-    assert spec.language
     data = {"state": np.concatenate([states, states]).astype(np.float32),
-            "action": np.random.default_rng(0).uniform(-1, 1, (8, spec.action_dim)).astype(np.float32)}
-    torch.manual_seed(0)
-    base = build_policy("vla_flow", cfg, spec, Normalizer.fit(data, default_normalizer_modes(spec)))
+            "action": np.random.default_rng(seed).uniform(-1, 1, (8, spec.action_dim)).astype(np.float32)}
+    torch.manual_seed(seed)
+    return build_policy("vla_flow", cfg, spec, Normalizer.fit(data, default_normalizer_modes(spec)))
+
+
+def test_dppo_fine_tunes_a_language_conditioned_policy(tmp_path):
+    """A vla_flow policy reads the instruction with every observation: DPPO's rollouts carry it (issue [2/6]: it
+    stopped with "observation lacks ['task']"), and the base stays bit-identical."""
+    base = tiny_vla()
+    assert base.spec.language
     policy, summary = train_dppo(base, ENV_ID, quick_cfg(), tmp_path / "run", progress=False)
     assert summary["env_steps"] >= quick_cfg().total_env_steps and len(summary["updates"]) == 2
     assert summary["base_sha256"] == state_dict_sha256(policy.base)

@@ -6,35 +6,15 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-import torch
 
-from robopolicy.data.normalizer import Normalizer
 from robopolicy.eval.rollout import SpecMismatchError, episodes_per_task, success_outcomes, task_slices
 from robopolicy.finetune.dppo import train_dppo
 from robopolicy.finetune.vector_env import VectorChunkEnv
-from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
 from robopolicy.sim import make_env, mt10_env_ids
 
-from .test_dppo import K, quick_cfg
+from .test_dppo import quick_cfg, tiny_vla
 
 MT10 = "metaworld/mt10"
-
-
-def tiny_vla(seed: int = 0):
-    env = make_env("metaworld/reach-v3", state=True)
-    features = env.feature_spec
-    states = np.stack([env.reset(seed=s)[0]["state"] for s in range(4)])
-    env.close()
-    cfg = {"name": "vla_flow", "obs_horizon": 2, "pred_horizon": 8, "exec_horizon": 4,
-           "state_encoder": {"hidden_dims": [16], "out_dim": 8}, "language_encoder": {"name": "hashing", "out_dim": 16},
-           "unet": {"down_dims": [16, 32], "step_embed_dim": 16},
-           "trunk": {"d_model": 32, "num_layers": 1, "num_heads": 2, "ff_dim": 64, "num_readout_tokens": 2},
-           "flow": {"num_inference_steps": K}}
-    spec = policy_spec_from_config(cfg, features, obs_keys=["state"])
-    data = {"state": np.concatenate([states, states]).astype(np.float32),
-            "action": np.random.default_rng(seed).uniform(-1, 1, (8, spec.action_dim)).astype(np.float32)}
-    torch.manual_seed(seed)
-    return build_policy("vla_flow", cfg, spec, Normalizer.fit(data, default_normalizer_modes(spec)))
 
 
 def test_a_task_set_runs_its_tasks_in_turn_and_every_batch_mixes_them():
