@@ -4,6 +4,7 @@
     python -m experiments.headline bases --tasks test                   # a weak-from-data base per task and head
     python -m experiments.headline run --methods dsrl_sac dppo_flow --seeds 0 1 2
     python -m experiments.headline --render                             # the test-split RL table (docs/results.md)
+    python -m experiments.headline bases --split development --tasks push-v3 drawer-open-v3   # check the base rule
 
 **Split.** Tasks are the test split's (``robopolicy.protocol.TEST_TASKS``: Meta-World ML45's five held-out tasks
 and robosuite Stack), evaluated on 100 test seeds (1,000,000+), paired: the base, the base from zero initial noise
@@ -50,6 +51,7 @@ from robopolicy.protocol import (
 )
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "test_split" / "rl"
+DEV_RESULTS = REPO_ROOT / "experiments" / "results" / "headline_dev"
 LEDGER = REPO_ROOT / "experiments" / "results" / "frozen_recipes.json"
 WORK = REPO_ROOT / "runs" / "headline"
 HEADS = ("diffusion_unet", "flow_unet")
@@ -149,15 +151,17 @@ def calibrate(task: str, policy: Path, noise_scale: float) -> float:
                                           envs_per_worker=10, progress=False)))
 
 
-def build_base(task: str, head: str, provenance: dict, out: Path) -> dict[str, Any]:
-    """Walk ``BASE_DEMOS`` until a clone is weak both ways; one JSON per (task, head) under ``out/bases``."""
+def build_base(task: str, head: str, provenance: dict, out: Path, split: str = "test") -> dict[str, Any]:
+    """Walk ``BASE_DEMOS`` until a clone is weak both ways; one JSON per (task, head) under ``out/bases``.
+    ``split="development"``: the same rule on a development task, to check it before it is frozen (no ledger)."""
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.train import cli as train_cli
 
     path = out / "bases" / f"{short(task)}_{head}.json"
     if path.exists():
         return json.loads(path.read_text())
-    recipe = frozen(base_recipe(head))
+    recipe = frozen(base_recipe(head)) if split == "test" else {"name": base_recipe(head).name, "version": None,
+                                                                 "digest": base_recipe(head).digest}
     rungs = []
     for demos in BASE_DEMOS:
         store = collect_demos(task, demos)
@@ -174,7 +178,7 @@ def build_base(task: str, head: str, provenance: dict, out: Path) -> dict[str, A
         if max(usual, zero) <= BASE_CEILING:
             break
     chosen = rungs[-1]
-    record = {"task": task, "head": head, "split": "test", "recipe": recipe, "kind": "base", "rungs": rungs,
+    record = {"task": task, "head": head, "split": split, "recipe": recipe, "kind": "base", "rungs": rungs,
               "chosen": chosen, "weak": max(chosen["usual"], chosen["zero_noise"]) <= BASE_CEILING,
               "calibration_seeds": [CALIBRATION_SEEDS.start, CALIBRATION_SEEDS.start + CALIBRATION_EPISODES - 1],
               "provenance": provenance, "load_average_end": list(os.getloadavg())}
@@ -297,10 +301,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--methods", nargs="+", default=list(METHODS), choices=list(METHODS))
     parser.add_argument("--heads", nargs="+", default=list(HEADS), choices=list(HEADS))
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
-    parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--split", choices=("test", "development"), default="test",
+                        help="development: only the bases stage, to check the base rule on development tasks "
+                             f"(results under {DEV_RESULTS.relative_to(REPO_ROOT)})")
+    parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--allow-dirty", action="store_true")
     parser.add_argument("--render", action="store_true", help="print the test-split RL table from the records")
     args = parser.parse_args(argv)
+    if args.out is None:
+        args.out = DEV_RESULTS if args.split == "development" else RESULTS
     if args.render:
         records = [json.loads(p.read_text()) for p in sorted(args.out.glob("*.json"))]
         print("\n".join(render_table(records)))
@@ -314,10 +323,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"frozen {recipe.label}: {recipe.digest}")
         return 0
     tasks = expand(args.tasks)
-    eval_seeds = range(TEST_SEEDS.start, TEST_SEEDS.start + EVAL_EPISODES)
+    if args.split == "development" and args.stage != "bases":
+        parser.error("--split development checks the base rule only (the bases stage): choose methods on the "
+                     "development suite (experiments/rl_suite.py)")
+    eval_seeds = (range(TEST_SEEDS.start, TEST_SEEDS.start + EVAL_EPISODES) if args.split == "test"
+                  else range(100_000, 100_000 + EVAL_EPISODES))
     try:
         for task in tasks:
-            check_run(task, "test", eval_seeds)
+            check_run(task, args.split, eval_seeds)
     except ProtocolError as e:
         parser.error(str(e))
     import torch
@@ -329,7 +342,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.stage == "bases":
         for task in tasks:
             for head in args.heads:
-                build_base(task, head, provenance, args.out)
+                build_base(task, head, provenance, args.out, args.split)
         return 0
     for task in tasks:
         for seed in args.seeds:

@@ -50,3 +50,12 @@ def test_the_table_shows_every_seed_the_bar_and_the_control():
     assert table[2] == "| dsrl_sac v1 | door-lock-v3 | 30 | 40 | 91 / 55 | 1 of 2 | 2 of 2 |"
     assert headline.render_table([]) == ["No test-split RL run has finished yet."]
     assert TEST_SEEDS.start == 1_000_000
+
+
+def test_the_base_rule_can_be_checked_on_development_tasks_only(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        headline.main(["bases", "--split", "development", "--tasks", "door-lock-v3", "--out", str(tmp_path)])
+    assert "task metaworld/door-lock-v3 belongs to the test split" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        headline.main(["run", "--split", "development", "--tasks", "push-v3", "--out", str(tmp_path)])
+    assert "checks the base rule only" in capsys.readouterr().err
