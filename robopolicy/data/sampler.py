@@ -194,6 +194,7 @@ class WindowSampler(torch.utils.data.Dataset):
             self._build_caches()
         self._win_row_start = np.asarray(row_starts, dtype=np.int64)[self._win_episode]
         self._tasks = self._episode_tasks(store) if self.include_task else None
+        self.paraphrase_seed: int | None = None   # set: instructions rephrased per window (training augmentation)
         self.shuffle_chunks = self._check_shuffle_chunks(shuffle_chunks) if self.chunk_aware else None
 
     # ------------------------------------------------------------------ set-up
@@ -351,7 +352,20 @@ class WindowSampler(torch.utils.data.Dataset):
         batch["episode_index"] = self.episodes[self._win_episode[indices]]
         if self._tasks is not None:
             batch["task"] = [self._tasks[p] for p in self._win_episode[indices]]
+            if self.paraphrase_seed is not None:
+                batch["task"] = self._paraphrased(batch["task"], np.asarray(indices))
         return batch
+
+    def _paraphrased(self, tasks: list[str], indices: np.ndarray) -> list[str]:
+        """Each window's instruction rephrased (``robopolicy.data.instructions.paraphrases``), the wording chosen by
+        ``(paraphrase_seed, window index)``: deterministic, so a resumed run sees the same batches."""
+        from robopolicy.data.instructions import paraphrases
+
+        out = []
+        for task, index in zip(tasks, indices):
+            options = paraphrases(task)
+            out.append(options[int(np.random.default_rng([self.paraphrase_seed, int(index)]).integers(len(options)))])
+        return out
 
     def _gather(self, key: str, rows: np.ndarray) -> np.ndarray:
         """``(B, T, *shape)`` values at ``rows`` ``(B, T)``."""

@@ -95,6 +95,9 @@ class TrainConfig:
     threads: int = field(default=1, metadata=at_least(1))  # torch intra-op threads (CPU)
     # fp32 | bf16 | fp16 (fp16: GPU only): Accelerate's autocast of the training forward; weights stay fp32
     mixed_precision: str = "fp32"
+    # a language-conditioned policy trains on its instructions rephrased (robopolicy.data.instructions.paraphrases),
+    # each window's wording fixed by (seed, window); validation and evaluation keep the instructions as stored
+    paraphrase_instructions: bool = False
     # AdamW's fused kernel (one pass per update); null: from robopolicy.train.optim.FUSED_MIN_PARAMS trainable
     # parameters up (real sizes), torch's per-tensor loop below (the sizes the learning-test margins were measured at)
     fused_optimizer: bool | None = None

@@ -340,6 +340,9 @@ class Trainer:
                                               zip(splits, self.stores, self.in_memory_of)], weights, names)
             self.val_data = MixtureSampler([self._sampler(v, store, m) for (_, v), store, m in
                                             zip(splits, self.stores, self.in_memory_of)], weights, names)
+        if cfg.get("paraphrase_instructions") and self.spec.language:
+            for sampler in getattr(self.train_data, "samplers", [self.train_data]):
+                sampler.paraphrase_seed = int(cfg.seed)   # training only: validation keeps the stored wording
         self.source_counts = np.zeros(len(self.stores), dtype=np.int64) if self.mixture is not None else None
         full_batches = self.micro_batch_size is not None
         if full_batches and len(self.train_data) < int(cfg.batch_size):
