@@ -85,23 +85,26 @@ def first_non_finite(tensors: Mapping[str, torch.Tensor]) -> tuple[str, int] | N
 
 
 def refuse_non_finite(state_dict: Mapping[str, torch.Tensor], path: Path) -> None:
-    found = first_non_finite(state_dict)
-    if found is not None:
-        name, bad = found
-        raise CheckpointError(f"{path}: refusing to save weights that are not finite: {name!r} holds {bad} NaN or "
-                              "inf value(s); nothing was written. The run diverged or an input checkpoint was "
-                              "already broken: lower the learning rate or resume from the last good checkpoint")
+    _refuse_first_non_finite(state_dict, lambda name, bad: (
+        f"{path}: refusing to save weights that are not finite: {name!r} holds {bad} NaN or inf value(s); nothing "
+        "was written. The run diverged or an input checkpoint was already broken: lower the learning rate or resume "
+        "from the last good checkpoint"))
 
 
 def refuse_non_finite_weights(state_dict: Mapping[str, torch.Tensor], checkpoint: Path) -> None:
     """At load: weights holding NaN or inf are refused (``CheckpointError`` naming the first such tensor); a policy
     acting with them sends NaN actions to a simulator, a server client or a robot."""
+    _refuse_first_non_finite(state_dict, lambda name, bad: (
+        f"{checkpoint}: the weights are not finite: {name!r} holds {bad} NaN or inf value(s), so every action of this "
+        "policy would be NaN; refusing to load it. Use a checkpoint saved before the run diverged (another step_* "
+        "under checkpoints/, or best.json)"))
+
+
+def _refuse_first_non_finite(state_dict: Mapping[str, torch.Tensor], message: Any) -> None:
+    """One ``CheckpointError`` line, ``message(name, count)``, for the first tensor holding NaN or inf."""
     found = first_non_finite(state_dict)
     if found is not None:
-        name, bad = found
-        raise CheckpointError(f"{checkpoint}: the weights are not finite: {name!r} holds {bad} NaN or inf value(s), "
-                              "so every action of this policy would be NaN; refusing to load it. Use a checkpoint "
-                              "saved before the run diverged (another step_* under checkpoints/, or best.json)")
+        raise CheckpointError(message(*found))
 
 
 def _shape(value: Any) -> tuple[int, ...] | None:
