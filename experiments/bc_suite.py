@@ -37,7 +37,7 @@ import numpy as np
 
 from experiments.provenance import REPO_ROOT
 from experiments.results_markdown import add_result_args, load_records, start_suite_run, write_section
-from robopolicy.protocol import TEST_SEEDS, TEST_TASKS, ProtocolError, Recipe, RecipeLedger, check_run
+from robopolicy.protocol import TEST_SEEDS, TEST_TASKS, ProtocolError, Recipe, RecipeLedger, check_run, without_features_off
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "bc_suite"
 WORK = REPO_ROOT / "runs" / "bc_suite"
@@ -383,7 +383,7 @@ def bc_recipe(head: str, version: int = 1) -> Recipe:
     from robopolicy.eval.collect import recipe_digest
 
     train = OmegaConf.to_container(compose("train", [f"policy={head}"]), resolve=True)
-    train = {k: v for k, v in train.items() if k not in LOGISTICS}
+    train = without_features_off({k: v for k, v in train.items() if k not in LOGISTICS})
     train["steps"] = HEAD_STEPS.get(head, train["steps"])
     return Recipe(f"bc_{head}", version, {"train": train, "demos": {"recipe": RECIPE,
                                                                    "digest": recipe_digest(load_recipe(RECIPE))},

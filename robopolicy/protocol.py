@@ -166,6 +166,20 @@ class Recipe:
         return f"{self.name} v{self.version}"
 
 
+# Training settings added after recipes were frozen, at the value that leaves a run as it was before they existed:
+# left out of a recipe's settings, so a frozen recipe stays itself until someone switches the feature on (then its
+# digest changes and it is a new version). ``lora`` does nothing unless ``adapter`` is ``lora``.
+TRAIN_FEATURES_OFF: dict[str, Any] = {"adapter": "full", "dataset_weights": None, "paraphrase_instructions": False}
+
+
+def without_features_off(train: Mapping[str, Any]) -> dict[str, Any]:
+    """``train`` less the later features that are off (``TRAIN_FEATURES_OFF``; ``lora`` when no adapter uses it)."""
+    out = {k: v for k, v in train.items() if not (k in TRAIN_FEATURES_OFF and v == TRAIN_FEATURES_OFF[k])}
+    if train.get("adapter", "full") != "lora":
+        out.pop("lora", None)
+    return out
+
+
 class RecipeLedger:
     """The frozen recipes (``{name: {version: digest}}`` in a JSON file kept in git). A recipe runs on the test
     split only when its version is frozen with the same digest; a frozen version never changes."""

@@ -152,3 +152,15 @@ def test_tuning_seeds_default_is_the_tuning_split():
     s = SelectionSettings()
     assert TUNING_SEEDS.covers(range(s.select_seed, s.select_seed + s.select_episodes))
     assert isinstance(TUNING_SEEDS, SeedRange)
+
+
+def test_a_later_feature_left_off_does_not_change_a_frozen_recipe():
+    from robopolicy.protocol import without_features_off
+
+    before = {"lr": 1e-4, "init_from": None}
+    after = {**before, "adapter": "full", "lora": {"rank": 4}, "dataset_weights": None,
+             "paraphrase_instructions": False}
+    assert Recipe("r", 1, without_features_off(after)).digest == Recipe("r", 1, before).digest
+    on = without_features_off({**after, "adapter": "lora"})
+    assert on["adapter"] == "lora" and on["lora"] == {"rank": 4}
+    assert without_features_off({**after, "paraphrase_instructions": True})["paraphrase_instructions"] is True
