@@ -37,7 +37,15 @@ import numpy as np
 
 from experiments.provenance import REPO_ROOT
 from experiments.results_markdown import add_result_args, load_records, start_suite_run, write_section
-from robopolicy.protocol import TEST_SEEDS, TEST_TASKS, ProtocolError, Recipe, RecipeLedger, check_run, without_features_off
+from robopolicy.protocol import (
+    TEST_SEEDS,
+    TEST_TASKS,
+    ProtocolError,
+    Recipe,
+    RecipeLedger,
+    check_run,
+    without_features_off,
+)
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "bc_suite"
 WORK = REPO_ROOT / "runs" / "bc_suite"

@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus, WebSocketExce
 from websockets.sync.client import ClientConnection, connect
 
 from robopolicy.errors import RobopolicyError
-from robopolicy.real.protocol import DEFAULT_LIMITS, ProtocolError, ProtocolLimits, decode, encode
+from robopolicy.serve.protocol import DEFAULT_LIMITS, ProtocolError, ProtocolLimits, decode, encode
 
 
 class PolicyUnavailable(RobopolicyError):

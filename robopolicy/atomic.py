@@ -1,5 +1,6 @@
-"""Atomic replacement of a directory written under a temporary name (checkpoints, critics, steered policies), and
-the writability check every command makes on its output before any work."""
+"""Atomic replacement of a directory written under a temporary name (checkpoints, critics, steered policies), files
+written under a temporary name (reports, plots, videos), the writability check every command makes on its output
+before any work, and the one-line error of a disk that fails mid-write (full, over quota, read-only)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import errno
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from robopolicy.errors import OutputNotWritableError
@@ -17,6 +20,67 @@ def describe_os_error(error: OSError) -> str:
     name = errno.errorcode.get(error.errno or 0)
     words = error.strerror or str(error)
     return f"{words} ({name})" if name else words
+
+
+# OS errors of the disk being written, not of the program: no space, over quota, file too large, read-only.
+DISK_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS})
+
+
+def is_disk_error(error: BaseException) -> bool:
+    """True for an ``OSError`` of the disk being written (``DISK_ERRNOS``)."""
+    return isinstance(error, OSError) and error.errno in DISK_ERRNOS
+
+
+def disk_error(error: OSError, what: str, after: str | None = None) -> OutputNotWritableError:
+    """The one line for a disk that failed mid-write: ``what`` (the command and its output), the OS error, the file
+    being written, and ``after`` (what was removed or kept, and what to do; by default what to do for the error)."""
+    where = f" writing {error.filename}" if error.filename else ""
+    if after is None:
+        after = ("give a path on a writable file system, then run it again" if error.errno == errno.EROFS else
+                 "free space or give a path on another disk, then run it again")
+    return OutputNotWritableError(f"{what}: {describe_os_error(error)}{where}; {after}")
+
+
+@contextmanager
+def disk_errors_as(what: str, after: str) -> Iterator[None]:
+    """Inside, an OS error of the disk (``is_disk_error``) becomes ``disk_error(e, what, after)``; whatever cleans up
+    inside (``staged_directory``, ``output_file``) has already run. Other errors pass through unchanged."""
+    try:
+        yield
+    except OSError as e:
+        if not is_disk_error(e):
+            raise
+        raise disk_error(e, what, after) from None
+
+
+@contextmanager
+def output_file(path: str | os.PathLike, what: str) -> Iterator[Path]:
+    """Yield a temporary path beside ``path`` (same suffix, so writers pick the format from it) to write ``what``
+    into, renamed to ``path`` once written: ``path`` is the complete old file or the complete new one, never a
+    truncated one. On any error the temporary file is removed; an ``OSError`` (disk full, read-only, a failed
+    encoder) becomes one-line ``OutputNotWritableError`` naming ``what``, ``path`` and the error."""
+    path = Path(path)
+    tmp = path.with_name(f".{path.stem}.tmp-{os.getpid()}{path.suffix}")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        yield tmp
+        os.replace(tmp, path)
+    except OSError as e:
+        reason = describe_os_error(e) if e.errno else str(e).splitlines()[0] if str(e) else type(e).__name__
+        error = OutputNotWritableError(f"{what} {path}: could not be written ({reason}); nothing half-written was "
+                                       "left there: free space or give a writable output path")
+        error.failed = f"{what} {path}: could not be written ({reason})"  # for a command to add what it removed
+        raise error from None
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def write_output(path: str | os.PathLike, data: str | bytes, what: str) -> Path:
+    """Write ``data`` to ``path`` through ``output_file`` (complete or absent, one-line error); returns ``path``."""
+    with output_file(path, what) as tmp:
+        with open(tmp, "wb") as f:
+            f.write(data.encode() if isinstance(data, str) else data)
+    return Path(path)
 
 
 def require_writable(path: str | os.PathLike, what: str) -> None:

@@ -111,23 +111,38 @@ def _shape(value: Any) -> tuple[int, ...] | None:
     return tuple(value.shape) if hasattr(value, "shape") else None
 
 
-def first_weight_mismatch(expected: Mapping[str, Any], stored: Mapping[str, Any]) -> str | None:
+def first_weight_mismatch(expected: Mapping[str, Any], stored: Mapping[str, Any],
+                          weights_file: str = MODEL_FILE, prefix: str = "") -> str | None:
     """How the weights ``stored`` in a checkpoint fail to fit the ``expected`` state_dict of the policy its
     ``policy.json`` builds: the first tensor (in the policy's order) that is missing or of another shape, else the
-    first extra tensor, with the count of the others; None when every name and shape agree."""
+    first extra tensor, with the count of the others; None when every name and shape agree. ``weights_file`` is
+    the file the weights came from, ``prefix`` the one their names carry there (a DPPO checkpoint's
+    ``finetuned.``), both only for the message."""
     problems = []
     for name, value in expected.items():
         if name not in stored:
-            problems.append(f"{name!r} {_shape(value)} is missing from {MODEL_FILE}")
+            problems.append(f"{prefix + name!r} {_shape(value)} is missing from {weights_file}")
         elif _shape(stored[name]) != _shape(value):
-            problems.append(f"{name!r} is {_shape(stored[name])} in {MODEL_FILE} but {_shape(value)} in the policy "
-                            f"built from {POLICY_FILE}")
-    problems += [f"{name!r} {_shape(stored[name])} in {MODEL_FILE} is not a tensor of the policy built from "
-                 f"{POLICY_FILE}" for name in stored if name not in expected]
+            problems.append(f"{prefix + name!r} is {_shape(stored[name])} in {weights_file} but {_shape(value)} in "
+                            f"the policy built from {POLICY_FILE}")
+    problems += [f"{prefix + name!r} {_shape(stored[name])} in {weights_file} is not a tensor of the policy built "
+                 f"from {POLICY_FILE}" for name in stored if name not in expected]
     if not problems:
         return None
     more = f" (and {len(problems) - 1} other mismatching tensor(s))" if len(problems) > 1 else ""
     return problems[0] + more
+
+
+def refuse_weight_mismatch(expected: Mapping[str, Any], stored: Mapping[str, Any], checkpoint: Path, policy: str,
+                           weights_file: str = MODEL_FILE, prefix: str = "") -> None:
+    """At load, before ``load_state_dict``: weights that do not fit the module ``policy.json`` builds are refused in
+    one line (``CheckpointError``: the first mismatching tensor, both shapes, what to restore) instead of torch's
+    multi-line "Error(s) in loading state_dict". The one message of every loader (plain, DPPO, steered)."""
+    mismatch = first_weight_mismatch(expected, stored, weights_file, prefix)
+    if mismatch is not None:
+        raise CheckpointError(f"{checkpoint}: the weights do not fit the {policy} {POLICY_FILE} describes: {mismatch}. "
+                              f"{POLICY_FILE} was edited or belongs to another checkpoint: restore the {POLICY_FILE} "
+                              "saved with these weights")
 
 
 def save_checkpoint(path: str | os.PathLike, state_dict: Mapping[str, torch.Tensor], policy_info: dict[str, Any],

@@ -1,7 +1,8 @@
 """The ``robopolicy`` console script: one entry point, one module per command.
 
 Each command module exposes ``main(argv: list[str]) -> int``. Errors derived from ``RobopolicyError`` are
-printed as one line naming the bad input (exit code 1); ``--debug`` shows the traceback instead.
+printed as one line naming the bad input (exit code 1), and so is an ``OSError`` of the disk being written (full,
+over quota, read-only: ``robopolicy.atomic.DISK_ERRNOS``); ``--debug`` shows the traceback instead.
 """
 
 from __future__ import annotations
@@ -74,6 +75,13 @@ def main(argv: list[str] | None = None) -> int:
         if debug:
             raise
         console.print(f"[red]error:[/] {e}", highlight=False, soft_wrap=True)
+        return 1
+    except OSError as e:  # the disk failed where no command said more (full, over quota, read-only): one line
+        from robopolicy.atomic import disk_error, is_disk_error
+
+        if debug or not is_disk_error(e):
+            raise
+        console.print(f"[red]error:[/] {disk_error(e, name)}", highlight=False, soft_wrap=True)
         return 1
     except ModuleNotFoundError as e:
         if debug:

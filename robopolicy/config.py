@@ -79,6 +79,7 @@ def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
         raise ConfigError(_explain(str(e), config_name, overrides)) from None
     for key, value in plain.items():
         OmegaConf.update(cfg, key, value)
+    _refuse_unresolvable(cfg, config_name)  # before any command reads a value (a traceback there, mid-work)
     if schema is not None:
         check_ranges(cfg, schema, config_name)
         check_work_limits(cfg, schema, config_name)  # before any work: a huge count would grow memory first
@@ -126,7 +127,9 @@ RESERVED = "[]{}(),='\"#$\\"  # characters Hydra's key=value grammar gives a mea
 
 def quoted_override(key: str, value: str) -> str:
     """``key='value'`` as typed in a shell: the inner quotes reach Hydra (the value is then one string whatever it
-    holds), the outer ones keep the shell from removing them."""
+    holds), the outer ones keep the shell from removing them. A ``${`` is escaped (``\\${``): inside quotes it would
+    still start an interpolation."""
+    value = value.replace("${", "\\${")
     inner = f"{key}='{value}'" if "'" not in value else f'{key}="{value}"'
     if not any(c in inner for c in '"$`\\!'):
         return f'"{inner}"'
@@ -155,6 +158,31 @@ def _refuse_unreadable(config_name: str, overrides: list[str]) -> None:
         raise ConfigError(f"{config_name}: cannot read {override!r}: its value {holds} the key=value syntax reserves"
                           f"{as_list}; for a path or a word, quote the value: {quoted_override(key.lstrip('+~'), value)} "
                           "(the outer quotes are for the shell, the inner ones for robopolicy)")
+
+
+def _refuse_unresolvable(cfg: DictConfig, config_name: str) -> None:
+    """A value holding an interpolation that cannot be resolved (``name='${x}'``, ``run_dir=${oops}``: ``${...}``
+    refers to another config key): one line naming the key and how to pass a literal ``$`` (OmegaConf's
+    ``InterpolationKeyError`` came out as a traceback wherever a command first read the value)."""
+    try:
+        OmegaConf.to_container(cfg, resolve=True)
+    except OmegaConfBaseException as e:
+        key = str(getattr(e, "full_key", "") or "")
+        try:
+            raw = OmegaConf.to_container(cfg, resolve=False)
+            for part in re.findall(r"[^.\[\]]+", key):
+                raw = raw[int(part)] if isinstance(raw, list) else raw[part]
+        except Exception:  # the value is a courtesy; the key and the way out are the message
+            raw = None
+        typed = {v: k for k, v in command_key_names(config_name).items()}.get(key, key)
+        reason = _one_line(str(e).split("full_key:")[0])
+        value = f"={raw!r}" if isinstance(raw, str) else ""
+        example = (f": {shlex.quote(f'{typed}=' + raw.replace('${', chr(92) + '${'))}"
+                   if isinstance(raw, str) and "[" not in typed else "")
+        literal = f"; for a literal `$`, escape it with a backslash and quote the argument for the shell{example}"
+        raise ConfigError(f"{config_name}: cannot resolve {typed}{value}: `${{...}}` refers to another config key "
+                          f"and {reason[0].lower() + reason[1:] if reason else 'it cannot be resolved'}{literal}"
+                          ) from None
 
 
 def _refuse_non_switches(schema: type | None, config_name: str, overrides: list[str]) -> None:

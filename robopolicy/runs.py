@@ -14,14 +14,18 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from omegaconf import DictConfig, OmegaConf
 
-from robopolicy.errors import RobopolicyError, WriterLockedError
+from robopolicy.atomic import disk_error, is_disk_error
+from robopolicy.errors import OutputNotWritableError, RobopolicyError, WriterLockedError
 from robopolicy.locks import LOCK_FILE, Ownership, acquire
 from robopolicy.version import code_version
 
@@ -40,6 +44,7 @@ class RunDirectoryLockedError(RunDirectoryInUseError, WriterLockedError):
 
 
 _OWNED: dict[str, Ownership] = {}  # run directories this process owns, held until it ends
+_MADE: set[str] = set()  # run directories this process created (not reused): removed if the disk fails
 _OWNED_LOCK = threading.Lock()
 
 
@@ -104,6 +109,7 @@ def make_run_dir(command: str, cfg: DictConfig | None = None, run_dir: str | Non
     if run_dir:
         path = Path(run_dir)
         refuse_another_commands_run(path, command)  # before anything is written into it
+        made = not path.exists()
         path.mkdir(parents=True, exist_ok=True)
     else:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -117,13 +123,42 @@ def make_run_dir(command: str, cfg: DictConfig | None = None, run_dir: str | Non
             except FileExistsError:
                 path = path.with_name(f"{path.name}-{suffix}")
                 suffix += 1
+        made = True
     hold_run_dir(path, command)  # before anything is written into it
-    if cfg is not None:
-        (path / "config.yaml").write_text(OmegaConf.to_yaml(cfg, resolve=True))
-    (path / "run.json").write_text(json.dumps({"command": command, "code_version": code_version(),
-                                               "started": time.strftime("%Y-%m-%dT%H:%M:%S"), **(details or {})},
-                                              indent=2))
+    if made:
+        _MADE.add(os.path.realpath(path))
+    with writing_run_dir(path, command):
+        if cfg is not None:
+            (path / "config.yaml").write_text(OmegaConf.to_yaml(cfg, resolve=True))
+        (path / "run.json").write_text(json.dumps({"command": command, "code_version": code_version(),
+                                                   "started": time.strftime("%Y-%m-%dT%H:%M:%S"), **(details or {})},
+                                                  indent=2))
     return path
+
+
+@contextmanager
+def writing_run_dir(path: str | Path, command: str) -> Iterator[None]:
+    """While ``command`` writes its results into the run directory ``path``: a disk that fails (full, over quota,
+    read-only; an ``OSError`` of the disk or ``atomic.output_file``'s ``OutputNotWritableError``) ends it in one
+    line, and a run directory this process created is removed, so nothing half-written is left behind (a reused
+    one keeps its complete files: each is written whole or not at all)."""
+    try:
+        yield
+    except (OSError, OutputNotWritableError) as e:
+        if isinstance(e, OSError) and not is_disk_error(e):
+            raise
+        path = Path(path)
+        key = os.path.realpath(path)
+        if key in _MADE:
+            release_run_dir(path)
+            shutil.rmtree(path, ignore_errors=True)
+            _MADE.discard(key)
+            after = f"the run directory {path} it had made was removed: free space, then run the command again"
+        else:
+            after = f"the files already in {path} are complete (none is half-written): free space, then run again"
+        if isinstance(e, OSError):
+            raise disk_error(e, f"{command}: run_dir={path}", after) from None
+        raise OutputNotWritableError(f"{command}: {getattr(e, 'failed', e)}; {after}") from None
 
 
 def continue_run_dir(run_dir: str | Path, command: str, resume: dict[str, Any]) -> Path:

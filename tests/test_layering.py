@@ -3,13 +3,13 @@ module or higher layer (``cli.py`` command modules sit on top and may), and the 
 Read from the source (``ast``), with imports inside functions included: a lazy import is still a dependency.
 
 The outer rings are read from ``pyproject.toml``'s package-dir map: top-level ``sim/`` and ``real/`` install as
-``robopolicy.sim`` and ``robopolicy.real`` but sit above the library (simulators and the robot side). Today the
-library reaches them from these 8 modules (``RING_IMPORT_ALLOWANCE``; the count may only go down, toward one
-seam per ring):
-
-- ``robopolicy/eval/cli.py``, ``eval/collect.py``, ``eval/evaluate.py``, ``eval/rollout.py``, ``eval/workers.py``
-  and ``robopolicy/finetune/vector_env.py`` import ``robopolicy.sim``;
-- ``robopolicy/serve/cli.py`` and ``serve/server.py`` import ``robopolicy.real`` (the wire protocol).
+``robopolicy.sim`` and ``robopolicy.real`` but sit above the library (simulators and the robot side). The library
+reaches them through one seam (``RING_SEAMS``, ``RING_IMPORT_ALLOWANCE = 1``): ``robopolicy/envs.py`` imports
+everything the library needs from ``robopolicy.sim`` (making envs, env ids and task sets, simulator settings, the
+policy actor and its fit check), and every other library module imports ``robopolicy.envs``. The library imports
+nothing from ``robopolicy.real``: the wire protocol lives in ``robopolicy/serve/protocol.py`` and ``real/`` imports
+it from there, never the reverse. (``robopolicy/cli.py``, ``config.py`` and ``docs_gen.py`` name ``robopolicy.real``
+and ``robopolicy.sim`` as strings, for lazy command dispatch and schema look-up: not imports, not counted.)
 
 Cycles are counted among the library packages with command modules left out, as above; counted with them,
 ``train``, ``eval``, ``finetune`` and ``scale`` still reach each other through their commands."""
@@ -36,7 +36,8 @@ FORBIDDEN = {
 }
 COMMAND_MODULES = ("cli.py", "command.py", "merge_cli.py")
 RING_FOLDERS = ("sim", "real")  # top-level folders the package-dir map installs inside robopolicy
-RING_IMPORT_ALLOWANCE = 8  # library modules importing an outer ring today (listed above): may only go down
+RING_SEAMS = ("robopolicy/envs.py",)  # the one library module that imports an outer ring (the simulators)
+RING_IMPORT_ALLOWANCE = 1  # library modules importing an outer ring: the seam above, and no other
 
 
 def imported_modules(path: Path) -> set[str]:
@@ -100,10 +101,22 @@ def test_library_imports_of_the_outer_rings_only_go_down():
     found = ring_imports()
     assert len(found) <= RING_IMPORT_ALLOWANCE, (
         f"{len(found)} library modules import sim/ or real/ (allowance {RING_IMPORT_ALLOWANCE}): {found}; reach the "
-        "simulators and the robot side through the modules that already do")
+        "simulators through robopolicy.envs (the seam) and the wire protocol through robopolicy.serve.protocol")
     if len(found) < RING_IMPORT_ALLOWANCE:
         pytest.fail(f"only {len(found)} library modules import sim/ or real/ now: lower RING_IMPORT_ALLOWANCE to "
                     f"{len(found)} and the list in this file's docstring ({found})")
+
+
+def test_the_one_seam_to_the_simulators_is_robopolicy_envs():
+    assert ring_imports() == [f"{seam} -> robopolicy.sim" for seam in RING_SEAMS]
+
+
+def test_serve_never_imports_the_robot_side():
+    """The wire protocol is the library's (``robopolicy/serve/protocol.py``); ``real/`` imports it, never the reverse."""
+    bad = sorted(f"{path.relative_to(ROOT.parent)} imports {m}" for path in (ROOT / "serve").rglob("*.py")
+                 for m in imported_modules(path) if m == "robopolicy.real" or m.startswith("robopolicy.real."))
+    assert not bad, "; ".join(bad)
+    assert not (ROOT.parent / "real" / "protocol.py").exists(), "the wire protocol lives in robopolicy/serve/"
 
 
 def package_graph() -> dict[str, set[str]]:

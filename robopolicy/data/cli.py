@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
-from robopolicy.atomic import require_writable
+from robopolicy.atomic import disk_errors_as, require_writable
 from robopolicy.data.features import Feature
 from robopolicy.data.store import (
     EPISODE_SOURCES,
@@ -176,8 +176,12 @@ def copy_command(src: str, dst: str, console: Console, overwrite: bool = False, 
     """Copy a store into another image layout (e.g. ``--image-compressor none`` for hot data) and say what changed."""
     store = EpisodeStore.open(src, mode="r")
     require_writable(Path(dst), "data copy: DST ")  # before any episode is read or written
-    with Progress(TextColumn("copying episodes"), BarColumn(), MofNCompleteColumn(), console=console,
-                  transient=True) as bar:
+    unchanged = "DST is unchanged" if Path(dst).exists() else "nothing is left at DST"
+    # the copy is staged beside DST: a disk that fails mid-copy is one line, the staged copy already removed
+    with disk_errors_as(f"data copy: DST {dst}", f"the partial copy was removed and {unchanged}: free space, "
+                        "then run the command again"), \
+            Progress(TextColumn("copying episodes"), BarColumn(), MofNCompleteColumn(), console=console,
+                     transient=True) as bar:
         task = bar.add_task("copy", total=store.num_episodes)
         new = store.copy(dst, overwrite=overwrite, progress=lambda done, total: bar.update(task, completed=done),
                          **{k: v for k, v in layout.items() if v is not None})

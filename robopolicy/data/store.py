@@ -720,6 +720,18 @@ class EpisodeStore:
         self._raw_ends = self._ends
         return e
 
+    def discard_uncommitted(self) -> bool:
+        """After an append that failed part-way (disk full): cut what it wrote past the last commit back, so the store
+        on disk holds its committed episodes only. True when done; False when the disk refused that too (readers
+        ignore what lies past the commit point and the next writer cuts it off on open)."""
+        self._require_writable()
+        try:
+            self.refresh()
+            self._discard_uncommitted()
+        except OSError:
+            return False
+        return True
+
     def _intern(self, name: str, table: list[str], value: str) -> int:
         if value in table:
             return table.index(value)

@@ -142,12 +142,12 @@ def main(argv: list[str]) -> int:
     torch.set_num_threads(int(cfg.threads))
 
     from robopolicy import load_policy
-    from robopolicy.sim import expand_env_ids, registered_envs
+    from robopolicy.envs import expand_env_ids, registered_envs
 
     env_ids = expand_env_ids(cfg.env_id)
     unknown = [e for e in env_ids if e not in registered_envs()]
     if unknown:  # make_env explains (lists ids, names the extra to install); fail before loading anything
-        from robopolicy.sim import make_env
+        from robopolicy.envs import make_env
 
         make_env(unknown[0])
     policy = load_policy(cfg.checkpoint, device=cfg.device)
@@ -177,19 +177,22 @@ def main(argv: list[str]) -> int:
         provenance.update(steer=cfg.steer, critic=cfg.critic, K=int(cfg.K), beta=float(cfg.beta),
                           ensemble=str(cfg.ensemble))
     run_dir = make_run_dir("eval", cfg, cfg.run_dir, cfg.name)
+    from robopolicy.runs import writing_run_dir  # a full disk: one line, a run dir made here removed
+
     console = Console()
     latencies = latencies_of(cfg)
     for latency in latencies:  # a list: one evaluation per latency, each in its own folder, on the same seeds
         settings.latency = latency
         out = run_dir if len(latencies) == 1 else run_dir / f"latency_{str(latency).replace('/', '_')}"
-        if cfg.backend == "ray":  # this command module may import scale/; the eval library does not
-            from robopolicy.scale.cluster import ray_session
-            from robopolicy.scale.ray_rollout import ray_episodes
+        with writing_run_dir(run_dir, "eval"):
+            if cfg.backend == "ray":  # this command module may import scale/; the eval library does not
+                from robopolicy.scale.cluster import ray_session
+                from robopolicy.scale.ray_rollout import ray_episodes
 
-            with ray_session(cfg.address, None if cfg.address else int(cfg.workers)):
-                report = evaluate(policy, env_ids, settings, out, provenance, backend=ray_episodes)
-        else:
-            report = evaluate(policy, env_ids, settings, out, provenance)
+                with ray_session(cfg.address, None if cfg.address else int(cfg.workers)):
+                    report = evaluate(policy, env_ids, settings, out, provenance, backend=ray_episodes)
+            else:
+                report = evaluate(policy, env_ids, settings, out, provenance)
         table = summary_table(report)
         if settings.execution is not None:
             table.title = f"evaluation: strategy={settings.execution.strategy} latency={latency}"
@@ -211,7 +214,7 @@ def check_compare(cfg: DictConfig) -> Any:
     if latencies_of(cfg) not in ([0], ["0"]) or cfg.execution.strategy != "sync":
         raise NotAvailableError("latency= / execution.strategy with compare= is not available yet: evaluate each "
                                 "policy on its own with the same seed= for latency-aware runs")
-    from robopolicy.sim import expand_env_ids
+    from robopolicy.envs import expand_env_ids
 
     if len(expand_env_ids(cfg.env_id)) != 1:
         raise RobopolicyError(f"env={cfg.env_id} is a task set; compare= takes one env id (compare on each task "
@@ -230,10 +233,10 @@ def compare_main(cfg: DictConfig) -> int:
     """``robopolicy eval policy=A compare=B env=... episodes=N [sequential=true]``: B against A on seeds
     ``seed + i``, both success rates and the paired verdict into ``report.json`` / ``report.md``."""
     from robopolicy import load_policy
+    from robopolicy.envs import make_env, registered_envs
     from robopolicy.eval.report import build_comparison, write_comparison
     from robopolicy.eval.rollout import run_episodes, sequential_paired_outcomes
     from robopolicy.eval.stats import paired_comparison
-    from robopolicy.sim import make_env, registered_envs
 
     sequential = check_compare(cfg)
     if cfg.env_id not in registered_envs():
@@ -258,7 +261,10 @@ def compare_main(cfg: DictConfig) -> int:
         verdict = test.result()
     report = build_comparison(provenance, outcomes[0], outcomes[1], verdict, episodes_run)
     run_dir = make_run_dir("eval", cfg, cfg.run_dir, cfg.name)
-    paths = write_comparison(run_dir, report)
+    from robopolicy.runs import writing_run_dir  # a full disk: one line, a run dir made here removed
+
+    with writing_run_dir(run_dir, "eval"):
+        paths = write_comparison(run_dir, report)
     console = Console()
     table = Table(title=f"comparison on {cfg.env_id}, the same seeds")
     for column in ("", "policy", "episodes", "successes", "success rate [95% CI]"):

@@ -37,9 +37,16 @@ from robopolicy.atomic import require_writable
 from robopolicy.config import compose
 from robopolicy.data.formats.staging import staged_directory
 from robopolicy.data.store import EPISODE_SOURCES, EpisodeStore, refuse_to_replace
+from robopolicy.envs import (
+    NoExpertError,
+    PolicyActor,
+    SimEnv,
+    check_env_id,
+    check_policy_matches_env,
+    expand_env_ids,
+    make_env,
+)
 from robopolicy.errors import ConfigError, RobopolicyError
-from robopolicy.sim import NoExpertError, SimEnv, check_env_id, expand_env_ids, make_env
-from robopolicy.sim.policy_actor import PolicyActor, check_policy_matches_env
 
 EXPERT_SOURCE = "expert"
 NOISE_SEED_OFFSET = 1_000_003  # the noise generator of episode seed s is seeded with (s, this), not s alone
@@ -253,15 +260,25 @@ def collect_episodes(env_id: str, policy_or_expert: Any, episodes: int, store_pa
         check_env_id(task_id)
     stats = CollectStats(path, source, policy_id, {}, [])
     staging: AbstractContextManager[Path] = nullcontext(path)
+    replaced = None
     if overwrite and path.exists():
         refuse_to_replace(path)  # only an episode store may be replaced
+        from robopolicy.data.store import take_writer_lock
+
+        # the old store's writer lock, held until it is replaced: a collect still appending to it refuses the
+        # overwrite in one line (the staged store below has a lock of its own, so it was replaced under the writer)
+        replaced = take_writer_lock(path)
         staging = staged_directory(path, overwrite=True)  # written beside it, renamed over it once complete
-    with staging as write_path:
-        _collect_into(write_path, env_ids, env_id, policy, source, policy_id, episodes, stats, overwrite=overwrite,
-                      action_noise=action_noise, cameras=cameras, image_size=image_size, state=state, seed=seed,
-                      max_steps=max_steps, stop_on_success=stop_on_success,
-                      steps_after_success=steps_after_success, progress=progress, env_kwargs=env_kwargs,
-                      created_by=created_by)
+    try:
+        with staging as write_path:
+            _collect_into(write_path, env_ids, env_id, policy, source, policy_id, episodes, stats,
+                          overwrite=overwrite, action_noise=action_noise, cameras=cameras, image_size=image_size,
+                          state=state, seed=seed, max_steps=max_steps, stop_on_success=stop_on_success,
+                          steps_after_success=steps_after_success, progress=progress, env_kwargs=env_kwargs,
+                          created_by=created_by, replacing=write_path != path)
+    finally:
+        if replaced is not None:
+            replaced.release()
     return stats
 
 
@@ -269,10 +286,13 @@ def _collect_into(path: Path, env_ids: list[str], env_id: str, policy: Any, sour
                   episodes: int, stats: CollectStats, *, overwrite: bool, action_noise: float,
                   cameras: Sequence[str], image_size: int, state: bool, seed: int, max_steps: int | None,
                   stop_on_success: bool, steps_after_success: int, progress: bool,
-                  env_kwargs: Mapping[str, Any] | None, created_by: str = "robopolicy collect") -> None:
-    """The rollouts of ``collect_episodes`` into the store at ``path`` (the final one, or a staged copy)."""
+                  env_kwargs: Mapping[str, Any] | None, created_by: str = "robopolicy collect",
+                  replacing: bool = False) -> None:
+    """The rollouts of ``collect_episodes`` into the store at ``path`` (the final one, or a staged copy: then
+    ``replacing``). A disk that fails mid-write ends it in one line (``_disk_failed``), nothing half-written kept."""
     store: EpisodeStore | None = None
     bar = None  # created once the first env and its actor are ready (bad input fails before any bar shows)
+    created, writing = not path.exists(), "the store"
     try:
         for task_id in env_ids:
             env = make_env(task_id, cameras=cameras, image_size=image_size, state=state, seed=seed,
@@ -293,6 +313,7 @@ def _collect_into(path: Path, env_ids: list[str], env_id: str, policy: Any, sour
                         bar.update(1)
                         continue
                     start = time.perf_counter()
+                    writing = f"episode seed={episode_seed} of {task_id}"
                     data, success = rollout_episode(env, new_actor(episode_seed), episode_seed, action_noise, max_steps,
                                                     stop_on_success, steps_after_success)
                     index = store.append_episode(data, task=env.instruction, success=success, source=source,
@@ -307,9 +328,43 @@ def _collect_into(path: Path, env_ids: list[str], env_id: str, policy: Any, sour
                     bar.set_postfix(task=task_id.split("/")[-1], success=f"{stats.success_rate:.0%}")
             finally:
                 env.close()
+    except OSError as e:
+        from robopolicy.atomic import is_disk_error
+
+        if not is_disk_error(e):
+            raise
+        raise _disk_failed(e, store, stats, created, replacing, writing, path) from None
     finally:
         if bar is not None:
             bar.close()
+
+
+def _disk_failed(error: OSError, store: EpisodeStore | None, stats: CollectStats, created: bool, replacing: bool,
+                 writing: str, path: Path) -> RobopolicyError:
+    """The one line for a disk that failed (full, read-only) while collecting into ``path``, after making sure
+    nothing half-written stays: the incomplete episode is cut off (the committed ones are intact), a store this run
+    created with no episode committed is removed, and a staged replacement is dropped (out= unchanged)."""
+    from robopolicy.atomic import disk_error
+
+    what = f"collect: out={stats.store_path}"
+    resume = "free space, then run the same command again"
+    cut = True if store is None else store.discard_uncommitted()
+    committed = 0 if store is None else store.num_episodes
+    if store is not None:
+        store.close()
+    if replacing:
+        return disk_error(error, what, f"the new store written beside it was removed and out= is unchanged: {resume}")
+    if created and not committed:
+        import shutil
+
+        shutil.rmtree(path, ignore_errors=True)
+        return disk_error(error, what, f"the new store was removed (no episode had been committed): {resume}")
+    if store is None:
+        return disk_error(error, what, f"the store is unchanged: {resume}")
+    kept = (f"{committed} episode(s) in the store are intact ({len(stats.episode_indices)} from this run) and the "
+            f"incomplete {writing} was " + ("discarded" if cut else "left past the commit point, where readers "
+                                            "ignore it and the next writer cuts it off"))
+    return disk_error(error, what, f"{kept}: {resume} to complete it (the seeds already collected are skipped)")
 
 
 def summary_table(stats: CollectStats) -> Table:

@@ -48,7 +48,7 @@ class EvalSettings:
 
 def default_camera(env_id: str) -> str:
     """The simulator's default camera (``sim/settings.py``: ``default_cameras[0]``)."""
-    from robopolicy.sim.settings import simulator_defaults
+    from robopolicy.envs import simulator_defaults
 
     return simulator_defaults(env_id.partition("/")[0])["default_cameras"][0]
 

@@ -97,23 +97,23 @@ def build_report(results_by_env: dict[str, Sequence[EpisodeResult]], provenance:
 
 def write_report(run_dir: str | Path, report: dict[str, Any]) -> dict[str, Path]:
     """Write ``report.json``, ``report.md`` and ``success.png`` into ``run_dir``; returns their paths."""
+    from robopolicy.atomic import write_output  # each file complete or absent; a full disk is one line
+
     run_dir = Path(run_dir)
     run_dir.mkdir(parents=True, exist_ok=True)
-    paths = {"json": run_dir / REPORT_JSON}
-    paths["json"].write_text(json.dumps(report, indent=2, allow_nan=True))
+    paths = {"json": write_output(run_dir / REPORT_JSON, json.dumps(report, indent=2, allow_nan=True), "the report")}
     paths.update(render(run_dir, report))
     return paths
 
 
 def render(run_dir: Path, report: dict[str, Any]) -> dict[str, Path]:
     """(Re-)render ``report.md`` and ``success.png`` from a report dict (a comparison: ``report.md`` only)."""
+    from robopolicy.atomic import write_output  # each file complete or absent; a full disk is one line
+
     if report.get("format") == COMPARISON_FORMAT:
-        md = run_dir / REPORT_MD
-        md.write_text(render_comparison_markdown(report))
-        return {"md": md}
+        return {"md": write_output(run_dir / REPORT_MD, render_comparison_markdown(report), "the report")}
     plot = plot_success(report, run_dir / PLOT_FILE)
-    md = run_dir / REPORT_MD
-    md.write_text(render_markdown(report))
+    md = write_output(run_dir / REPORT_MD, render_markdown(report), "the report")
     return {"md": md, "plot": plot}
 
 
@@ -233,10 +233,11 @@ def render_comparison_markdown(report: dict[str, Any]) -> str:
 
 def write_comparison(run_dir: str | Path, report: dict[str, Any]) -> dict[str, Path]:
     """Write a comparison's ``report.json`` and ``report.md`` into ``run_dir``; returns their paths."""
+    from robopolicy.atomic import write_output  # each file complete or absent; a full disk is one line
+
     run_dir = Path(run_dir)
     run_dir.mkdir(parents=True, exist_ok=True)
-    paths = {"json": run_dir / REPORT_JSON}
-    paths["json"].write_text(json.dumps(report, indent=2))
+    paths = {"json": write_output(run_dir / REPORT_JSON, json.dumps(report, indent=2), "the report")}
     paths.update(render(run_dir, report))
     return paths
 
@@ -268,8 +269,13 @@ def plot_success(report: dict[str, Any], path: Path) -> Path:
     ax.set_title(f"policy {report['provenance'].get('policy_hash') or report['provenance'].get('policy')}",
                  fontsize=9)
     fig.tight_layout()
-    fig.savefig(path, dpi=PLOT_DPI)
-    plt.close(fig)
+    from robopolicy.atomic import output_file  # a full disk leaves no truncated png: one line instead
+
+    try:
+        with output_file(path, "the success plot") as tmp:
+            fig.savefig(tmp, dpi=PLOT_DPI)
+    finally:
+        plt.close(fig)
     return path
 
 
@@ -284,10 +290,12 @@ def write_video(path: Path, frames: np.ndarray, fps: float) -> Path:
     """Write ``frames`` ``(L, H, W, 3)`` uint8 as an H.264 mp4."""
     import imageio.v2 as imageio
 
-    path.parent.mkdir(parents=True, exist_ok=True)
+    from robopolicy.atomic import output_file  # a full disk leaves no truncated mp4: one line instead
+
     if frames.ndim != 4 or frames.shape[-1] != 3 or frames.dtype != np.uint8:
         raise ReportError(f"video frames must be uint8 (L, H, W, 3), got {frames.dtype} {frames.shape}")
-    imageio.mimwrite(path, list(frames), fps=fps, codec="libx264", macro_block_size=1)  # yuv420p
+    with output_file(path, "the video") as tmp:
+        imageio.mimwrite(tmp, list(frames), fps=fps, codec="libx264", macro_block_size=1)  # yuv420p
     return path
 
 

@@ -231,7 +231,7 @@ def run_episodes(policy: Sampler, env_id: str, episodes: int, *, base_seed: int 
         extra = (record_camera,) if record_camera else ()
         env_factory = EnvFactory(env_id, env_kwargs_for(spec, extra, **(env_kwargs or {})))
 
-    from robopolicy.sim.rendering import CameraError
+    from robopolicy.envs import CameraError
 
     try:
         probe = env_factory()  # checked before any episode or worker starts
@@ -304,7 +304,7 @@ def episodes_per_task(episodes: int, tasks: int) -> list[int]:
 
 def task_slices(env_id: str, episodes: int) -> dict[str, slice]:
     """Which of ``success_outcomes(policy, env_id, episodes)``'s outcomes belong to which task."""
-    from robopolicy.sim import expand_env_ids
+    from robopolicy.envs import expand_env_ids
 
     tasks, out, start = expand_env_ids(env_id), {}, 0
     for task, n in zip(tasks, episodes_per_task(episodes, len(tasks))):
@@ -320,7 +320,7 @@ def success_outcomes(policy: Sampler, env_id: str, episodes: int, *, base_seed: 
     fine-tuners, their selection, merge sweeps and the experiments. A task set (``metaworld/mt10``) splits the
     episodes over its tasks (the first ``episodes % n`` tasks one more), each on seeds ``base_seed``, ``+1``, ...,
     and returns them task by task in the set's order (``task_slices`` says which outcome is which task's)."""
-    from robopolicy.sim import expand_env_ids
+    from robopolicy.envs import expand_env_ids
 
     tasks = expand_env_ids(env_id)
     if len(tasks) > 1 and env_factory is None:

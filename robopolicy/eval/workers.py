@@ -44,13 +44,13 @@ class WorkerError(RobopolicyError):
 
 @dataclass(frozen=True)
 class EnvFactory:
-    """Picklable recipe for an env: ``robopolicy.sim.make_env(env_id, **kwargs)``."""
+    """Picklable recipe for an env: ``robopolicy.envs.make_env(env_id, **kwargs)``."""
 
     env_id: str
     kwargs: dict[str, Any] = field(default_factory=dict)
 
     def __call__(self) -> Any:
-        from robopolicy.sim import make_env
+        from robopolicy.envs import make_env
 
         return make_env(self.env_id, **self.kwargs)
 

@@ -50,7 +50,7 @@ import torch
 from torch import nn
 from tqdm import tqdm
 
-from robopolicy.checkpoint import load_model_state, save_checkpoint
+from robopolicy.checkpoint import load_model_state, refuse_weight_mismatch, save_checkpoint
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
@@ -398,12 +398,20 @@ def load_dppo_policy(checkpoint: Path, info: dict[str, Any], device: str = "cpu"
 
     base = _build_base(checkpoint, info, base_state, device)
     finetuned = copy.deepcopy(base)
+    # each part checked before torch loads it: a mismatch is the plain loader's one line, not torch's traceback
+    refuse_weight_mismatch(finetuned.denoiser.state_dict(), ft_state, checkpoint,
+                           f"{info['name']!r} policy's fine-tuned denoiser", prefix=FINETUNED_PREFIX)
     finetuned.denoiser.load_state_dict(ft_state)
     noise_step = None
+    noise_state = {k[len(NOISE_PREFIX):]: v for k, v in state.items() if k.startswith(NOISE_PREFIX)}
     if info.get("noise_step") is not None:
         settings = info["noise_step"]
         noise_step = NoiseStep.for_base(base, settings["hidden_dims"], settings["min_std"])
-        noise_step.load_state_dict({k[len(NOISE_PREFIX):]: v for k, v in state.items() if k.startswith(NOISE_PREFIX)})
+        refuse_weight_mismatch(noise_step.state_dict(), noise_state, checkpoint, "learned initial noise",
+                               prefix=NOISE_PREFIX)
+        noise_step.load_state_dict(noise_state)
+    elif noise_state:
+        refuse_weight_mismatch({}, noise_state, checkpoint, "DPPO policy (no noise_step)", prefix=NOISE_PREFIX)
     chain = StochasticChain(**info["chain"]) if info.get("chain") is not None else None
     return DPPOPolicy(base, int(info["finetune_steps"]), float(info["x0_clip"]), finetuned,
                       noise_step, chain).to(device).eval()
@@ -412,7 +420,7 @@ def load_dppo_policy(checkpoint: Path, info: dict[str, Any], device: str = "cpu"
 def _build_base(checkpoint: Path, info: dict[str, Any], base_state: dict[str, torch.Tensor],
                 device: str) -> nn.Module:
     from robopolicy.data.normalizer import Normalizer
-    from robopolicy.policies.loading import NORMALIZER_PREFIX, CheckpointError
+    from robopolicy.policies.loading import NORMALIZER_PREFIX
     from robopolicy.policies.policy_config import stored_policy_config
     from robopolicy.policies.protocol import PolicySpec
     from robopolicy.policies.registry import build_policy
@@ -420,10 +428,9 @@ def _build_base(checkpoint: Path, info: dict[str, Any], base_state: dict[str, to
     spec = PolicySpec.from_dict(info["spec"])
     normalizer = Normalizer.from_state_dict(base_state, prefix=NORMALIZER_PREFIX)
     base = build_policy(info["name"], stored_policy_config(info["name"], info["config"]), spec, normalizer)
-    result = base.load_state_dict(base_state, strict=False)
-    if result.missing_keys or result.unexpected_keys:
-        raise CheckpointError(f"{checkpoint}: base weights do not fit policy {info['name']!r}: missing "
-                              f"{result.missing_keys[:8]}, unexpected {result.unexpected_keys[:8]}")
+    refuse_weight_mismatch(base.state_dict(), base_state, checkpoint, f"{info['name']!r} base policy",
+                           prefix=BASE_PREFIX)
+    base.load_state_dict(base_state)
     return base.to(device)
 
 

@@ -218,7 +218,7 @@ def base_reference(checkpoint: str | Path | None, base: Any) -> dict[str, Any]:
 
 def load_steered_policy(checkpoint: Path, info: dict[str, Any], device: str = "cpu") -> SteeredPolicy:
     """Loader of kind ``"dsrl"``: load the referenced base, check its hash, attach the noise policy."""
-    from robopolicy.checkpoint import checkpoint_hash
+    from robopolicy.checkpoint import checkpoint_hash, refuse_weight_mismatch
     from robopolicy.policies.loading import load_policy
 
     ref = info.get("base") or {}
@@ -232,7 +232,10 @@ def load_steered_policy(checkpoint: Path, info: dict[str, Any], device: str = "c
                               f"steered policy was trained on {ref['checkpoint_hash']}); refusing to steer another policy")
     base = load_policy(base_path, device=device)
     noise_policy = NoisePolicy(NoisePolicyConfig(**info["noise_policy"]))
-    noise_policy.load_state_dict(load_file(str(Path(checkpoint) / NOISE_POLICY_FILE)))
+    weights = load_file(str(Path(checkpoint) / NOISE_POLICY_FILE))
+    refuse_weight_mismatch(noise_policy.state_dict(), weights, checkpoint, "steering noise policy",
+                           weights_file=NOISE_POLICY_FILE)  # the plain loader's one line, not torch's traceback
+    noise_policy.load_state_dict(weights)
     return SteeredPolicy(base, noise_policy.to(device).eval(), info.get("mode", "mean"), ref)
 
 

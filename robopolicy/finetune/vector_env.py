@@ -26,8 +26,8 @@ class VectorChunkEnv:
 
     def __init__(self, env_id: str, spec: Any, num_envs: int, seed: int, max_episode_steps: int | None,
                  reserved: dict[str, range] | None = None, stream: SeedRange | None = None):
+        from robopolicy.envs import expand_env_ids, make_env
         from robopolicy.eval.rollout import check_policy_matches_env, env_kwargs_for
-        from robopolicy.sim import expand_env_ids, make_env
 
         kwargs = env_kwargs_for(spec)
         if max_episode_steps:

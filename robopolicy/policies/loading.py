@@ -25,10 +25,10 @@ from robopolicy.checkpoint import (
     POLICY_FILE,
     CheckpointError,
     checkpoint_hash,
-    first_weight_mismatch,
     load_model_state,
     read_policy_info,
     refuse_non_finite_weights,
+    refuse_weight_mismatch,
     resolve_checkpoint,
 )
 from robopolicy.data.normalizer import Normalizer, NormalizerError
@@ -114,11 +114,7 @@ def load_trained_policy(checkpoint: Path, info: dict[str, Any], device: str = "c
         raise CheckpointError(f"{checkpoint}: missing normalizer statistics for {missing} (has: "
                               f"{normalizer.keys or 'none'}); refusing to run unnormalized")
     policy = build_policy(info["name"], stored_policy_config(info["name"], info["config"]), spec, normalizer)
-    mismatch = first_weight_mismatch(policy.state_dict(), state)
-    if mismatch is not None:
-        raise CheckpointError(f"{checkpoint}: the weights do not fit the {info['name']!r} policy {POLICY_FILE} "
-                              f"describes: {mismatch}. {POLICY_FILE} was edited or belongs to another checkpoint: "
-                              f"restore the {POLICY_FILE} saved with these weights")
+    refuse_weight_mismatch(policy.state_dict(), state, checkpoint, f"{info['name']!r} policy")
     policy.load_state_dict(state)
     return policy.to(device).eval()
 

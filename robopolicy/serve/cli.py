@@ -14,7 +14,7 @@ from omegaconf import DictConfig
 
 from robopolicy.config import compose, require_policy
 from robopolicy.errors import ConfigError, RobopolicyError
-from robopolicy.real.protocol import ProtocolLimits
+from robopolicy.serve.protocol import ProtocolLimits
 
 POLICY_HELP = "a checkpoint directory, or expert:metaworld/<task>-v3"
 

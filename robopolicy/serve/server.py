@@ -1,4 +1,4 @@
-"""The policy server: hosts any ``Sampler`` over websocket + msgpack (see ``robopolicy.real.protocol``).
+"""The policy server: hosts any ``Sampler`` over websocket + msgpack (see ``robopolicy.serve.protocol``).
 
 On connect the server sends the policy's metadata (spec, horizons, control rate, checkpoint hash). Each
 ``infer`` request carries one observation window ``{key: (To, *shape)}``; concurrent requests are batched into
@@ -30,7 +30,8 @@ from websockets.http11 import Request, Response
 
 from robopolicy.errors import RobopolicyError
 from robopolicy.execution import ExecutionSettings
-from robopolicy.real.protocol import (
+from robopolicy.serve.batching import RequestBatcher, RTCRequest
+from robopolicy.serve.protocol import (
     DEFAULT_LIMITS,
     ProtocolError,
     ProtocolLimits,
@@ -38,7 +39,6 @@ from robopolicy.real.protocol import (
     encode,
     error_message,
 )
-from robopolicy.serve.batching import RequestBatcher, RTCRequest
 from robopolicy.version import code_version
 
 log = logging.getLogger(__name__)

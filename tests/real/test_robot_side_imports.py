@@ -1,5 +1,6 @@
-"""robopolicy.real and the execution module it shares with evaluation (robopolicy.execution) import no torch (a
-robot computer needs no ML stack); the LeRobot bridge says what to install."""
+"""robopolicy.real, the wire protocol it speaks (robopolicy.serve.protocol) and the execution module it shares with
+evaluation (robopolicy.execution) import no torch (a robot computer needs no ML stack); the LeRobot bridge says
+what to install."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from robopolicy.real.profile import load_profile
 from robopolicy.real.robot import LeRobotRobot, RobotError, make_robot
 
-REAL_MODULES = ["protocol", "client", "profile", "robot", "safety", "backends", "episode_log", "status", "daemon",
+REAL_MODULES = ["client", "profile", "robot", "safety", "backends", "episode_log", "status", "daemon",
                 "cli"]
 
 
@@ -28,7 +29,7 @@ def run_clean(imports: list[str]) -> None:
 
 
 def test_robot_side_imports_no_torch():
-    run_clean([f"robopolicy.real.{m}" for m in REAL_MODULES] + ["robopolicy.sim"])
+    run_clean([f"robopolicy.real.{m}" for m in REAL_MODULES] + ["robopolicy.serve.protocol", "robopolicy.sim"])
 
 
 def test_the_execution_module_the_daemon_shares_with_evaluation_imports_no_torch():

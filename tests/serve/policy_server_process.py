@@ -16,8 +16,8 @@ from pathlib import Path
 import numpy as np
 import torch
 
-from robopolicy.real.protocol import ProtocolLimits
 from robopolicy.serve.expert_sampler import ExpertSampler
+from robopolicy.serve.protocol import ProtocolLimits
 from robopolicy.serve.server import PolicyServer, ServerConfig
 
 HUGE_SCALE = 25.0

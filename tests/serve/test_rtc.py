@@ -11,7 +11,7 @@ import pytest
 from websockets.sync.client import connect
 
 from robopolicy.real.client import PolicyClient, PolicyRequestError
-from robopolicy.real.protocol import decode, encode
+from robopolicy.serve.protocol import decode, encode
 from tests.serve.inprocess import ACTION_DIM, STATE_DIM, InProcessServer, PlainSampler, tiny_flow_policy
 from tests.serve.processes import TOKEN
 

@@ -15,7 +15,7 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
 from robopolicy.real.client import PolicyClient, PolicyRequestError, PolicyUnavailable
-from robopolicy.real.protocol import decode, encode
+from robopolicy.serve.protocol import decode, encode
 from tests.serve.processes import TOKEN, free_port, start_test_server, stop, write_token
 
 MAX_BYTES = 64 * 1024  # the test server's message limit (its transport limit is 16x that)

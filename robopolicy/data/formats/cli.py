@@ -77,6 +77,18 @@ def main(argv: list[str]) -> int:
         return 0
     direction, fmt, options = parse_args(argv)
     overwrite = _bool(options, "overwrite")
+    from robopolicy.atomic import disk_errors_as, require_writable
+
+    what = f"convert {direction}={fmt}: dst={options['dst']}"
+    require_writable(Path(options["dst"]), f"convert {direction}={fmt}: dst=")  # before anything is read
+    unchanged = "dst= is unchanged" if Path(options["dst"]).exists() else "nothing is left at dst="
+    # every converter writes beside dst= and renames once complete: a disk that fails mid-way is one line, the
+    # staged output already removed
+    with disk_errors_as(what, f"the partial output was removed and {unchanged}: free space, then run it again"):
+        return _convert(direction, fmt, options, overwrite)
+
+
+def _convert(direction: str, fmt: str, options: dict[str, str], overwrite: bool) -> int:
     started = time.perf_counter()
     if (direction, fmt) == ("from", "lerobot"):
         from robopolicy.data.formats.lerobot import import_lerobot

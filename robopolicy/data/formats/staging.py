@@ -7,6 +7,7 @@ import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from robopolicy.errors import RobopolicyError
 
@@ -20,7 +21,8 @@ def staged_directory(dst: str | os.PathLike, overwrite: bool = False) -> Iterato
     """Yield a temporary path beside ``dst``; on success rename it to ``dst``, on any error delete it.
 
     The temporary path does not exist when yielded (writers create it). ``dst`` is only touched at the end:
-    with ``overwrite`` the old ``dst`` is renamed aside, the new one renamed in, then the old one deleted.
+    with ``overwrite`` the old ``dst`` is renamed aside, the new one renamed in, then the old one deleted. An
+    episode store at ``dst`` is replaced under its writer lock (``_store_lock``), taken before anything is written.
     """
     dst = Path(dst)
     if dst.exists() and not overwrite:
@@ -29,6 +31,7 @@ def staged_directory(dst: str | os.PathLike, overwrite: bool = False) -> Iterato
     tmp = dst.parent / f".{dst.name}.tmp-{os.getpid()}"
     if tmp.exists():
         shutil.rmtree(tmp)
+    replaced = _store_lock(dst)
     try:
         yield tmp
         if not tmp.exists():
@@ -42,5 +45,20 @@ def staged_directory(dst: str | os.PathLike, overwrite: bool = False) -> Iterato
         elif old.exists():
             old.unlink()
     finally:
+        if replaced is not None:
+            replaced.release()
         if tmp.exists():
             shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _store_lock(dst: Path) -> Any:
+    """The writer lock of the episode store at ``dst`` (a Zarr group: ``zarr.json``), held while it is replaced: a
+    writer still appending to it (``collect``, the daemon) refuses the replacement in one line naming it, instead
+    of its episodes going with the old folder. None when ``dst`` is not a store (a LeRobot export folder)."""
+    if not (dst / "zarr.json").is_file():
+        return None
+    from robopolicy.errors import WriterLockedError
+    from robopolicy.locks import LOCK_FILE, acquire
+
+    return acquire(dst / LOCK_FILE, str(dst), error=WriterLockedError,
+                   hint="wait for that writer to finish or stop it, or write to another store (reading needs no lock)")

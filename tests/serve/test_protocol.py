@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from robopolicy.real.protocol import (
+from robopolicy.serve.protocol import (
     ALLOWED_DTYPES,
     ARRAY_EXT_CODE,
     PROTOCOL_VERSION,
