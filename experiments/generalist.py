@@ -1,0 +1,140 @@
+"""Pretraining the generalist (issue [2/6]): ``vla_flow`` on Meta-World ML45's 45 training tasks, state + instruction.
+
+    python -m experiments.generalist collect      # 45 x 50 noisy expert demos (datasets/recipes/ml45_expert50_noise0.1)
+    python -m experiments.generalist train        # resumes exactly where an interrupted run stopped; run it again
+    python -m experiments.generalist eval --step 10000   # a checkpoint on the development seeds, per task
+    python -m experiments.generalist --render     # the pretraining table (docs/results.md), from the JSONs
+
+Each stage is one library command (``robopolicy collect``, ``robopolicy train ... resume=true``, ``robopolicy
+eval``); this file only fixes their arguments and writes the records. Training runs for hours on one core: it
+checkpoints every ``ckpt_every`` steps and ``train`` picks up from ``latest.json`` after any interruption (the
+resume is exact: tests/train/test_resume.py). Checkpoints are evaluated on the development split only (seeds
+100,000+, ``EPISODES_PER_TASK`` per task); the budget is chosen there, and the five held-out ML45 tasks are the
+test split's (adaptation, issue [2/6] item 2), never seen here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from experiments.provenance import REPO_ROOT, run_provenance
+from robopolicy.protocol import DEVELOPMENT_SEEDS, check_run
+
+RESULTS = REPO_ROOT / "experiments" / "results" / "generalist"
+WORK = REPO_ROOT / "runs" / "generalist"
+STORE = WORK / "ml45.zarr"
+RUN = WORK / "ml45_vla_flow"
+RECIPE = "ml45_expert50_noise0.1"
+TASK_SET = "metaworld/ml45"
+# 2,250 demos (4.5x MT10's 500): MT10's 9,000-step budget scaled by the data, rounded; chosen before any
+# evaluation, and checkpoints along the way are evaluated on development seeds to see where it saturates
+STEPS = 40_000
+TRAIN = ["policy=vla_flow", "paraphrase_instructions=true", "seed=0", "threads=1", "ckpt_every=1000",
+         f"steps={STEPS}"]
+EPISODES_PER_TASK = 10
+
+
+def collect() -> int:
+    from robopolicy.eval import collect as collect_cli
+
+    if (STORE / "zarr.json").exists():
+        print(f"{STORE}: collected already")
+        return 0
+    return collect_cli.main([f"recipe={RECIPE}", f"out={STORE}", "progress=true"])
+
+
+def train() -> int:
+    from robopolicy.train import cli as train_cli
+
+    if not (STORE / "zarr.json").exists():
+        raise SystemExit(f"no demos at {STORE}: run `python -m experiments.generalist collect` first")
+    resume = (RUN / "latest.json").exists()
+    return train_cli.main([*TRAIN, f"dataset={STORE}", f"run_dir={RUN}", f"resume={str(resume).lower()}"])
+
+
+def checkpoint_at(step: int | None) -> Path:
+    if step is None:
+        return RUN
+    from robopolicy.checkpoint import CHECKPOINTS_SUBDIR, checkpoint_name
+
+    path = RUN / CHECKPOINTS_SUBDIR / checkpoint_name(step)
+    if not path.exists():
+        have = sorted(p.name for p in (RUN / "checkpoints").glob("step_*")) if (RUN / "checkpoints").exists() else []
+        raise SystemExit(f"no checkpoint at step {step}; have: {', '.join(have) or 'none'}")
+    return path
+
+
+def evaluate(step: int | None, allow_dirty: bool) -> int:
+    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
+    from robopolicy.envs import expand_env_ids
+    from robopolicy.eval.rollout import success_outcomes
+    from robopolicy.policies.loading import load_policy
+
+    tasks = expand_env_ids(TASK_SET)
+    seeds = range(DEVELOPMENT_SEEDS.start, DEVELOPMENT_SEEDS.start + EPISODES_PER_TASK)
+    for task in tasks:
+        check_run(task, "development", seeds)
+    provenance = run_provenance(allow_dirty, command=" ".join(["python -m experiments.generalist",
+                                                               *sys.argv[1:]]))
+    checkpoint = resolve_checkpoint(checkpoint_at(step))
+    policy = load_policy(checkpoint)
+    start = time.perf_counter()
+    per_task = {}
+    for task in tasks:
+        outcomes = success_outcomes(policy, task, EPISODES_PER_TASK, base_seed=seeds.start, envs_per_worker=10,
+                                    progress=False)
+        per_task[task] = [bool(o) for o in outcomes]
+        print(f"{task}: {sum(per_task[task])}/{EPISODES_PER_TASK}", flush=True)
+    meta = json.loads((checkpoint / "meta.json").read_text()) if (checkpoint / "meta.json").exists() else {}
+    record = {"task_set": TASK_SET, "split": "development", "recipe": RECIPE, "train": TRAIN,
+              "checkpoint": str(checkpoint.relative_to(REPO_ROOT)) if checkpoint.is_relative_to(REPO_ROOT) else
+              str(checkpoint), "checkpoint_hash": checkpoint_hash(checkpoint), "step": meta.get("step", step),
+              "eval_seeds": [seeds.start, seeds.stop - 1], "per_task": per_task,
+              "success": sum(map(sum, per_task.values())) / (len(tasks) * EPISODES_PER_TASK),
+              "seconds": time.perf_counter() - start, "provenance": provenance,
+              "load_average_end": list(os.getloadavg())}
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    out = RESULTS / f"ml45_vla_flow_step{record['step']}.json"
+    out.write_text(json.dumps(record, indent=1) + "\n")
+    print(f"{out.name}: {record['success']:.2f} over {len(tasks)} tasks")
+    return 0
+
+
+def render() -> list[str]:
+    records = sorted((json.loads(p.read_text()) for p in RESULTS.glob("ml45_vla_flow_step*.json")),
+                     key=lambda r: r["step"])
+    if not records:
+        return ["No generalist checkpoint has been evaluated yet."]
+    lines = ["| step | ML45 training tasks (development seeds) | tasks at >= 0.8 | tasks at 0 |", "|---|---|---|---|"]
+    for r in records:
+        rates = [sum(v) / len(v) for v in r["per_task"].values()]
+        lines.append(f"| {r['step']:,} | {r['success']:.2f} | {sum(x >= 0.8 for x in rates)} of {len(rates)} | "
+                     f"{sum(x == 0 for x in rates)} |")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("stage", choices=("collect", "train", "eval"), nargs="?")
+    parser.add_argument("--step", type=int, default=None, help="eval: the checkpoint at this step (default: latest)")
+    parser.add_argument("--allow-dirty", action="store_true")
+    parser.add_argument("--render", action="store_true")
+    args = parser.parse_args(argv)
+    if args.render:
+        print("\n".join(render()))
+        return 0
+    if args.stage is None:
+        parser.error("give a stage (collect, train, eval) or --render")
+    import torch
+
+    torch.set_num_threads(1)
+    return {"collect": collect, "train": train}.get(args.stage, lambda: evaluate(args.step, args.allow_dirty))()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
