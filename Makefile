@@ -24,15 +24,19 @@ LEROBOT_VENV   ?= .venv-lerobot
 LEROBOT_PY     := $(LEROBOT_VENV)/bin/python
 LEROBOT_PYTHON ?= $(shell for p in python3.12 "$${PYENV_ROOT:-$$HOME/.pyenv}"/versions/3.12*/bin/python3.12 \
 	"$$(pyenv root 2>/dev/null)"/versions/3.12*/bin/python3.12; do "$$p" -c 'import sys; assert sys.version_info[:2] == (3, 12)' 2>/dev/null && { echo "$$p"; break; }; done)
-LEROBOT_PKGS   := "lerobot[diffusion]" metaworld mujoco "gymnasium[mujoco]" pytest pytest-timeout
+# dataset, evaluation: lerobot-eval imports lerobot.datasets (datasets, pandas, torchcodec) and writes videos with av<16;
+# accelerate: robopolicy's trainer (the plugin's tests train a tiny checkpoint in the lane)
+LEROBOT_PKGS   := "lerobot[diffusion,dataset,evaluation]" metaworld mujoco "gymnasium[mujoco]" accelerate pytest pytest-timeout
+# the LeRobot policy plugin (policy type "robopolicy": our checkpoints in lerobot-eval / lerobot-rollout)
+LEROBOT_PLUGIN := plugins/lerobot_policy_robopolicy
 
-$(LEROBOT_VENV)/.installed: pyproject.toml setup.py constraints-lerobot.txt
+$(LEROBOT_VENV)/.installed: pyproject.toml setup.py constraints-lerobot.txt $(LEROBOT_PLUGIN)/pyproject.toml
 	@test -n "$(LEROBOT_PYTHON)" || { echo "error: the LeRobot lane needs Python 3.12 (LeRobot 0.6 requires" \
 		">= 3.12) and none was found (python3.12, pyenv's versions/3.12*); install one or set" \
 		"LEROBOT_PYTHON=/path/to/python3.12" >&2; exit 1; }
 	test -x $(LEROBOT_PY) || $(LEROBOT_PYTHON) -m venv $(LEROBOT_VENV)
 	$(LEROBOT_PY) -m pip install -q --upgrade pip
-	$(LEROBOT_PY) -m pip install -q -c constraints-lerobot.txt -e ".[lerobot]" $(LEROBOT_PKGS)
+	$(LEROBOT_PY) -m pip install -q -c constraints-lerobot.txt -e ".[lerobot]" -e $(LEROBOT_PLUGIN) $(LEROBOT_PKGS)
 	touch $@
 
 setup-lerobot: $(LEROBOT_VENV)/.installed
@@ -58,7 +62,7 @@ test-fast: $(VENV)/.installed
 	$(PY) -m pytest -q -n $(TEST_WORKERS) -m "not slow" --timeout=300 $(ARGS)
 
 lint: $(VENV)/.installed
-	$(VENV)/bin/ruff check robopolicy sim real tests benchmarks experiments
+	$(VENV)/bin/ruff check robopolicy sim real tests benchmarks experiments plugins
 
 bench: $(VENV)/.installed
 	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done

@@ -47,6 +47,11 @@ from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import PolicySpec
 
 INSTALL_HINT = "pip install 'robopolicy[lerobot]'"
+# The LeRobot versions this wrapper (and the lerobot_policy_robopolicy plugin) supports: the lane's pin
+# (constraints-lerobot.txt: 0.6.1) up to the next minor release, whose API may change (0.4 -> 0.6 changed how
+# predict_action_chunk reads the observation queues). pyproject.toml's `lerobot` extra declares the same range
+# (tests/lerobot/test_version.py checks both).
+SUPPORTED_LEROBOT = ">=0.6.1,<0.7"
 LEROBOT_KIND = "lerobot"  # policy.json "kind" of a linked LeRobot directory
 LINK_FORMAT = "robopolicy.lerobot-link"
 NOISE_CONDITIONED_TYPES = ("diffusion",)
@@ -59,12 +64,42 @@ class LeRobotUnavailableError(RobopolicyError, ImportError):
     """The optional ``lerobot`` package is not installed."""
 
 
+class LeRobotVersionError(LeRobotUnavailableError):
+    """The installed ``lerobot`` is outside ``SUPPORTED_LEROBOT``."""
+
+
 class LeRobotPolicyError(RobopolicyError):
     """A LeRobot policy directory cannot be wrapped, or inputs do not match its spec."""
 
 
 def import_lerobot() -> Any:
-    """The ``lerobot`` package, or an error saying how to install it."""
+    """The ``lerobot`` package, or an error saying how to install it (or that its version is unsupported)."""
+    lerobot = import_lerobot_module()
+    check_lerobot_version(getattr(lerobot, "__version__", "unknown"))
+    return lerobot
+
+
+def check_lerobot_version(version: str | None = None) -> str:
+    """``version`` (default: the installed ``lerobot.__version__``) if it is in ``SUPPORTED_LEROBOT``, else a
+    one-line ``LeRobotVersionError`` naming it and the supported range."""
+    if version is None:
+        version = getattr(import_lerobot_module(), "__version__", "unknown")
+    from packaging.specifiers import SpecifierSet  # a dependency of lerobot
+    from packaging.version import InvalidVersion, Version
+
+    try:
+        supported = SpecifierSet(SUPPORTED_LEROBOT).contains(Version(str(version)), prereleases=True)
+    except InvalidVersion:
+        supported = False
+    if not supported:
+        raise LeRobotVersionError(f"LeRobot {version} is installed; robopolicy supports lerobot{SUPPORTED_LEROBOT} "
+                                  f"(install it with: pip install 'lerobot{SUPPORTED_LEROBOT}', or use the LeRobot "
+                                  f"lane: make setup-lerobot)")
+    return str(version)
+
+
+def import_lerobot_module() -> Any:
+    """``lerobot`` without the version check (``import_lerobot`` checks it)."""
     try:
         import lerobot
     except ImportError as e:

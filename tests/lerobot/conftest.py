@@ -10,6 +10,8 @@ where LeRobot is installed is a broken lane, not a pass.
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -17,6 +19,26 @@ LANE_ENV = "ROBOPOLICY_LEROBOT_LANE"
 IN_LANE = os.environ.get(LANE_ENV, "") not in ("", "0")
 SKIP_REASON = ("the optional lerobot extra is not installed (LeRobot 0.6 needs Python >= 3.12 and torch<2.12): "
                "run `make test-lerobot`")
+
+
+def _import_hugging_face_datasets() -> None:
+    """Import Hugging Face's ``datasets`` (the lane installs it: lerobot-eval imports ``lerobot.datasets``) from
+    site-packages before anything asks for it. pytest puts the repository root first on ``sys.path``, and there the
+    top-level ``datasets/`` folder (robopolicy's recipes, installed as ``robopolicy.datasets``) would be found
+    instead, breaking ``import lerobot.policies``. (LeRobot's console commands do not put the working directory on
+    ``sys.path``; ``python -m lerobot...`` from the repository root would meet the same clash.)"""
+    root = Path(__file__).resolve().parents[2]
+    saved = list(sys.path)
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != root]
+    try:
+        import datasets  # noqa: F401
+    except ImportError:  # not installed (the main venv): nothing to shadow
+        pass
+    finally:
+        sys.path[:] = saved
+
+
+_import_hugging_face_datasets()
 
 
 def require_lerobot():
