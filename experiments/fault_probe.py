@@ -746,7 +746,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.k:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         clear = sum(o.outcome == "clear" for o in outcomes)
-        args.out.write_text(json.dumps({"cases": len(outcomes), "clear": clear, "defects": len(outcomes) - clear,
+        args.out.write_text(json.dumps({"split": "none", "cases": len(outcomes), "clear": clear, "defects": len(outcomes) - clear,
                                         "results": [asdict(o) for o in outcomes],
                                         "provenance": provenance}, indent=1) + "\n")
     width = max(len(o.name) for o in outcomes)

@@ -42,12 +42,14 @@ import numpy as np
 from experiments.provenance import REPO_ROOT, run_provenance
 from robopolicy.protocol import (
     CALIBRATION_SEEDS,
+    FINETUNE_FEATURES_OFF,
     TEST_SEEDS,
     TEST_TASKS,
     ProtocolError,
     Recipe,
     RecipeLedger,
     check_run,
+    without_features_off,
 )
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "test_split" / "rl"
@@ -86,6 +88,7 @@ def method_recipe(method: str, version: int = 1) -> Recipe:
     _, overrides = parse_overrides([f"method={kind}", *settings])
     resolved = OmegaConf.to_container(compose("finetune", overrides), resolve=True)
     resolved = {k: v for k, v in resolved.items() if k not in LOGISTICS}
+    resolved["finetune"] = without_features_off(resolved["finetune"], FINETUNE_FEATURES_OFF)
     resolved["eval"] = {**resolved["eval"], "episodes": EVAL_EPISODES, "seed": TEST_SEEDS.start}
     return Recipe(f"rl_{method}", version, {"head": head, "finetune": resolved, "episode_limit": "2x median demo",
                                             "rollouts": ROLLOUTS if kind in ("vgps", "parl") else 0})

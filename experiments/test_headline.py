@@ -59,3 +59,15 @@ def test_the_base_rule_can_be_checked_on_development_tasks_only(tmp_path, capsys
     with pytest.raises(SystemExit):
         headline.main(["run", "--split", "development", "--tasks", "push-v3", "--out", str(tmp_path)])
     assert "checks the base rule only" in capsys.readouterr().err
+
+
+def test_the_frozen_recipes_are_what_the_code_runs_today():
+    """Every frozen recipe (BC and the RL headline) still resolves to its ledger digest: a changed default is a new
+    version to freeze, never a silent change under a frozen name (features added later, while off, are no change)."""
+    from experiments.bc_suite import bc_recipe
+    from experiments.headline import LEDGER, all_recipes
+    from robopolicy.protocol import RecipeLedger
+
+    ledger = RecipeLedger(LEDGER)
+    for recipe in [*all_recipes(), bc_recipe("diffusion_unet"), bc_recipe("flow_unet")]:
+        ledger.require_frozen(recipe)

@@ -166,17 +166,19 @@ class Recipe:
         return f"{self.name} v{self.version}"
 
 
-# Training settings added after recipes were frozen, at the value that leaves a run as it was before they existed:
-# left out of a recipe's settings, so a frozen recipe stays itself until someone switches the feature on (then its
-# digest changes and it is a new version). ``lora`` does nothing unless ``adapter`` is ``lora``.
+# Settings added after recipes were frozen, at the value that leaves a run as it was before they existed: left out
+# of a recipe's settings, so a frozen recipe stays itself until someone switches the feature on (then its digest
+# changes and it is a new version). Training: ``lora`` does nothing unless ``adapter`` is ``lora``. Fine-tuning:
+# ``overlap`` (DPPO's rollout worker) gives the same numbers either way, but only ``false`` is what was frozen.
 TRAIN_FEATURES_OFF: dict[str, Any] = {"adapter": "full", "dataset_weights": None, "paraphrase_instructions": False}
+FINETUNE_FEATURES_OFF: dict[str, Any] = {"overlap": False}
 
 
-def without_features_off(train: Mapping[str, Any]) -> dict[str, Any]:
-    """``train`` less the later features that are off (``TRAIN_FEATURES_OFF``; ``lora`` when no adapter uses it)."""
-    out = {k: v for k, v in train.items() if not (k in TRAIN_FEATURES_OFF and v == TRAIN_FEATURES_OFF[k])}
-    if train.get("adapter", "full") != "lora":
-        out.pop("lora", None)
+def without_features_off(settings: Mapping[str, Any], off: Mapping[str, Any] = TRAIN_FEATURES_OFF) -> dict[str, Any]:
+    """``settings`` less the later features that are off (``off``; ``lora`` when no adapter uses it)."""
+    out = {k: v for k, v in settings.items() if not (k in off and v == off[k])}
+    if "lora" in out and settings.get("adapter", "full") != "lora":
+        out.pop("lora")
     return out
 
 

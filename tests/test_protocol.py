@@ -140,7 +140,8 @@ def test_no_committed_result_was_chosen_on_the_seeds_or_tasks_it_reports():
     records = committed_records()
     assert len(records) > 100
     ledger = RecipeLedger(RESULTS / "frozen_recipes.json")
-    text = "\n".join(json.dumps(r) for r in records if r.get("split") != "test")
+    # split "none": a record that evaluates no policy on any task (the fault probe, whose error lines list env ids)
+    text = "\n".join(json.dumps(r) for r in records if r.get("split") not in ("test", "none"))
     for task in TEST_TASKS:
         assert task.split("/", 1)[1] not in text, f"the test task {task} appears in a development result"
     assert check_records(records, ledger) == []
