@@ -155,7 +155,7 @@ def test_split_lines(short: bool = True) -> list[str]:
     bc_jobs = 6 * 2 * 3   # test tasks x heads x training seeds
     done_bc = len([r for r in records if r.get("head") in BC_DEFAULT_TAG and "success_rate" in r])
     lines = [f"**Test split (the headline), in progress:** {done_bc} of the {bc_jobs} behaviour-cloning jobs and "
-             f"{len(rl)} RL runs have finished (frozen recipes, held-out tasks, 100 test seeds 1,000,000+; "
+             f"{len(rl)} RL run{'s' * (len(rl) != 1)} {'have' if len(rl) != 1 else 'has'} finished (frozen recipes, held-out tasks, 100 test seeds 1,000,000+; "
              "[protocol](docs/protocol.md)). Behaviour cloning, 50 noisy expert demos, success of each training seed:",
              "", *test_bc_table(), ""]
     if not short or rl:
