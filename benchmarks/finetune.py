@@ -3,7 +3,8 @@ in base-policy sampling, and V-GPS inference time against the base policy's (rat
 and every RL method's env steps/s against raw env stepping of the same envs in the same run (issue [3/6],
 "Throughput"), with the shares of wall time in the simulator, in policy sampling and in gradient updates; and
 DSRL-SAC's env steps/s with its envs stepped in an actor process while the learner updates (issue 53, actors=1),
-against the in-process loop and raw stepping in the same run.
+against the in-process loop and raw stepping in the same run; and DPPO's with ``overlap=true`` (its rollouts in a
+worker process while the learner runs the critic's epochs and any selection point) against ``overlap=false``.
 
     python benchmarks/finetune.py [--env metaworld/reach-v3] [--env-steps 400] [--out docs/benchmarks/finetune.md]
     python benchmarks/finetune.py --vgps-only     # re-measure V-GPS only; replaces the "vgps" part of the JSON
@@ -11,9 +12,12 @@ against the in-process loop and raw stepping in the same run.
                                   [--parl-steps 10]   # the throughput section only; replaces its "throughput" part
     python benchmarks/finetune.py --overlap-only [--overlap-env-steps 1000] [--learning-starts 200]
                                                   # DSRL-SAC in-process and with actors; replaces "overlap"
+    python benchmarks/finetune.py --dppo-overlap-only [--dppo-overlap-env-steps 2400]
+                                                  # DPPO with overlap false and true; replaces "dppo_overlap"
     python benchmarks/finetune.py --render        # re-render the page from docs/benchmarks/finetune.json only
 
-Writes docs/benchmarks/finetune.json (four parts, ``dsrl``, ``vgps``, ``throughput`` and ``overlap``, each with its
+Writes docs/benchmarks/finetune.json (five parts, ``dsrl``, ``vgps``, ``throughput``, ``overlap`` and
+``dppo_overlap``, each with its
 measurements, settings and provenance, so one can be re-measured without the others) and renders
 docs/benchmarks/finetune.md from it.
 
@@ -208,7 +212,8 @@ def clocked():
              "sampling": [(DSRLAgent, "executed"), (NoisePolicy, "rsample"), (DPPOAgent, "sample_chain"),
                           (DPPOPolicy, "encode"), (ValueGuidedSampler, "sample"),
                           (parl.ActionImprover, "improve_pair")],
-             "updates": [(DSRLAgent, "update"), (DSRLAgent, "distill"), (DPPOAgent, "update"), (parl, "distill_step"),
+             "updates": [(DSRLAgent, "update"), (DSRLAgent, "distill"), (DPPOAgent, "update"),
+                         (DPPOAgent, "actor_update"), (DPPOAgent, "critic_update"), (parl, "distill_step"),
                          (parl, "preference_step")]}
     seconds, calls, inside = dict.fromkeys(parts, 0.0), dict.fromkeys(parts, 0), [False]
 
@@ -453,6 +458,122 @@ def overlap_section(part: dict) -> list[str]:
     return lines
 
 
+# DPPO (the suite's dppo_diffusion recipe) with overlap false and true: (label, overlap, a selection point after
+# every rollout)
+DPPO_OVERLAP_SETTINGS = [("in-process (overlap=false)", False, 0), ("overlap=true", True, 0),
+                         ("in-process, selection every rollout", False, 1), ("overlap=true, selection every rollout", True, 1)]
+DPPO_OVERLAP_HEADING = "## Overlapping acting and learning: DPPO's rollouts in a worker process"
+DEFAULT_DPPO_OVERLAP_STEPS = 2400   # 5 rollouts of the suite's 8 envs x 15 decisions x Ta 4
+DPPO_OVERLAP_SELECT_EPISODES = 10
+
+
+def bench_dppo_overlap(env_id: str, root: Path, env_steps: int) -> dict:
+    """DPPO with the suite's ``dppo_diffusion`` settings at each of ``DPPO_OVERLAP_SETTINGS``, between two
+    measurements of raw stepping of the same number of envs; the same untrained small-head base (seed 0), rebuilt
+    per run. The critic warm-up is 0 so that every update moves the actor (in warm-up the two-pass update skips the
+    actor's backward pass, which ``update`` runs and discards: a saving that is not the overlap's)."""
+    import torch
+
+    from experiments.rl_suite import METHODS, step_limit
+    from robopolicy.config import dataclass_from
+    from robopolicy.finetune.dppo import DPPOConfig, train_dppo
+
+    limit, store = step_limit(env_id), demo_store(env_id, root)
+    values = {**suite_settings("dppo_diffusion", [], env_steps, limit, 0), "critic_warmup_updates": 0}
+    rollout = values["num_envs"] * values["rollout_steps"]
+    head = small_head(METHODS["dppo_diffusion"][1])
+    spec = build_base(store, head).spec
+    raw_before = bench_raw(spec, env_id, values["num_envs"], RAW_ENV_STEPS, limit)
+    rows = []
+    for label, overlap, selection in DPPO_OVERLAP_SETTINGS:
+        print(f"dppo overlap: {label}", flush=True)
+        select = ({"select_every": rollout * spec.exec_horizon, "select_episodes": DPPO_OVERLAP_SELECT_EPISODES,
+                   "select_alpha": 1.0} if selection else {})
+        cfg = dataclass_from(DPPOConfig, {**values, "overlap": overlap, **select})
+        torch.manual_seed(0)   # the same base in every run: the two settings then run the same numbers
+        base = build_base(store, head)
+        with clocked() as clock:
+            _, s = train_dppo(base, env_id, cfg, root / f"dppo-overlap-{len(rows)}", progress=False)
+        row = timing_row(label, s["env_steps"], s["seconds"], clock, num_envs=cfg.num_envs, overlap=overlap,
+                         select_every=cfg.select_every, updates=len(s["updates"]),
+                         selection_points=len(s["selection"]["history"]) if s["selection"] else 0)
+        row.update({k: v for k, v in (s["overlap"] or {}).items()
+                    if k in ("actor_update_seconds", "critic_update_seconds", "learner_wait_seconds",
+                             "rollout_seconds", "startup_seconds", "staleness_max")})
+        rows.append(row)
+    raw_after = bench_raw(spec, env_id, values["num_envs"], RAW_ENV_STEPS, limit)
+    return {"raw_before": raw_before, "raw_after": raw_after, "rows": rows, "step_limit": limit, "head": head,
+            "recipe": {k: values[k] for k in ("num_envs", "rollout_steps", "update_epochs", "minibatch_size",
+                                              "finetune_steps", "critic_hidden_dims", "target_kl")},
+            "select_episodes": DPPO_OVERLAP_SELECT_EPISODES}
+
+
+def dppo_overlap_section(part: dict) -> list[str]:
+    s, rows, r = part["settings"], part["rows"], part["recipe"]
+    raw = merged_raw(part["raw_before"], part["raw_after"])
+    rate = {row["label"]: row["env_steps_per_s"] for row in rows}
+    pairs = [(a, b) for a in rows for b in rows if not a["overlap"] and b["overlap"]
+             and a["select_every"] == b["select_every"]]
+    same = all(a["env_steps"] == b["env_steps"] and a["updates"] == b["updates"] for a, b in pairs)
+    lines = [DPPO_OVERLAP_HEADING, "",
+             f"Env {s['env']} (episodes capped at {part['step_limit']} steps), DPPO with the suite's settings "
+             f"(`experiments/rl_suite.py`, `dppo_diffusion`: {r['num_envs']} envs x {r['rollout_steps']} decisions per "
+             f"rollout, K'={r['finetune_steps']}, {r['update_epochs']} epochs of {r['minibatch_size']}-pair minibatches, "
+             f"critic {r['critic_hidden_dims']}, target KL {r['target_kl']}) on the suite's small diffusion head "
+             f"(untrained weights), about {s['env_steps']} env steps per run, critic warm-up 0 (every update moves the "
+             "actor). `overlap=true`: one spawned worker process (1 torch thread) collects each rollout (env steps, "
+             "encoder, denoising chain) with the actor the last update produced, while this process (1 torch thread) "
+             "runs that update's critic epochs and any selection point; the actor's epochs cannot overlap the "
+             "rollout (PPO needs the rollout from the updated actor). Both settings give the same numbers "
+             f"(`tests/finetune/test_dppo_overlap.py`){'; here every pair ran the same env steps and updates' if same else ''}. "
+             "Every run starts from the same base (seed 0). The selection rows evaluate "
+             f"{part['select_episodes']} tuning episodes after every rollout. The clock starts once the worker has "
+             "made its envs. The raw reference is `VectorChunkEnv.step_chunks` with uniform random actions on the "
+             "same number of envs in one process, before and after the runs.", "",
+             provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), ""]
+    if part.get("notes"):
+        lines += [f"Notes: {part['notes']}", ""]
+    lines += ["Headline, env steps/s: "
+              + "; ".join(f"{b['label']} **{rate[b['label']] / rate[a['label']]:.2f}x** {a['label']}" for a, b in pairs)
+              + "; against raw stepping: " + "; ".join(f"{row['label']} {row['env_steps_per_s'] / raw['env_steps_per_s']:.2f}x"
+                                                       for row in rows) + ".",
+              "",
+              "| DPPO | env steps/s | ratio to raw stepping | ratio to in-process | learner: actor epochs / critic "
+              "epochs / waiting for the rollout (share of wall time) | worker: collecting (share) | notes |",
+              "|---|---|---|---|---|---|---|",
+              f"| raw env stepping, {r['num_envs']} envs | {raw['env_steps_per_s']:.0f} | 1.00 | — | — | — | "
+              f"{part['raw_before']['env_steps_per_s']:.0f} before the runs, {part['raw_after']['env_steps_per_s']:.0f} "
+              f"after; {raw['env_steps']} env steps |"]
+    for row in rows:
+        local = next(a for a in rows if not a["overlap"] and a["select_every"] == row["select_every"])
+        t = row["seconds"]
+        if row["overlap"]:
+            split = (f"{row['actor_update_seconds'] / t:.2f} / {row['critic_update_seconds'] / t:.2f} / "
+                     f"{row['learner_wait_seconds'] / t:.2f}")
+            worker = f"{row['rollout_seconds'] / t:.2f}"
+            extra = f"; worker start-up {row['startup_seconds']:.1f} s (untimed); staleness max {row['staleness_max']}"
+        else:
+            split = f"updates {row['updates_seconds'] / t:.2f} (both, one pass)"
+            worker = "—"
+            extra = (f"; in this process: env.step/reset {(row['env_step_seconds'] + row['env_reset_seconds']) / t:.2f}, "
+                     f"sampling {row['sampling_seconds'] / t:.2f}")
+        points = f", {row['selection_points']} selection points" if row["selection_points"] else ""
+        lines.append(f"| {row['label']} | {row['env_steps_per_s']:.1f} | {row['env_steps_per_s'] / raw['env_steps_per_s']:.2f} | "
+                     f"{row['env_steps_per_s'] / local['env_steps_per_s']:.2f} | {split} | {worker} | "
+                     f"{row['env_steps']} env steps in {t:.1f} s, {row['updates']} updates{points}{extra} |")
+    train = next((b for a, b in pairs if not b["select_every"]), None)
+    critic = f" (here {train['critic_update_seconds'] / train['seconds']:.2f} of the wall time)" if train else ""
+    lines += ["", "Per iteration the in-process loop takes rollout + actor epochs + critic epochs (+ a selection point); "
+              "with `overlap=true`, on a free core each, it takes actor epochs + the larger of the rollout and (critic "
+              "epochs + selection point), plus the first rollout, which nothing overlaps. The actor's epochs, the "
+              f"largest share, stay serial; the critic is a small MLP on the frozen encoder's features, so its epochs"
+              f"{critic} are all the training loop can hide, and a selection point can hide at most one rollout. "
+              "Where the two processes do not get a core each (a machine busy with other jobs, as the provenance line "
+              "says), the overlapped parts share the CPU time instead and the ratio shows no gain: `overlap` stays "
+              "off by default."]
+    return lines
+
+
 def policy_line(cfg: dict) -> str:
     dims = "-".join(str(d) for d in cfg["unet"]["down_dims"])
     return (f"Base policy: {cfg['name']} (U-Net {dims}, Tp={cfg['pred_horizon']}, Ta={cfg['exec_horizon']}, "
@@ -589,6 +710,8 @@ def render(record: dict) -> str:
         lines += throughput_section(record["throughput"]) + [""]
     if record.get("overlap"):
         lines += overlap_section(record["overlap"]) + [""]
+    if record.get("dppo_overlap"):
+        lines += dppo_overlap_section(record["dppo_overlap"]) + [""]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
@@ -608,14 +731,21 @@ def main() -> None:
                         help="measure DSRL-SAC with and without actor processes only; keep the JSON's other parts")
     parser.add_argument("--overlap-env-steps", type=int, default=DEFAULT_THROUGHPUT_STEPS,
                         help="env steps per run in the overlap section")
+    parser.add_argument("--dppo-overlap-only", action="store_true",
+                        help="measure DPPO with overlap false and true only; keep the JSON's other parts")
+    parser.add_argument("--dppo-overlap-env-steps", type=int, default=DEFAULT_DPPO_OVERLAP_STEPS,
+                        help="env steps per run in the DPPO overlap section")
+    parser.add_argument("--notes", default="", help="a note on the conditions, kept in the measured part's JSON")
     parser.add_argument("--parl-steps", type=int, default=DEFAULT_PARL_STEPS,
                         help="PA-RL updates in the throughput section (it takes no env steps)")
     parser.add_argument("--out", type=Path, default=REPO / "docs/benchmarks/finetune.md",
                         help="the page; its JSON is written beside it")
     parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args()
-    if args.vgps_only + args.dsrl_only + args.throughput_only + args.overlap_only > 1:
-        parser.error("give at most one of --vgps-only, --dsrl-only, --throughput-only, --overlap-only")
+    only = [args.vgps_only, args.dsrl_only, args.throughput_only, args.overlap_only, args.dppo_overlap_only]
+    if sum(only) > 1:
+        parser.error("give at most one of --vgps-only, --dsrl-only, --throughput-only, --overlap-only, "
+                     "--dppo-overlap-only")
     json_path = args.out.with_suffix(".json")
     if args.render:
         args.out.write_text(render(json.loads(json_path.read_text())))
@@ -625,13 +755,14 @@ def main() -> None:
     from robopolicy.provenance import run_provenance
 
     torch.set_num_threads(1)
-    command = " ".join(["python", "benchmarks/finetune.py", *sys.argv[1:]])
+    argv = [a if a != args.notes or not a else "'(in the notes)'" for a in sys.argv[1:]]  # the notes are kept apart
+    command = " ".join(["python", "benchmarks/finetune.py", *argv])
     record = json.loads(json_path.read_text()) if json_path.exists() else {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        if not (args.throughput_only or args.overlap_only):
+        if not (args.throughput_only or args.overlap_only or args.dppo_overlap_only):
             base, store = make_base(args.env, root)
-        if not (args.vgps_only or args.throughput_only or args.overlap_only):
+        if not (args.vgps_only or args.throughput_only or args.overlap_only or args.dppo_overlap_only):
             provenance = run_provenance(allow_dirty=True, command=command)
             rows = [{"label": label, **bench_dsrl(base, args.env, v, args.env_steps, root, **extra)}
                     for label, v, extra in DSRL_SETTINGS]
@@ -639,13 +770,13 @@ def main() -> None:
                               "settings": {"env": args.env, "env_steps": args.env_steps,
                                            "default_env_steps": DEFAULT_ENV_STEPS, "utd": 20, "num_envs": 4,
                                            "batch_size": 256, "policy": POLICY_CFG}, "rows": rows}
-        if not (args.dsrl_only or args.throughput_only or args.overlap_only):
+        if not (args.dsrl_only or args.throughput_only or args.overlap_only or args.dppo_overlap_only):
             provenance = run_provenance(allow_dirty=True, command=command)
             vgps = bench_vgps(base, store)
             record["vgps"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
                               "settings": {"env": args.env, "observations": 4, "repeats": TIMING_REPEATS,
                                            "k_values": list(K_VALUES), "policy": POLICY_CFG}, **vgps}
-        if not (args.dsrl_only or args.vgps_only or args.overlap_only):
+        if not (args.dsrl_only or args.vgps_only or args.overlap_only or args.dppo_overlap_only):
             provenance = run_provenance(allow_dirty=True, command=command)
             part = bench_throughput(args.env, root, args.throughput_env_steps, args.learning_starts, args.parl_steps)
             record["throughput"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
@@ -653,12 +784,18 @@ def main() -> None:
                                                  "default_env_steps": DEFAULT_THROUGHPUT_STEPS,
                                                  "learning_starts": args.learning_starts,
                                                  "parl_steps": args.parl_steps}, **part}
-        if not (args.dsrl_only or args.vgps_only or args.throughput_only):
+        if not (args.dsrl_only or args.vgps_only or args.throughput_only or args.dppo_overlap_only):
             provenance = run_provenance(allow_dirty=True, command=command)
             part = bench_overlap(args.env, root, args.overlap_env_steps, args.learning_starts)
             record["overlap"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
                                  "settings": {"env": args.env, "env_steps": args.overlap_env_steps,
                                               "learning_starts": args.learning_starts}, **part}
+        if not (args.dsrl_only or args.vgps_only or args.throughput_only or args.overlap_only):
+            provenance = run_provenance(allow_dirty=True, command=command)
+            part = bench_dppo_overlap(args.env, root, args.dppo_overlap_env_steps)
+            record["dppo_overlap"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
+                                      "settings": {"env": args.env, "env_steps": args.dppo_overlap_env_steps},
+                                      "notes": args.notes, **part}
     args.out.parent.mkdir(parents=True, exist_ok=True)
     json_path.write_text(json.dumps(record, indent=1) + "\n")
     text = render(record)

@@ -33,6 +33,11 @@ without it no log-prob carries that randomness. With ``base_kl_coef`` > 0 each f
 added to the loss (``DPPOAgent.base_kl``). With ``eval_chain="training"`` the policy evaluated, kept and saved samples
 the training chain, not the eta = 0 one. Logged: clipfrac, approx-KL, ratio stats, explained variance, and
 the ratio / approx-KL of the first minibatch of every update (must be 1 and 0).
+
+With ``overlap`` (``robopolicy/finetune/dppo_overlap.py``) a worker process collects each rollout while this one runs
+the update's critic epochs (``DPPOAgent.actor_update`` then ``critic_update``: ``update`` in two passes, the same
+steps) and any evaluation or selection point; the actor's epochs stay serial with the env steps (on-policy). The
+numbers are the in-process run's.
 """
 
 from __future__ import annotations
@@ -180,6 +185,10 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     eval_episodes: int = field(default=20, metadata=at_least(1))
     eval_seed: int = field(default=100_000, metadata=at_least(0))
     seed: int = field(default=0, metadata=at_least(0))
+    # overlap each update's critic epochs (and the evaluation and selection after it) with the next rollout, which
+    # one rollout worker process collects with the updated actor (robopolicy/finetune/dppo_overlap.py): the same
+    # numbers as false, on 2 processes. Off by default: on 2 cores it saved little (docs/benchmarks/finetune.md)
+    overlap: bool = False
 
     def __post_init__(self) -> None:
         self.logprob_clamp = tuple(self.logprob_clamp)
@@ -193,7 +202,11 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
 def check_settings(settings: Any) -> None:
     """The checks across settings that need no policy (``robopolicy finetune`` runs them at start-up, after the
     ranges; ``settings``: a ``DPPOConfig`` or the command's ``finetune`` mapping): ``eval_chain=select`` needs
-    selection on."""
+    selection on; ``overlap=true`` needs a core for its rollout worker beside the learner's."""
+    if getattr(settings, "overlap", False):
+        from robopolicy.finetune.dppo_overlap import check_cores
+
+        check_cores()
     if settings.eval_chain in ("select", None) and not (settings.select_every and settings.sparse_reward):
         if settings.eval_chain is None:
             return  # the head's default: a flow head's "select" falls back to "deterministic" (for_head)
@@ -618,6 +631,99 @@ class DPPOAgent:
             raise DPPOError(f"DPPO loss became non-finite at update {self.updates}: {out}")
         return out
 
+    # The same update as ``update``, in two passes (``overlap=true``): the actor's epochs, then the critic's. The
+    # actor and the critic share no parameter, their losses are summed and their gradients clipped and stepped apart,
+    # and the advantages are fixed for the update, so each pass's steps are ``update``'s (the same minibatches, the
+    # same target-KL stop): the weights come out equal. Between the two the actor is final, so the next rollout can
+    # start.
+    def actor_update(self, batch: dict[str, torch.Tensor], generator: torch.Generator) -> ActorPass:
+        """``update``'s PPO epochs for the actor alone (the minibatches drawn from ``generator`` as ``update`` draws
+        them); returns what ``critic_update`` replays."""
+        cfg, positions = self.cfg, self.num_positions
+        cond, chain, adv = batch["cond"], batch["chain"], batch["advantages"]
+        old_logp = self.chain_log_probs(cond, chain)                                   # (S, P)
+        if cfg.normalize_advantages and len(adv) > 1:
+            adv = (adv - adv.mean()) / (adv.std(unbiased=False) + 1e-8)
+        num_pairs = cond.shape[0] * positions
+        out = ActorPass()
+        stats = out.stats
+        stats.update({"pg_loss": [], "clipfrac": [], "approx_kl": [], "ratio_mean": [], "ratio_max": [],
+                      "ratio_min": [], **({"base_kl": []} if cfg.base_kl_coef > 0 else {})})
+        moving = self.updates >= cfg.critic_warmup_updates     # warm-up: fit V(s) before moving the actor
+        stopped = False
+        for _ in range(cfg.update_epochs):
+            if stopped:
+                break
+            order = torch.randperm(num_pairs, generator=generator)
+            for start in range(0, num_pairs, cfg.minibatch_size):
+                pairs = order[start:start + cfg.minibatch_size]
+                s, i = pairs // positions, pairs % positions
+                out.decisions.append(s)
+                new_logp = self.pair_log_probs(chain, s, i, cond[s])
+                log_ratio = new_logp - old_logp[s, i]
+                ratio = log_ratio.exp()
+                eps = self.clip_eps[i]
+                a = adv[s] * self.advantage_scale[i]
+                pg_loss = torch.max(-a * ratio, -a * ratio.clamp(1 - eps, 1 + eps)).mean()
+                loss = pg_loss
+                step = i >= self.offset
+                if cfg.base_kl_coef > 0 and step.any():
+                    kl = self.base_kl(chain[s[step], i[step]], i[step] - self.offset, cond[s[step]]).mean()
+                    loss = loss + cfg.base_kl_coef * kl
+                    stats["base_kl"].append(float(kl.detach()))
+                if moving:  # in warm-up ``update``'s actor gradients are never stepped: skipped here
+                    self.actor_opt.zero_grad(set_to_none=True)
+                    loss.backward()
+                    nn.utils.clip_grad_norm_(self.actor_params, cfg.max_grad_norm)
+                    self.actor_opt.step()
+                with torch.no_grad():
+                    approx_kl = float(((ratio - 1) - log_ratio).mean())
+                    values = {"pg_loss": float(pg_loss), "approx_kl": approx_kl,
+                              "clipfrac": float(((ratio - 1).abs() > eps).float().mean()),
+                              "ratio_mean": float(ratio.mean()), "ratio_max": float(ratio.max()),
+                              "ratio_min": float(ratio.min())}
+                    if not out.first:
+                        out.first = {"first_ratio_max_deviation": float((ratio - 1).abs().max()),
+                                     "first_approx_kl": approx_kl}
+                for key, v in values.items():
+                    stats[key].append(v)
+                if cfg.target_kl is not None and approx_kl > cfg.target_kl:
+                    stopped = True
+                    break
+        return out
+
+    def critic_update(self, batch: dict[str, torch.Tensor], actor: ActorPass) -> dict[str, float]:
+        """``update``'s critic steps on the minibatches ``actor_update`` ran (the same decisions, in order, up to its
+        target-KL stop); returns ``update``'s logged values."""
+        cond, returns = batch["cond"], batch["returns"]
+        v_losses = []
+        for s in actor.decisions:
+            v_loss = 0.5 * (self.value(cond[s]) - returns[s]).pow(2).mean()
+            self.critic_opt.zero_grad(set_to_none=True)
+            v_loss.backward()
+            nn.utils.clip_grad_norm_(self.value_net.parameters(), self.cfg.max_grad_norm)
+            self.critic_opt.step()
+            v_losses.append(float(v_loss.detach()))
+        self.updates += 1
+        stats = {"pg_loss": actor.stats["pg_loss"], "v_loss": v_losses,
+                 **{k: v for k, v in actor.stats.items() if k != "pg_loss"}}
+        out = {k: float(np.mean(v)) for k, v in stats.items()}
+        out.update(ratio_max=max(stats["ratio_max"]), ratio_min=min(stats["ratio_min"]), **actor.first,
+                   minibatches=float(len(stats["pg_loss"])))
+        if not all(math.isfinite(v) for v in (out["pg_loss"], out["v_loss"])):
+            raise DPPOError(f"DPPO loss became non-finite at update {self.updates}: {out}")
+        return out
+
+
+@dataclass
+class ActorPass:
+    """What ``DPPOAgent.actor_update`` leaves for ``critic_update``: the decisions ``(M,)`` of every minibatch it
+    ran, in order, and its logged values."""
+
+    decisions: list[torch.Tensor] = field(default_factory=list)
+    stats: dict[str, list[float]] = field(default_factory=dict)
+    first: dict[str, float] = field(default_factory=dict)
+
 
 # ---------------------------------------------------------------------------------------- the loop
 @dataclass
@@ -696,7 +802,10 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     ``eval_episodes`` episodes from seed ``eval_seed``) with its env steps, success rate, successes, episodes, updates so far and
     seconds since the start. The base weights are checked bit-identical at the end. With ``select_every`` > 0 the
     returned (and saved) policy is the best one on the tuning seeds, the start included (``summary["selection"]``;
-    ``robopolicy.finetune.selection``), not the last.
+    ``robopolicy.finetune.selection``), not the last. With ``overlap`` the rollouts come from a worker process
+    (``summary["overlap"]``: its start-up, staleness counts, the time it collected, and the learner's time in the
+    actor and critic epochs and waiting for rollouts; ``seconds`` starts once the worker has made its envs); None
+    without.
     """
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.finetune.steered import state_dict_sha256
@@ -712,8 +821,23 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     policy = DPPOPolicy(base, kp, cfg.x0_clip, noise_step=noise_step, chain=chain_named(cfg.eval_chain, training_chain))
     base_hash = state_dict_sha256(policy.base)
     agent = DPPOAgent(policy, cfg)
-    vec = VectorChunkEnv(env_id, policy.spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps, reserved_seeds(cfg))
-    scaler = RunningReturnScaler(cfg.num_envs, cfg.gamma) if cfg.reward_scaling else None
+    pool, vec, scaler = None, None, None
+    if cfg.overlap:   # the envs, the reward scaler and the rollouts' torch stream live in the rollout worker
+        from robopolicy.finetune.dppo_overlap import RolloutWorkerPool, actor_weights
+
+        device = next(policy.finetuned.denoiser.parameters()).device
+        if device.type != "cpu":
+            raise DPPOError(f"dppo: overlap=true runs its rollout worker on the CPU; the policy is on {device}. "
+                            "Set overlap=false or load the policy on the CPU")
+        weights = actor_weights(policy)
+        # the torch generator's state now is the one the in-process loop's first rollout starts from (nothing until
+        # then draws from it: evaluations fork it), so the worker's rollouts draw the in-process loop's noise
+        pool = RolloutWorkerPool(policy, env_id, cfg, reserved_seeds(cfg), base_hash, torch.get_rng_state())
+        timings = {"actor_update_seconds": 0.0, "critic_update_seconds": 0.0}
+    else:
+        vec = VectorChunkEnv(env_id, policy.spec, cfg.num_envs, cfg.seed, cfg.max_episode_steps,
+                             reserved_seeds(cfg))
+        scaler = RunningReturnScaler(cfg.num_envs, cfg.gamma) if cfg.reward_scaling else None
     counters = {"env_steps": 0, "episodes": 0, "successes": 0}
     updates: list[dict[str, float]] = []
     curve: list[dict[str, float]] = []
@@ -726,20 +850,41 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     start = time.perf_counter()
     bar = tqdm(total=cfg.total_env_steps, desc=f"dppo K'={kp}", unit="step", disable=not progress)
     try:
+        if pool is not None:
+            pool.wait_ready()            # the worker's start-up (imports, envs) is not part of the clock
+            start = time.perf_counter()
+            pool.publish(weights, True, 0)   # the first rollout runs while the start is evaluated
         if keeper is not None:
             # the start is a candidate, so a run never ends below it on the tuning seeds. It is the base's own chain
             # with its output clipped to +-x0_clip, as every DPPO chain's: a flow base, whose chunks can leave that
             # range, scored a few of 100 episodes differently from its start on the RL suite
             keeper.maybe_consider(0)
-        cond = policy.encode(vec.observation())
-        episode_returns = np.zeros(cfg.num_envs, np.float64)
+        if pool is None:
+            cond = policy.encode(vec.observation())
+            episode_returns = np.zeros(cfg.num_envs, np.float64)
         while counters["env_steps"] < cfg.total_env_steps:
             before, before_episodes, before_successes = (counters[k] for k in ("env_steps", "episodes", "successes"))
-            finished_returns: list[float] = []
-            rollout, cond = collect_rollout(agent, vec, scaler, counters, cond, episode_returns, finished_returns)
+            if pool is None:
+                finished_returns: list[float] = []
+                rollout, cond = collect_rollout(agent, vec, scaler, counters, cond, episode_returns, finished_returns)
+            else:
+                rollout, worker_counters, finished_returns = pool.next_rollout(device)
+                counters.update(worker_counters)
+                if counters["env_steps"] >= cfg.total_env_steps:
+                    pool.release()   # the last rollout: the worker exits while the last update runs
             bar.update(counters["env_steps"] - before)
             batch = rollout_batch(agent, rollout)
-            info = agent.update(batch, generator)
+            if pool is None:
+                info = agent.update(batch, generator)
+            else:   # the actor's epochs; the next rollout with their weights; the critic's epochs meanwhile
+                clock = time.perf_counter()
+                actor_pass = agent.actor_update(batch, generator)
+                timings["actor_update_seconds"] += time.perf_counter() - clock
+                if counters["env_steps"] < cfg.total_env_steps:
+                    pool.publish(weights, True, len(updates) + 1)
+                clock = time.perf_counter()
+                info = agent.critic_update(batch, actor_pass)
+                timings["critic_update_seconds"] += time.perf_counter() - clock
             # this rollout's episodes alone (NaN when none ended): the cumulative train_success hides a collapse
             ended = counters["episodes"] - before_episodes
             rollout_success = (counters["successes"] - before_successes) / ended if ended else float("nan")
@@ -771,7 +916,10 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
                 keeper.maybe_consider(counters["env_steps"], metrics)
     finally:
         bar.close()
-        vec.close()
+        if pool is not None:
+            pool.close()
+        else:
+            vec.close()
     if keeper is not None:
         keeper.finish(counters["env_steps"], metrics)
     selection = keeper.restore() if keeper is not None else None
@@ -780,7 +928,8 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     saved = policy.save(Path(run_dir) / "dppo", step=counters["env_steps"])
     summary = {**counters, "finetune_steps": kp, "num_denoising_steps": policy.num_denoising_steps,
                "updates": updates, "curve": curve, "seconds": time.perf_counter() - start,
-               "base_sha256": base_hash, "policy_dir": str(saved), "config": asdict(cfg), "selection": selection}
+               "base_sha256": base_hash, "policy_dir": str(saved), "config": asdict(cfg), "selection": selection,
+               "overlap": None if pool is None else {**pool.report(), **timings}}
     return policy, summary
 
 
