@@ -65,7 +65,7 @@ lint: $(VENV)/.installed
 	$(VENV)/bin/ruff check robopolicy sim real tests benchmarks experiments plugins
 
 bench: $(VENV)/.installed
-	for b in benchmarks/*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+	for b in benchmarks/*.py; do echo "== $$b"; $(PY) -m benchmarks.$$(basename $$b .py) || exit 1; done
 
 docs: $(VENV)/.installed
 	$(VENV)/bin/mkdocs build --strict

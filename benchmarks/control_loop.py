@@ -1,6 +1,6 @@
 """Control-loop benchmark: the daemon against the MuJoCo robot, the policy server in another process.
 
-    python benchmarks/control_loop.py [--ticks-50 400] [--ticks-200 1600] [--ticks-load 400]
+    python -m benchmarks.control_loop [--ticks-50 400] [--ticks-200 1600] [--ticks-load 400]
                                       [--out docs/benchmarks/control_loop.md]
 
 For each rate (50 Hz, 200 Hz) the real ``robopolicy deploy`` daemon runs a fixed number of ticks against
@@ -29,10 +29,9 @@ from pathlib import Path
 
 import numpy as np
 
+from experiments.fixtures.serve import TOKEN, child_env, free_port, start_cli_server, stop
+
 REPO = Path(__file__).resolve().parents[1]
-# tests/ is not an installed package; the policy-server process helpers (tests.serve.processes) are read from it
-sys.path.insert(0, str(REPO))
-from tests.serve.processes import TOKEN, child_env, free_port, start_cli_server, stop  # noqa: E402
 
 RATES = (50.0, 200.0)
 PRED_HORIZON = 16  # the expert's chunk length for the benchmark (one request per ~12 actions)
@@ -174,7 +173,7 @@ def main() -> int:
     ticks = {50.0: args.ticks_50, 200.0: args.ticks_200}
     from robopolicy.provenance import run_provenance
 
-    provenance = run_provenance(allow_dirty=True, command="python benchmarks/control_loop.py " + " ".join(sys.argv[1:]))
+    provenance = run_provenance(allow_dirty=True, command="python -m benchmarks.control_loop " + " ".join(sys.argv[1:]))
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         token_file = tmp / "token"
@@ -191,7 +190,7 @@ def main() -> int:
         references = {rate: naive_loop_reference(rate, min(ticks[rate], 400)) for rate in RATES}
     load = os.getloadavg()
     rows = [("idle", r) for r in results] + [("under load", r) for r in loaded]
-    record = {"command": "python benchmarks/control_loop.py " + " ".join(sys.argv[1:]),
+    record = {"command": "python -m benchmarks.control_loop " + " ".join(sys.argv[1:]),
               "date": time.strftime("%Y-%m-%d %H:%M"), "cpu_cores": os.cpu_count(), "load_average": list(load),
               "provenance": provenance,
               "runs": [{"condition": c, **summarize(r)} for c, r in rows],

@@ -6,15 +6,15 @@ DSRL-SAC's env steps/s with its envs stepped in an actor process while the learn
 against the in-process loop and raw stepping in the same run; and DPPO's with ``overlap=true`` (its rollouts in a
 worker process while the learner runs the critic's epochs and any selection point) against ``overlap=false``.
 
-    python benchmarks/finetune.py [--env metaworld/reach-v3] [--env-steps 400] [--out docs/benchmarks/finetune.md]
-    python benchmarks/finetune.py --vgps-only     # re-measure V-GPS only; replaces the "vgps" part of the JSON
-    python benchmarks/finetune.py --throughput-only [--throughput-env-steps 1000] [--learning-starts 200]
+    python -m benchmarks.finetune [--env metaworld/reach-v3] [--env-steps 400] [--out docs/benchmarks/finetune.md]
+    python -m benchmarks.finetune --vgps-only     # re-measure V-GPS only; replaces the "vgps" part of the JSON
+    python -m benchmarks.finetune --throughput-only [--throughput-env-steps 1000] [--learning-starts 200]
                                   [--parl-steps 10]   # the throughput section only; replaces its "throughput" part
-    python benchmarks/finetune.py --overlap-only [--overlap-env-steps 1000] [--learning-starts 200]
+    python -m benchmarks.finetune --overlap-only [--overlap-env-steps 1000] [--learning-starts 200]
                                                   # DSRL-SAC in-process and with actors; replaces "overlap"
-    python benchmarks/finetune.py --dppo-overlap-only [--dppo-overlap-env-steps 2400]
+    python -m benchmarks.finetune --dppo-overlap-only [--dppo-overlap-env-steps 2400]
                                                   # DPPO with overlap false and true; replaces "dppo_overlap"
-    python benchmarks/finetune.py --render        # re-render the page from docs/benchmarks/finetune.json only
+    python -m benchmarks.finetune --render        # re-render the page from docs/benchmarks/finetune.json only
 
 Writes docs/benchmarks/finetune.json (five parts, ``dsrl``, ``vgps``, ``throughput``, ``overlap`` and
 ``dppo_overlap``, each with its
@@ -51,8 +51,6 @@ TIMING_REPEATS = 30
 DEFAULT_ENV_STEPS = 400
 VGPS_HEADING = "## V-GPS inference overhead"
 REPO = Path(__file__).resolve().parents[1]
-# experiments/ is not an installed package; the RL suite's settings (experiments.rl_suite) are read from it
-sys.path.insert(0, str(REPO))
 
 
 def demo_store(env_id: str, root: Path):

@@ -32,9 +32,9 @@ with LeRobot's update again).
 Writes docs/benchmarks/real_size.json (every timing, the settings, where and when) and renders
 docs/benchmarks/real_size.md from it; ``--render`` re-renders the page from the JSON only.
 
-    python benchmarks/real_size.py --lerobot-python /work/scratch_lerobot/venv/bin/python
-    python benchmarks/real_size.py                 # ours only; the page says LeRobot was not measured
-    python benchmarks/real_size.py --render
+    python -m benchmarks.real_size --lerobot-python /work/scratch_lerobot/venv/bin/python
+    python -m benchmarks.real_size                 # ours only; the page says LeRobot was not measured
+    python -m benchmarks.real_size --render
 """
 
 from __future__ import annotations
@@ -49,8 +49,6 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-# experiments/ is not an installed package; the page reads the BC suite's records through it (fewer_steps_lines)
-sys.path.insert(0, str(REPO))
 OUT = REPO / "docs" / "benchmarks" / "real_size.md"
 THREADS = (1, 2)
 LATENCY_BATCHES = (1, 50)
@@ -140,9 +138,10 @@ def param_counts(policy) -> dict[str, int]:
 
 # ----------------------------------------------------------------------------- LeRobot side (its own venv)
 def lerobot_worker() -> None:
-    """JSON lines on stdin -> JSON lines on stdout; run by the LeRobot venv's python. Imports only torch + lerobot."""
-    here = {str(REPO), str(REPO / "benchmarks")}
-    sys.path[:] = [p for p in sys.path if p not in here]  # the repo's datasets/ would shadow HF datasets
+    """JSON lines on stdin -> JSON lines on stdout; run by the LeRobot venv's python. Imports only torch + lerobot.
+
+    Started in isolated mode (``python -I``): neither the repository (whose datasets/ would shadow HF datasets) nor
+    benchmarks/ is on its ``sys.path``."""
     import torch
 
     out = sys.stdout
@@ -233,8 +232,10 @@ class LeRobotWorker:
 
     def __init__(self, python: str) -> None:
         env = {**os.environ, "PYTHONPATH": "", "TOKENIZERS_PARALLELISM": "false"}
-        self.proc = subprocess.Popen([python, str(Path(__file__).resolve()), "--lerobot-worker"], stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True, env=env, cwd=tempfile.gettempdir())
+        # -I (isolated): neither the script's folder nor PYTHON* variables reach the worker's sys.path
+        self.proc = subprocess.Popen([python, "-I", str(Path(__file__).resolve()), "--lerobot-worker"],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env,
+                                     cwd=tempfile.gettempdir())
 
     def call(self, **msg) -> dict:
         self.proc.stdin.write(json.dumps(msg) + "\n")
@@ -642,7 +643,7 @@ def main() -> None:
 
     started = time.perf_counter()
     provenance = run_provenance(allow_dirty=True,
-                                command=" ".join(["python", "benchmarks/real_size.py", *sys.argv[1:]]))
+                                command=" ".join(["python", "-m", "benchmarks.real_size", *sys.argv[1:]]))
     worker, side = None, {"measured": False, "reason": "no --lerobot-python was given"}
     if args.lerobot_python:
         worker = LeRobotWorker(args.lerobot_python)

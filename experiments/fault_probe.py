@@ -6,8 +6,7 @@ overlap) on real Zarr stores and tiny real policies in temporary folders.
 
 Each case is classified ``clear`` (a one-line error or the correct result, nothing lost or half-written) or
 ``defect`` (a traceback, a wrong result, lost data, a half-written output, a hang). The helpers are the ones the
-fault tests use (``tests.test_faults_round3``, ``tests.real.test_daemon_faults``, ``tests.serve``,
-``tests.train.conftest``). About 2-4 minutes of CPU on one thread.
+fault tests use (``experiments/fixtures/``: ``faults``, ``daemon``, ``serve``, ``tiny``, ``curve``). About 2-4 minutes of CPU on one thread.
 """
 
 from __future__ import annotations
@@ -132,11 +131,11 @@ def store_ok(path: Path) -> tuple[bool, int, list[int]]:
 
 @contextlib.contextmanager
 def disk_fills(matches: Callable[[str], bool]):
-    """The write path fails with ENOSPC for paths ``matches`` (``tests.test_faults_round3._disk_fills``)."""
-    from tests.test_faults_round3 import _disk_fills
+    """The write path fails with ENOSPC for paths ``matches`` (``experiments.fixtures.faults.fill_disk``)."""
+    from experiments.fixtures.faults import fill_disk
 
     with pytest.MonkeyPatch.context() as patch:
-        _disk_fills(patch, matches)
+        fill_disk(patch, matches)
         yield
 
 
@@ -195,11 +194,11 @@ SHARED = Path(tempfile.mkdtemp(prefix="fault-probe-shared-"))
 
 
 def reach_checkpoint() -> Path:
-    """A tiny untrained mlp_bc checkpoint over reach-v3 (``tests.test_faults_round3._reach_checkpoint``)."""
+    """A tiny untrained mlp_bc checkpoint over reach-v3 (``experiments.fixtures.faults.reach_checkpoint``)."""
     if "reach" not in _CACHE:
-        from tests.test_faults_round3 import _reach_checkpoint
+        from experiments.fixtures import faults
 
-        _CACHE["reach"] = _reach_checkpoint(SHARED / "reach")
+        _CACHE["reach"] = faults.reach_checkpoint(SHARED / "reach")
     return _CACHE["reach"]
 
 
@@ -208,7 +207,7 @@ def copy_checkpoint(tmp: Path) -> Path:
 
 
 def tiny_store(path: Path) -> Path:
-    from tests.policies.tiny import make_store
+    from experiments.fixtures.tiny import make_store
 
     make_store(path).close()
     return path
@@ -223,9 +222,9 @@ def existing_store(tmp: Path, episodes: int = 2) -> Path:
 
 
 def paused_run() -> tuple[Path, Path]:
-    """(store, a 4-step training run) for the resume cases (``tests.train.conftest``), made once."""
+    """(store, a 4-step training run) for the resume cases (``experiments.fixtures.curve``), made once."""
     if "run" not in _CACHE:
-        from tests.train.conftest import make_store, train_overrides
+        from experiments.fixtures.curve import make_store, train_overrides
 
         store = make_store(SHARED / "curve.zarr")
         run = SHARED / "run"
@@ -289,7 +288,7 @@ def overwrite_while_appending(tmp: Path):
 
 @case("two writers at once", "convert overwrite=true and data copy --overwrite while a writer appends")
 def replace_while_appending(tmp: Path):
-    from tests.test_faults_round3 import STORE_HOLDER
+    from experiments.fixtures.faults import STORE_HOLDER
 
     out = existing_store(tmp, episodes=1)
     tiny_store(tmp / "src.zarr")
@@ -313,9 +312,8 @@ def replace_while_appending(tmp: Path):
 # ---------------------------------------------------------------------------------------------- daemon
 @case("a robot run that loses its record", "daemon: the driver's act() raises OSError")
 def daemon_driver_oserror(tmp: Path):
+    from experiments.fixtures.daemon import FailingRobot, ScriptedBackend, ended_run, run_daemon
     from robopolicy.real.daemon import DaemonFailedError
-    from tests.real.test_daemon_execution import ScriptedBackend, run_daemon
-    from tests.real.test_daemon_faults import FailingRobot, ended_run
 
     run_dir = tmp / "run"
     try:
@@ -331,8 +329,7 @@ def daemon_driver_oserror(tmp: Path):
 
 
 def _bad_chunks(tmp: Path, bad: str):
-    from tests.real.test_daemon_execution import CountingRobot, run_daemon
-    from tests.real.test_daemon_faults import BadChunks
+    from experiments.fixtures.daemon import BadChunks, CountingRobot, run_daemon
 
     start = time.perf_counter()
     _, final = run_daemon(CountingRobot(50.0), BadChunks(bad), tmp / "run", rate_hz=50.0, max_ticks=60,
@@ -357,9 +354,8 @@ def huge_chunk(tmp: Path):
 def extreme_observation(tmp: Path):
     import numpy as np
 
+    from experiments.fixtures.serve import STATE_DIM, TOKEN, InProcessServer, tiny_flow_policy
     from robopolicy.real.client import PolicyClient, PolicyRequestError
-    from tests.serve.inprocess import STATE_DIM, InProcessServer, tiny_flow_policy
-    from tests.serve.processes import TOKEN
 
     policy = tiny_flow_policy()
     ordinary = np.zeros((policy.spec.obs_horizon, STATE_DIM), np.float32)
@@ -375,14 +371,14 @@ def extreme_observation(tmp: Path):
 
 
 def _with_nan(checkpoint: Path) -> str:
+    from experiments.fixtures.faults import rewrite_weights
     from robopolicy.checkpoint import load_model_state
-    from tests.test_faults_round3 import _rewrite_weights
 
     state = load_model_state(checkpoint)[0]
     name = next(k for k, v in state.items() if v.is_floating_point() and not k.startswith("normalizer"))
     state[name] = state[name].clone()
     state[name].view(-1)[0] = float("nan")
-    _rewrite_weights(checkpoint, state)
+    rewrite_weights(checkpoint, state)
     return name
 
 
@@ -406,7 +402,7 @@ def merge_nan(tmp: Path):
 
 # ---------------------------------------------------------------------------------------------- resume
 def _resume(tmp: Path, change: dict[str, str]):
-    from tests.train.conftest import make_store, train_overrides
+    from experiments.fixtures.curve import make_store, train_overrides
 
     store, run = paused_run()
     if "dataset" in change:
@@ -437,7 +433,7 @@ def eval_into_train_run(tmp: Path):
 # ---------------------------------------------------------------------------------------------- resource faults
 @case("resource faults", "disk full during train (checkpoint save)")
 def train_disk_full(tmp: Path):
-    from tests.train.conftest import make_store, train_overrides
+    from experiments.fixtures.curve import make_store, train_overrides
 
     store = make_store(tmp / "curve.zarr")
     run = tmp / "run"
@@ -478,23 +474,23 @@ def _eval_disk_full(tmp: Path, matches: Callable[[str], bool]):
 
 @case("resource faults", "disk full during eval (report.json)")
 def eval_disk_full_json(tmp: Path):
-    from tests.test_faults_round3 import _named
+    from experiments.fixtures.faults import named
 
-    return _eval_disk_full(tmp, _named("report.json"))
+    return _eval_disk_full(tmp, named("report.json"))
 
 
 @case("resource faults", "disk full during eval (success.png)")
 def eval_disk_full_png(tmp: Path):
-    from tests.test_faults_round3 import _named
+    from experiments.fixtures.faults import named
 
-    return _eval_disk_full(tmp, _named("success.png"))
+    return _eval_disk_full(tmp, named("success.png"))
 
 
 @case("resource faults", "disk full during eval (a video)")
 def eval_disk_full_video(tmp: Path):
-    from tests.test_faults_round3 import _named
+    from experiments.fixtures.faults import named
 
-    return _eval_disk_full(tmp, _named(".mp4"))
+    return _eval_disk_full(tmp, named(".mp4"))
 
 
 @case("resource faults", "disk full during data copy")
@@ -563,7 +559,7 @@ def read_only_convert(tmp: Path):
 
 @case("resource faults", "read-only output folder: train")
 def read_only_train(tmp: Path):
-    from tests.train.conftest import make_store, train_overrides
+    from experiments.fixtures.curve import make_store, train_overrides
 
     store = make_store(tmp / "curve.zarr")
     return _read_only(tmp, ["train", *train_overrides(store, tmp / "ro" / "run", steps=4)], tmp / "ro" / "run")
@@ -655,14 +651,14 @@ def mismatch_deploy(tmp: Path):
 
 @case("policy.json disagreeing with its weights", "eval of a DPPO checkpoint missing a fine-tuned tensor")
 def mismatch_dppo(tmp: Path):
+    from experiments.fixtures.faults import rewrite_weights, tiny_state_policy
     from robopolicy.checkpoint import load_model_state
     from robopolicy.finetune.dppo import DPPOPolicy
-    from tests.test_faults_round3 import _rewrite_weights, _tiny_state_policy
 
-    dppo = DPPOPolicy(_tiny_state_policy(tmp), finetune_steps=2).save(tmp / "dppo")
+    dppo = DPPOPolicy(tiny_state_policy(tmp), finetune_steps=2).save(tmp / "dppo")
     state = load_model_state(dppo)[0]
     gone = next(k for k in state if k.startswith("finetuned_denoiser.") and k.endswith(".bias"))
-    _rewrite_weights(dppo, {k: v for k, v in state.items() if k != gone})
+    rewrite_weights(dppo, {k: v for k, v in state.items() if k != gone})
     rc, err = run_cli(["eval", f"policy={dppo}", f"env={ENV}", "episodes=1", f"run_dir={tmp / 'eval'}"])
     return one_line_error(rc, err, gone, "restore the policy.json"), first_line(err), f"rc={rc}"
 
@@ -671,13 +667,13 @@ def mismatch_dppo(tmp: Path):
 def mismatch_steered(tmp: Path):
     from safetensors.torch import load_file, save_file
 
+    from experiments.fixtures.faults import tiny_state_policy
     from robopolicy import load_policy
     from robopolicy.checkpoint import save_checkpoint
     from robopolicy.finetune.dsrl import DSRLAgent, DSRLConfig
     from robopolicy.finetune.steered import NOISE_POLICY_FILE, SteeredPolicy, base_reference
-    from tests.test_faults_round3 import _tiny_state_policy
 
-    base = _tiny_state_policy(tmp)
+    base = tiny_state_policy(tmp)
     info = {"kind": "policy", "name": base.name, "config": base.policy_config, "spec": base.spec.to_dict()}
     plain = save_checkpoint(tmp / "base", base.state_dict(), info, step=1)
     loaded = load_policy(plain)

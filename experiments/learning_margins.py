@@ -4,10 +4,10 @@
     python -m experiments.learning_margins dsrl_reach --seeds 0 1 2 3 4 --set total_env_steps=20000
     python -m experiments.learning_margins --render                          # the section of docs/results_archive.md
 
-Each run calls the test's own recipe (the fine-tuning ones: ``experiments/learning_recipes.py``) with one seed and writes
-``experiments/results/learning_margins/<recipe>[_<tag>]_seed<k>.json`` with the per-episode outcomes, the
-in-run curve and the provenance (clean commit, command, CPU model, load). A finished (recipe, seed) is not run
-again, so an interrupted sweep resumes. ``--tag`` names a variant of the settings (``--set key=value``).
+Each run calls the test's own recipe (``experiments/learning_recipes.py``; the diagnostic ``dsrl_base_noise`` is
+here) with one seed and writes ``experiments/results/learning_margins/<recipe>[_<tag>]_seed<k>.json`` with the
+per-episode outcomes, the in-run curve and the provenance (clean commit, command, CPU model, load). A finished
+(recipe, seed) is not run again, so an interrupted sweep resumes. ``--tag`` names a variant of the settings (``--set key=value``).
 """
 
 from __future__ import annotations
@@ -27,51 +27,6 @@ import torch
 from experiments.provenance import REPO_ROOT, run_provenance
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "learning_margins"
-
-
-def overfit(seed: int, workdir: Path) -> dict:
-    """tests/policies/test_overfit.py: loss before/after 250 steps on 8 windows, every head."""
-    from tests.policies.test_overfit import POLICY_NAMES, overfit_losses
-    from tests.policies.tiny import make_store
-
-    store = make_store(workdir / "tiny.zarr")
-    return {name: dict(zip(("before", "after"), overfit_losses(name, store, seed))) for name in POLICY_NAMES}
-
-
-def critic_rank(seed: int, workdir: Path) -> dict:
-    """tests/finetune/test_critics.py: Q of the successful vs the failing action after offline training."""
-    from robopolicy.finetune.replay import buffer_from_store
-    from robopolicy.finetune.rewards import SparseRewardConfig
-    from tests.finetune.test_critics import critic_q_gap, sign_store
-
-    buffer = buffer_from_store(sign_store(workdir / "sign.zarr"), ["state"], 1, 1, 0.98, SparseRewardConfig(last_k=3),
-                               progress=False)
-    return {m: dict(zip(("good", "bad", "q_loss"), critic_q_gap(m, buffer, seed))) for m in ("iql", "calql")}
-
-
-def trainer_loss(seed: int, workdir: Path) -> dict:
-    """tests/train/test_trainer.py: mean training loss of the first 5 and the last 20 of 200 CLI steps."""
-    from tests.train.conftest import make_store
-    from tests.train.test_trainer import cli_training_losses
-
-    _, losses = cli_training_losses(make_store(workdir / "curve.zarr"), workdir / "run", seed)
-    return {"first5": float(np.mean(losses[:5])), "last20": float(np.mean(losses[-20:]))}
-
-
-def eval_trained(seed: int, workdir: Path) -> dict:
-    """tests/eval/test_cli.py: success of a 1,500-step reach policy and of a random policy (10 episodes)."""
-    from tests.eval.test_cli import trained_and_random_success
-
-    trained, random = trained_and_random_success(workdir, seed)
-    return {"trained": trained, "random": random}
-
-
-def bc_default(seed: int, workdir: Path) -> dict:
-    """tests/train/test_bc_default.py: per-episode success of flow_unet's default config after 600 steps."""
-    from tests.train.test_bc_default import default_config_outcomes
-
-    return {"outcomes": default_config_outcomes(workdir, seed)}
-
 
 NOISE_DRAWS = 64  # initial-noise draws per observation in dsrl_base_noise
 

@@ -1,4 +1,5 @@
-"""The fine-tuning recipes of the tests that assert learning (reach-v3, Reacher), as functions of one seed.
+"""The recipes of the tests that assert learning, as functions of one seed: fine-tuning (reach-v3, Reacher), and
+behaviour cloning, evaluation and offline critics (at the end of this module).
 
 A learning test must hold on every CPU (Intel and AMD give different floats for the same seeded run), so its
 margin is measured by running its recipe over several seeds (a seed change is a fair stand-in for a CPU change):
@@ -8,7 +9,7 @@ the behaviour-cloning initialisation and batches, and the fine-tuner's own rando
 (50,000 and up, disjoint from every demo and training seed, and from the fine-tuners' tuning seeds, 200,000 and
 up, on which they keep their best policy: ``robopolicy.finetune.selection``).
 
-The tests import them from here (``tests/finetune``), as does ``experiments/learning_margins.py``: an experiment
+The tests import them from here (``tests/finetune``, ``tests/policies/test_overfit.py``, ...), as does ``experiments/learning_margins.py``: an experiment
 never imports a test module. The reach demos and the tiny behaviour-cloned policies the fine-tuning tests'
 fixtures build (``collect_demos``, ``train_policy``) live here too, since the recipes start from them.
 """
@@ -23,7 +24,6 @@ import numpy as np
 import torch
 
 from robopolicy.data.store import EpisodeStore
-from robopolicy.finetune.dppo import DPPOConfig, train_dppo
 
 # ------------------------------------------------------------------------- reach-v3 demos and tiny BC policies
 ENV_ID = "metaworld/reach-v3"
@@ -127,6 +127,7 @@ def dppo_reach(seed: int, workdir: Path, eval_seeds: list[int] = REACH_EVAL_SEED
     """DPPO from the weak reach-v3 base (``head``: flow_unet through its stochastic sampler, or diffusion_unet):
     per-seed success before and after."""
     import robopolicy
+    from robopolicy.finetune.dppo import DPPOConfig, train_dppo
 
     base = robopolicy.load_policy(weak_reach_base(seed, workdir, head))
     before = reach_successes(base, eval_seeds)
@@ -337,9 +338,220 @@ DPPO_REACHER = dict(finetune_steps=3, total_env_steps=10_000, num_envs=8, rollou
 
 def dppo_reacher(seed: int, workdir: Path, **overrides: Any) -> dict[str, Any]:
     """DPPO on Reacher-v5 (dense reward) from the biased base: mean return before and after."""
+    from robopolicy.finetune.dppo import DPPOConfig, train_dppo
+
     base = weak_reacher_base(seed)
     before = mean_return(base)
     cfg = DPPOConfig(**{**DPPO_REACHER, **overrides}, seed=seed)
     policy, summary = train_dppo(base, REACHER_ID, cfg, workdir / "dppo", progress=False)
     return {"before": before, "after": mean_return(policy), "env_steps": summary["env_steps"],
             "first_ratio_max_deviation": max(u["first_ratio_max_deviation"] for u in summary["updates"])}
+
+
+# --------------------------------------------------------------- the other learning tests: BC, evaluation, critics
+# Each test calls the function beside its name with seed 0; ``experiments.learning_margins <name>`` calls the
+# wrapper (``overfit``, ``critic_rank``, ``trainer_loss``, ``eval_trained``, ``bc_default``) over seeds.
+OVERFIT_WINDOWS = 8
+OVERFIT_REPEATS = 4  # each window 4 times per batch: more noise/time draws per step, a steadier descent
+OVERFIT_STEPS = 250
+OVERFIT_LR = 3e-3  # cosine-annealed to 0
+OVERFIT_EVAL_DRAWS = 16  # loss averaged over fixed noise/time draws, so before/after are comparable
+
+
+def _mean_loss(policy, batch) -> float:
+    torch.manual_seed(123)
+    with torch.no_grad():
+        return float(np.mean([policy.loss(batch)[0].item() for _ in range(OVERFIT_EVAL_DRAWS)]))
+
+
+def overfit_losses(name: str, store, seed: int = 0) -> tuple[float, float]:
+    """(loss before, loss after) of ``OVERFIT_STEPS`` Adam steps on 8 fixed windows, from seed ``seed``
+    (tests/policies/test_overfit.py)."""
+    from experiments.fixtures.tiny import build_tiny
+    from robopolicy.data.sampler import WindowSampler
+
+    torch.manual_seed(seed)
+    policy = build_tiny(name, store)
+    spec = policy.spec
+    ds = WindowSampler(store, obs_keys=list(spec.obs_features), obs_horizon=spec.obs_horizon,
+                       pred_horizon=spec.pred_horizon, exec_horizon=spec.exec_horizon, include_task=spec.language)
+    batch = ds.get_batch(np.repeat(np.linspace(0, len(ds) - 1, OVERFIT_WINDOWS).astype(int), OVERFIT_REPEATS))
+    policy.eval()  # fixed center crop: the same 8 inputs every step
+    before = _mean_loss(policy, batch)
+    optimizer = torch.optim.Adam(policy.parameters(), lr=OVERFIT_LR)
+    schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, OVERFIT_STEPS)
+    for _ in range(OVERFIT_STEPS):
+        loss, _ = policy.loss(batch)
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+        schedule.step()
+    return before, _mean_loss(policy, batch)
+
+
+def overfit(seed: int, workdir: Path) -> dict:
+    """tests/policies/test_overfit.py: loss before/after 250 steps on 8 windows, every head."""
+    from experiments.fixtures.tiny import POLICY_NAMES, make_store
+
+    store = make_store(workdir / "tiny.zarr")
+    return {name: dict(zip(("before", "after"), overfit_losses(name, store, seed))) for name in POLICY_NAMES}
+
+
+SIGN_EPISODES, SIGN_LENGTH = 24, 4
+
+
+def sign_store(path, scale: float = 1.0) -> EpisodeStore:
+    """Episodes succeed exactly when their (constant) action is positive; actions in units of ``scale``."""
+    store = EpisodeStore.create(path, features={"state": {"shape": (2,), "dtype": "float32", "kind": "state"},
+                                                "action": {"shape": (1,), "dtype": "float32", "kind": "action"}},
+                                fps=10)
+    rng = np.random.default_rng(0)
+    for e in range(SIGN_EPISODES):
+        sign = 1.0 if e % 2 == 0 else -1.0
+        state = rng.uniform(-1, 1, (SIGN_LENGTH, 2)).astype(np.float32)
+        action = (sign + 0.1 * rng.standard_normal((SIGN_LENGTH, 1))).astype(np.float32) * scale
+        store.append_episode({"state": state, "action": action}, task="push", success=sign > 0)
+    return store
+
+
+def tiny_critic():
+    """A ``ChunkCritic`` over ``sign_store``'s state and action (two hidden layers of 32)."""
+    from robopolicy.finetune.critics import ChunkCritic, CriticSpec
+
+    return ChunkCritic(CriticSpec({"state": 2}, action_dim=1, action_horizon=1, hidden_dims=[32, 32]))
+
+
+def q_of(critic, action: float) -> float:
+    obs = {"state": torch.rand(64, 1, 2) * 2 - 1}
+    return critic.q_values(obs, torch.full((64, 1, 1), action)).mean().item()
+
+
+def critic_q_gap(method: str, buffer, seed: int = 0) -> tuple[float, float, float]:
+    """(Q of the successful action, Q of the failing one, final q_loss) after 300 offline steps from ``seed``
+    (tests/finetune/test_critics.py)."""
+    from robopolicy.finetune.offline import OfflineCriticConfig, train_critic_offline
+
+    torch.manual_seed(seed)
+    critic = tiny_critic()
+    cfg = OfflineCriticConfig(method=method, steps=300, batch_size=64, lr=3e-3, calql_alpha=1.0, log_every=50)
+    losses = train_critic_offline(critic, buffer, cfg, progress=False)
+    return q_of(critic, 1.0), q_of(critic, -1.0), float(losses["q_loss"])
+
+
+def critic_rank(seed: int, workdir: Path) -> dict:
+    """tests/finetune/test_critics.py: Q of the successful vs the failing action after offline training."""
+    from robopolicy.finetune.replay import buffer_from_store
+    from robopolicy.finetune.rewards import SparseRewardConfig
+
+    buffer = buffer_from_store(sign_store(workdir / "sign.zarr"), ["state"], 1, 1, 0.98, SparseRewardConfig(last_k=3),
+                               progress=False)
+    return {m: dict(zip(("good", "bad", "q_loss"), critic_q_gap(m, buffer, seed))) for m in ("iql", "calql")}
+
+
+def cli_training_losses(store, run, seed: int = 0) -> tuple[list[dict], list[float]]:
+    """A 200-step CLI run (lr 3e-3, no EMA) from ``seed``: (metrics records, per-step training losses)
+    (tests/train/test_trainer.py)."""
+    import json
+
+    from experiments.fixtures.curve import train_overrides
+    from robopolicy.train.cli import main as train_main
+
+    overrides = train_overrides(store, run, steps=200, val_every=100, ckpt_every=100, lr=3e-3, seed=seed,
+                                **{"ema.enabled": "false", "policy.diffusion.prediction_type": "epsilon"})  # as measured
+    assert train_main(overrides) == 0
+    records = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
+    return records, [r["loss"] for r in records if "loss" in r]
+
+
+def trainer_loss(seed: int, workdir: Path) -> dict:
+    """tests/train/test_trainer.py: mean training loss of the first 5 and the last 20 of 200 CLI steps."""
+    from experiments.fixtures.curve import make_store
+
+    _, losses = cli_training_losses(make_store(workdir / "curve.zarr"), workdir / "run", seed)
+    return {"first5": float(np.mean(losses[:5])), "last20": float(np.mean(losses[-20:]))}
+
+
+REACH_BC_DEMOS = 20
+# Small enough for a 2-core CPU: a few-layer U-Net, short chunks.
+REACH_BC_POLICY = ["policy=diffusion_unet", "policy.obs_horizon=2", "policy.pred_horizon=8", "policy.exec_horizon=4",
+                   "policy.unet.down_dims=[32,64]", "policy.unet.step_embed_dim=32",
+                   "policy.state_encoder.hidden_dims=[64]", "policy.state_encoder.out_dim=32",
+                   "policy.diffusion.num_inference_steps=5",
+                   "policy.diffusion.prediction_type=epsilon"]  # as in the learning margins
+
+
+def train_reach_policy(root: Path, steps: int, seed: int = 0) -> tuple[Path, Path]:
+    """Expert demos on reach -> a diffusion policy trained for ``steps``; returns (store, run dir)."""
+    from robopolicy.eval.collect import collect_episodes
+    from robopolicy.train.cli import main as train_main
+
+    store = root / "reach.zarr"
+    if not store.exists():
+        collect_episodes(ENV_ID, "expert", REACH_BC_DEMOS, store, progress=False)
+    run_dir = root / f"train-{steps}"
+    assert train_main([f"dataset={store}", f"run_dir={run_dir}", f"steps={steps}", "batch_size=64",
+                       "warmup_steps=10", f"val_every={steps}", f"ckpt_every={steps}", "log_every=50",
+                       "val_batches=2", "lr=1e-3", "threads=1", f"seed={seed}", *REACH_BC_POLICY]) == 0
+    return store, run_dir
+
+
+def trained_and_random_success(root: Path, seed: int = 0, episodes: int = 10) -> tuple[float, float]:
+    """Success rates over ``episodes`` of a policy trained 1,500 steps from ``seed`` (through ``robopolicy
+    eval``) and of a uniform random policy on the same seeds (tests/eval/test_cli.py)."""
+    import json
+
+    from experiments.fixtures.samplers import RandomSampler
+    from robopolicy.eval.cli import main as eval_main
+    from robopolicy.eval.report import summarize_task
+    from robopolicy.eval.rollout import run_episodes
+
+    _, train_run = train_reach_policy(root, steps=1500, seed=seed)
+    run_dir = root / "eval"
+    assert eval_main([f"policy={train_run}", f"env={ENV_ID}", f"episodes={episodes}", "envs_per_worker=5",
+                      "max_episode_steps=150", "videos=0", f"run_dir={run_dir}", "progress=false"]) == 0
+    trained = json.loads((run_dir / "report.json").read_text())["tasks"][0]
+    random = summarize_task(run_episodes(RandomSampler(), ENV_ID, episodes, envs_per_worker=5,
+                                         max_episode_steps=150, progress=False))
+    return trained["success_rate"], random["success_rate"]
+
+
+def eval_trained(seed: int, workdir: Path) -> dict:
+    """tests/eval/test_cli.py: success of a 1,500-step reach policy and of a random policy (10 episodes)."""
+    trained, random = trained_and_random_success(workdir, seed)
+    return {"trained": trained, "random": random}
+
+
+BC_DEFAULT_TASK = "metaworld/drawer-close-v3"
+BC_DEFAULT_HEAD = "flow_unet"
+BC_DEFAULT_DEMOS = "expert50_noise0.1"   # the suite's demos: 50 scripted-expert episodes, action noise 0.1, seeds 0-49
+BC_DEFAULT_STEPS = 600
+BC_DEFAULT_EPISODES = 30
+BC_DEFAULT_EVAL_SEED = 100_000           # the suite's evaluation seeds, disjoint from the demo seeds
+
+
+def default_config_outcomes(workdir: Path, seed: int = 0, steps: int = BC_DEFAULT_STEPS,
+                            episodes: int = BC_DEFAULT_EPISODES, task: str = BC_DEFAULT_TASK,
+                            head: str = BC_DEFAULT_HEAD) -> list[bool]:
+    """Per-episode success of ``head`` trained ``steps`` steps with its default config (training seed ``seed``)
+    on the recipe's demos of ``task`` (tests/train/test_bc_default.py)."""
+    from robopolicy.checkpoint import resolve_checkpoint
+    from robopolicy.datasets import load_recipe
+    from robopolicy.eval.collect import collect_episodes
+    from robopolicy.eval.rollout import success_outcomes
+    from robopolicy.policies.loading import load_policy
+    from robopolicy.train import cli as train_cli
+
+    settings = load_recipe(BC_DEFAULT_DEMOS).collect_settings()
+    settings.pop("env")
+    store = workdir / "demos.zarr"
+    collect_episodes(task, settings.pop("source"), settings.pop("episodes"), store, progress=False, **settings)
+    run_dir = workdir / "train"
+    assert train_cli.main([f"policy={head}", f"dataset={store}", f"steps={steps}", f"seed={seed}", "threads=1",
+                           f"run_dir={run_dir}", f"val_every={steps}", f"ckpt_every={steps}"]) == 0
+    policy = load_policy(resolve_checkpoint(run_dir))
+    return success_outcomes(policy, task, episodes, base_seed=BC_DEFAULT_EVAL_SEED, envs_per_worker=10)
+
+
+def bc_default(seed: int, workdir: Path) -> dict:
+    """tests/train/test_bc_default.py: per-episode success of flow_unet's default config after 600 steps."""
+    return {"outcomes": default_config_outcomes(workdir, seed)}

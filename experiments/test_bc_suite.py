@@ -138,7 +138,7 @@ def test_a_noise_scale_job_is_paired_with_the_default_job_and_leaves_its_cell_al
 
 def test_chunk_seconds_times_each_step_count(tmp_path):
     from experiments.bc_suite import chunk_seconds
-    from tests.policies.tiny import build_tiny, make_store
+    from experiments.fixtures.tiny import build_tiny, make_store
 
     store = make_store(tmp_path / "s.zarr")
     policy = build_tiny("flow_unet", store)

@@ -162,9 +162,9 @@ def test_a_kept_base_is_used_instead_of_a_rebuilt_one_and_a_new_base_is_kept(tmp
     import torch
 
     from experiments import rl_suite
+    from experiments.fixtures.tiny import build_tiny, make_store
     from robopolicy.checkpoint import checkpoint_hash, save_checkpoint
     from robopolicy.policies.loading import load_policy
-    from tests.policies.tiny import build_tiny, make_store
 
     monkeypatch.setattr(rl_suite, "WORK", tmp_path / "work")   # nothing may be collected or trained here
     out = tmp_path / "results"

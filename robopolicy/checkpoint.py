@@ -277,11 +277,24 @@ def load_model_state(path: str | os.PathLike) -> tuple[dict[str, torch.Tensor], 
 
 def load_trainer_state(path: str | os.PathLike) -> tuple[dict[str, torch.Tensor], dict[str, Any]]:
     path = Path(path)
-    meta = read_meta(path)
+    return _trainer_files(path, read_meta(path))
+
+
+def _trainer_files(path: Path, meta: dict[str, Any]) -> tuple[dict[str, torch.Tensor], dict[str, Any]]:
     if not meta.get("resumable"):
         raise CheckpointError(f"{path}: not resumable (saved without {TRAINER_TENSORS_FILE} / {TRAINER_STATE_FILE})")
     tensors = _load_tensor_file(path / TRAINER_TENSORS_FILE, meta.get("trainer_sha256"))
     return tensors, _read_json(path / TRAINER_STATE_FILE, "optimizer, scheduler, RNG and data-order state")
+
+
+def load_resumable(path: str | os.PathLike
+                   ) -> tuple[dict[str, torch.Tensor], dict[str, torch.Tensor], dict[str, Any]]:
+    """(weights, trainer tensors, trainer state) of a resumable checkpoint, each file read once: what
+    ``load_model_state`` and ``load_trainer_state`` return, with the same checks, in one pass."""
+    path = Path(path)
+    meta = read_meta(path)
+    weights = _load_tensor_file(path / MODEL_FILE, meta.get("sha256"))
+    return (weights, *_trainer_files(path, meta))
 
 
 def checkpoint_hash(path: str | os.PathLike, length: int = 16) -> str:

@@ -2,7 +2,7 @@
 
 Each page is re-rendered by its script's render function (``benchmarks/`` is not a package: the scripts are loaded
 by path) from ``<name>.json`` alone and must equal the committed page. Fix a difference by re-rendering:
-``python benchmarks/<script>.py --render`` (see ``RENDERERS`` for the pages whose script or flag differs).
+``python -m benchmarks.<script> --render`` (see ``RENDERERS`` for the pages whose script or flag differs).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ REPO = Path(__file__).resolve().parents[1]
 PAGES = REPO / "docs" / "benchmarks"
 SCRIPTS = REPO / "benchmarks"
 # page -> (script, render function, how to re-render); every other page <name>.md is benchmarks/<name>.py's render
-RENDERERS = {"rtc": ("inference", "rtc_markdown", "python benchmarks/inference.py --rtc --render")}
+RENDERERS = {"rtc": ("inference", "rtc_markdown", "python -m benchmarks.inference --rtc --render")}
 
 
 def renderer(page: str):
@@ -46,7 +46,7 @@ def test_every_benchmark_page_has_its_json():
 def test_page_is_rendered_from_its_json(page: str):
     record = json.loads((PAGES / f"{page}.json").read_text())
     text = renderer(page)(record)
-    how = RENDERERS.get(page, (None, None, f"python benchmarks/{page}.py --render"))[2]
+    how = RENDERERS.get(page, (None, None, f"python -m benchmarks.{page} --render"))[2]
     assert text == (PAGES / f"{page}.md").read_text(), (
         f"docs/benchmarks/{page}.md differs from what {page}.json renders to: re-render it with `{how}` "
         "(hand edits to the page are not kept)")

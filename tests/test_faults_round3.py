@@ -12,6 +12,14 @@ import time
 import pytest
 import torch
 
+from experiments.fixtures.faults import (
+    STORE_HOLDER,
+    fill_disk,
+    named,
+    reach_checkpoint,
+    rewrite_weights,
+    tiny_state_policy,
+)
 from robopolicy.cli import main as cli_main
 from robopolicy.ranges import MAX_EPISODES
 
@@ -89,19 +97,6 @@ def _tiny_checkpoint(root):
     return save_checkpoint(root / "checkpoints" / "step_000001", policy.state_dict(), info, step=1)
 
 
-def _rewrite_weights(checkpoint, state):
-    """Replace a checkpoint's ``model.safetensors`` with ``state`` and its hash in ``meta.json`` (as a diverged run
-    or a hand-edit would leave it: the file is intact, only its content is wrong)."""
-    import hashlib
-
-    from safetensors.torch import save_file
-
-    save_file({k: v.contiguous() for k, v in state.items()}, str(checkpoint / "model.safetensors"))
-    meta = json.loads((checkpoint / "meta.json").read_text())
-    meta["sha256"] = hashlib.sha256((checkpoint / "model.safetensors").read_bytes()).hexdigest()
-    (checkpoint / "meta.json").write_text(json.dumps(meta))
-
-
 @pytest.mark.fault("eval")
 @pytest.mark.parametrize("value", [float("nan"), float("inf")])
 def test_a_checkpoint_with_non_finite_weights_is_refused_at_load_naming_the_tensor(value, tmp_path, capsys):
@@ -117,7 +112,7 @@ def test_a_checkpoint_with_non_finite_weights_is_refused_at_load_naming_the_tens
     name = "action_head.net.2.weight"
     state[name] = state[name].clone()
     state[name].view(-1)[-1] = value
-    _rewrite_weights(checkpoint, state)
+    rewrite_weights(checkpoint, state)
     with pytest.raises(CheckpointError, match=rf"the weights are not finite: '{name}' holds 1 NaN or inf value\(s\)"):
         load_policy(checkpoint)
     run_dir = tmp_path / "eval"
@@ -154,30 +149,17 @@ def test_a_policy_json_that_disagrees_with_the_weights_names_the_first_tensor_an
     (checkpoint / "policy.json").write_text(good_info)
     state = load_model_state(checkpoint)[0]
     extra = {**state, "action_head.net.6.weight": torch.zeros(2, 2)}
-    _rewrite_weights(checkpoint, extra)
+    rewrite_weights(checkpoint, extra)
     with pytest.raises(CheckpointError, match=r"'action_head.net.6.weight' \(2, 2\) in model.safetensors is not a "
                                               r"tensor of the policy built from policy.json\. "):
         load_policy(checkpoint)
     missing = {k: v for k, v in state.items() if k != "action_head.net.4.bias"}
-    _rewrite_weights(checkpoint, missing)
+    rewrite_weights(checkpoint, missing)
     with pytest.raises(CheckpointError, match=r"'action_head.net.4.bias' \(16,\) is missing from model.safetensors\. "
                                               r"policy.json was edited or belongs to another checkpoint"):
         load_policy(checkpoint)
-    _rewrite_weights(checkpoint, state)
+    rewrite_weights(checkpoint, state)
     assert load_policy(checkpoint).spec.action_dim == 2  # the saved pair loads
-
-
-def _tiny_state_policy(root, name="diffusion_unet"):
-    """A tiny state-only generative policy (a base DPPO and DSRL can fine-tune) over the tiny store's features."""
-    from robopolicy.data.normalizer import Normalizer
-    from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
-    from tests.policies.tiny import make_store, tiny_config
-
-    torch.manual_seed(0)
-    store = make_store(root / "tiny.zarr")
-    cfg = tiny_config(name)
-    spec = policy_spec_from_config(cfg, store.features, obs_keys=["state"])
-    return build_policy(name, cfg, spec, Normalizer.fit(store, default_normalizer_modes(spec)))
 
 
 @pytest.mark.fault("eval")
@@ -196,7 +178,7 @@ def test_a_dppo_or_steered_checkpoint_whose_json_disagrees_with_its_weights_is_t
     from robopolicy.finetune.dsrl import DSRLAgent, DSRLConfig
     from robopolicy.finetune.steered import NOISE_POLICY_FILE, SteeredPolicy, base_reference
 
-    base = _tiny_state_policy(tmp_path)
+    base = tiny_state_policy(tmp_path)
     dppo = DPPOPolicy(base, finetune_steps=2).save(tmp_path / "dppo")
     good = (dppo / "policy.json").read_text()
     info = json.loads(good)
@@ -209,7 +191,7 @@ def test_a_dppo_or_steered_checkpoint_whose_json_disagrees_with_its_weights_is_t
     (dppo / "policy.json").write_text(good)
     state = load_model_state(dppo)[0]
     gone = next(k for k in state if k.startswith("finetuned_denoiser.") and k.endswith(".bias"))
-    _rewrite_weights(dppo, {k: v for k, v in state.items() if k != gone})
+    rewrite_weights(dppo, {k: v for k, v in state.items() if k != gone})
     with pytest.raises(CheckpointError, match=rf"fine-tuned denoiser policy.json describes: {gone!r} \(\d+,\) is "
                                               r"missing from model.safetensors\. policy.json was edited"):
         load_policy(dppo)
@@ -259,86 +241,6 @@ def test_an_unresolvable_interpolation_names_the_key_and_how_to_pass_a_literal_d
     assert cfg.get({"policy": "checkpoint"}.get(key, key) if argv[0] == "eval" else key) == value
 
 
-def _disk_fills(monkeypatch, matches, after_bytes=1):
-    """From now on, a file opened for writing whose path ``matches(path)`` gets ``after_bytes`` bytes, then
-    ``OSError(ENOSPC)`` (a truncated file stays, as on a full disk): ``open``/``io.open`` (JSON, Markdown, png,
-    parquet), Zarr's chunk writes and imageio's video writer."""
-    import builtins
-    import errno
-    import io
-    import os
-
-    import imageio.v2 as imageio
-    import zarr.storage._local as zarr_local
-
-    def full(path):
-        return OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
-
-    real_open, real_put, real_mimwrite = io.open, zarr_local._put, imageio.mimwrite
-
-    def open_(file, mode="r", *args, **kwargs):
-        f = real_open(file, mode, *args, **kwargs)
-        if any(c in mode for c in "wax+") and isinstance(file, (str, os.PathLike)) and matches(str(file)):
-            f.write((b"x" if "b" in mode else "x") * after_bytes)
-            f.close()
-            raise full(file)
-        return f
-
-    def put(path, value, exclusive=False):
-        if matches(str(path)):
-            raise full(path)
-        return real_put(path, value, exclusive=exclusive)
-
-    def mimwrite(uri, *args, **kwargs):
-        if matches(str(uri)):
-            with real_open(uri, "wb") as f:
-                f.write(b"\0" * after_bytes)
-            raise full(uri)
-        return real_mimwrite(uri, *args, **kwargs)
-
-    monkeypatch.setattr(builtins, "open", open_)
-    monkeypatch.setattr(io, "open", open_)
-    monkeypatch.setattr(zarr_local, "_put", put)
-    monkeypatch.setattr(imageio, "mimwrite", mimwrite)
-
-
-def _named(name):
-    """Matches a file called ``name`` (``.mp4``: any mp4), or its temporary ``.<stem>.tmp-<pid><suffix>``."""
-    from pathlib import Path
-
-    def matches(path):
-        p = Path(path)
-        if name.startswith("."):
-            return p.suffix == name
-        return p.name == name or (p.name.startswith(f".{Path(name).stem}.tmp-") and p.suffix == Path(name).suffix)
-
-    return matches
-
-
-def _reach_checkpoint(root):
-    """An untrained tiny ``mlp_bc`` checkpoint over Meta-World reach-v3's state and action (it runs, fast)."""
-    import numpy as np
-
-    from robopolicy.checkpoint import save_checkpoint
-    from robopolicy.data.normalizer import Normalizer
-    from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
-    from robopolicy.sim import make_env
-    from tests.policies.tiny import tiny_config
-
-    env = make_env("metaworld/reach-v3", state=True)
-    features = env.feature_spec
-    env.close()
-    cfg = tiny_config("mlp_bc")
-    spec = policy_spec_from_config(cfg, features, obs_keys=["state"])
-    rng = np.random.default_rng(0)
-    data = {"state": rng.normal(0, 1, (64, *features["state"].shape)).astype(np.float32),
-            "action": rng.uniform(-1, 1, (64, spec.action_dim)).astype(np.float32)}
-    torch.manual_seed(0)
-    policy = build_policy("mlp_bc", cfg, spec, Normalizer.fit(data, default_normalizer_modes(spec)))
-    info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": policy.spec.to_dict()}
-    return save_checkpoint(root / "policy" / "step_000001", policy.state_dict(), info, step=1)
-
-
 def _one_error_line(capsys) -> str:
     err = [line for line in capsys.readouterr().err.splitlines() if line.strip() and "%|" not in line]
     assert len(err) == 1, err
@@ -352,9 +254,9 @@ def test_eval_on_a_full_disk_is_one_line_and_leaves_no_half_written_run(fails, t
     traceback, a truncated file (a png that does not open) and a run directory without a report; now exit 1 in one
     line naming the file and "No space left on device (ENOSPC)", no truncated file anywhere, and the run directory
     the command made removed (a reused one keeps its complete files)."""
-    checkpoint = _reach_checkpoint(tmp_path)
+    checkpoint = reach_checkpoint(tmp_path)
     run_dir = tmp_path / "eval"
-    _disk_fills(monkeypatch, _named(fails))
+    fill_disk(monkeypatch, named(fails))
     argv = ["eval", f"policy={checkpoint}", "env=metaworld/reach-v3", "episodes=1", "max_episode_steps=5",
             "videos=1", "video_size=32", "progress=false", f"run_dir={run_dir}"]
     assert cli_main(argv) == 1
@@ -381,7 +283,7 @@ def test_collect_on_a_full_disk_is_one_line_and_keeps_every_committed_episode(in
         assert cli_main([*argv, "episodes=1"]) == 0
         capsys.readouterr()
     with monkeypatch.context() as patch:
-        _disk_fills(patch, lambda path: f"{out.name}/data/" in path and "zarr.json" not in path)
+        fill_disk(patch, lambda path: f"{out.name}/data/" in path and "zarr.json" not in path)
         assert cli_main([*argv, "episodes=2", "seed=5"]) == 1
     err = _one_error_line(capsys)
     assert f"error: collect: out={out}: No space left on device (ENOSPC) writing {out}/data/" in err
@@ -417,24 +319,13 @@ def test_copy_and_convert_on_a_full_disk_leave_nothing_half_written(command, tmp
     before = sorted(p.name for p in tmp_path.iterdir())
     capsys.readouterr()
     with monkeypatch.context() as patch:
-        _disk_fills(patch, lambda path: f".{dst}.tmp-" in path and fails in path and "zarr.json" not in path)
+        fill_disk(patch, lambda path: f".{dst}.tmp-" in path and fails in path and "zarr.json" not in path)
         assert cli_main(argv) == 1
     err = _one_error_line(capsys)
     what = "data copy: DST dst.zarr" if command == "data copy" else f"{command}: dst={dst}"
     assert f"error: {what}: No space left on device (ENOSPC) writing .{dst}.tmp-" in err
     assert "the partial " in err and "nothing is left at" in err
     assert sorted(p.name for p in tmp_path.iterdir()) == before
-
-
-# A writer in its own process: opens the store argv[1] for appending (taking its lock), says so, waits for a line.
-STORE_HOLDER = """
-import sys
-from robopolicy.data.store import EpisodeStore
-store = EpisodeStore.open(sys.argv[1], mode="a")
-print("holding", flush=True)
-sys.stdin.readline()
-store.close()
-"""
 
 
 @pytest.mark.fault("collect")

@@ -153,3 +153,51 @@ def test_cycle_check_finds_a_cycle():
 
 def test_library_packages_form_no_cycle():
     assert cycles(package_graph()) == []
+
+
+# ------------------------------------------------------------------ experiments/ and benchmarks/: the outermost ring
+# Tests may import experiments/ (the learning recipes, experiments/fixtures/); experiments/ and benchmarks/ never
+# import tests/, and neither edits sys.path: they run as modules from the repository root (python -m benchmarks.x).
+OUTER = Path(__file__).resolve().parents[1]
+OUTER_FOLDERS = ("experiments", "benchmarks")
+# files that still edit sys.path, each to be fixed (the test fails once one no longer does: drop it from here)
+SYS_PATH_PENDING: set[str] = set()
+
+
+def outer_modules() -> list[str]:
+    return sorted(str(p.relative_to(OUTER)) for folder in OUTER_FOLDERS for p in (OUTER / folder).rglob("*.py"))
+
+
+def imports_tests(path: Path) -> list[str]:
+    """The ``tests`` modules a file imports (at any depth: a lazy import counts)."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                 else [node.module] if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module else [])
+        found += [n for n in names if n == "tests" or n.startswith("tests.")]
+    return found
+
+
+def touches_sys_path(path: Path) -> bool:
+    """Whether a file names ``sys.path`` at all (reading it is the first step of editing it)."""
+    return any(isinstance(node, ast.Attribute) and node.attr == "path" and isinstance(node.value, ast.Name)
+               and node.value.id == "sys" for node in ast.walk(ast.parse(path.read_text())))
+
+
+def test_the_layering_readers_see_a_test_import_and_a_sys_path_edit(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text("import sys\nsys.path.insert(0, '.')\n\ndef f():\n    from tests.policies.tiny import make_store\n")
+    assert imports_tests(probe) == ["tests.policies.tiny"] and touches_sys_path(probe)
+    probe.write_text("import sys\nimport testsuite\nfrom experiments.fixtures import tiny\nprint(sys.argv)\n")
+    assert imports_tests(probe) == [] and not touches_sys_path(probe)
+
+
+def test_experiments_and_benchmarks_never_import_tests():
+    offenders = {m: found for m in outer_modules() if (found := imports_tests(OUTER / m))}
+    assert not offenders, f"experiments/ and benchmarks/ import tests/ (move the helper to experiments/): {offenders}"
+
+
+def test_experiments_and_benchmarks_never_edit_sys_path():
+    editing = {m for m in outer_modules() if touches_sys_path(OUTER / m)}
+    assert editing - SYS_PATH_PENDING == set(), "run the script as `python -m <folder>.<name>` instead"
+    assert SYS_PATH_PENDING <= editing, f"{sorted(SYS_PATH_PENDING - editing)} no longer edit sys.path: drop them"

@@ -30,7 +30,8 @@ from omegaconf import DictConfig, OmegaConf
 from torch.multiprocessing.spawn import ProcessException
 
 from robopolicy.errors import RobopolicyError
-from robopolicy.train.trainer import LayoutError, TrainResult, check_layout
+from robopolicy.train.prepare import LayoutError, check_layout
+from robopolicy.train.trainer import TrainResult
 
 __all__ = ["LaunchError", "LayoutError", "check_layout", "launch_training", "split_launch_args",
            "train_with_launcher", "main"]
@@ -114,7 +115,8 @@ def launch_training(cfg_overrides: list[str], processes: int, micro_batch_size: 
     """
     from robopolicy import checkpoint as ckpt
     from robopolicy.train.config import compose_train_config
-    from robopolicy.train.trainer import Trainer, resume_point
+    from robopolicy.train.prepare import resume_point
+    from robopolicy.train.trainer import Trainer
 
     if processes < 1:
         raise LaunchError(f"processes must be >= 1, got {processes}")

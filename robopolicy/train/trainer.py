@@ -24,9 +24,7 @@ Only the main process writes the run directory (metrics, TensorBoard, checkpoint
 
 from __future__ import annotations
 
-import logging
 import math
-import os
 import random
 import sys
 import time
@@ -36,53 +34,22 @@ from typing import Any
 
 import numpy as np
 import torch
-from omegaconf import DictConfig, OmegaConf
+from omegaconf import DictConfig
 from torch.utils.data import DataLoader
 from tqdm.auto import tqdm
 
 from robopolicy import checkpoint as ckpt
-from robopolicy.data.mixture import MixtureSampler, check_mixture, fit_normalizer
-from robopolicy.data.normalizer import Normalizer
-from robopolicy.data.sampler import WindowSampler, choose_in_memory, split_episodes
-from robopolicy.data.store import EpisodeStore
-from robopolicy.errors import ConfigError, RobopolicyError, TrainingDivergedError
+from robopolicy.data.sampler import WindowSampler
+from robopolicy.errors import ConfigError, TrainingDivergedError
 from robopolicy.models.lora import load_lora_state_dict, lora_state_dict, merged_state_dict
-from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config, stored_policy_config
-from robopolicy.policies.protocol import PolicySpec
-from robopolicy.runs import MetricsLog, continue_run_dir, make_run_dir, refuse_existing_run
-from robopolicy.train.adapters import ADAPTER_PREFIX, adapt, check_adapter, parameter_counts
+from robopolicy.runs import MetricsLog, continue_run_dir, make_run_dir
+from robopolicy.train.adapters import ADAPTER_PREFIX, parameter_counts
 from robopolicy.train.ema import EMA
-from robopolicy.train.mixture import mixture_of
 from robopolicy.train.optim import adamw, fused_for_trainer
-from robopolicy.train.resume import changes_on_resume, dataset_identity
-from robopolicy.train.spec import (
-    check_dataset,
-    check_demonstrations,
-    check_split,
-    derive_spec,
-    select_episodes,
-)
+from robopolicy.train.prepare import LayoutError, ResumeState, TrainSetup, prepare  # noqa: F401 (re-export)
+from robopolicy.train.resume import dataset_identity
 
-NORMALIZED_KINDS = ("state", "action")  # images are scaled by their encoders, not by the normalizer
 VAL_SEED_OFFSET = 10_007  # validation noise is seeded from seed + this, so every validation sees the same noise
-MIXED_PRECISION = {"fp32": "no", "bf16": "bf16", "fp16": "fp16"}  # config value -> Accelerate's name
-
-
-class LayoutError(RobopolicyError):
-    """A process layout (processes, micro-batch size, device) that cannot reproduce the global batch."""
-
-
-def check_layout(batch_size: int, micro_batch_size: int, processes: int) -> int:
-    """Number of micro-batches per global batch; raises unless every process gets the same number."""
-    if micro_batch_size < 1 or batch_size % micro_batch_size:
-        raise LayoutError(f"micro_batch_size={micro_batch_size} must divide batch_size={batch_size}")
-    micro_batches = batch_size // micro_batch_size
-    if micro_batches % processes:
-        valid = [d for d in range(1, batch_size + 1) if batch_size % d == 0 and (batch_size // d) % processes == 0]
-        raise LayoutError(f"batch_size={batch_size} / micro_batch_size={micro_batch_size} = {micro_batches} "
-                          f"micro-batches cannot be split evenly over processes={processes}; choose "
-                          f"micro_batch_size in {valid}")
-    return micro_batches
 
 
 def micro_batch_seed(seed: int, step: int, micro_batch: int) -> int:
@@ -99,62 +66,6 @@ class LossOf(torch.nn.Module):
 
     def forward(self, batch: dict[str, Any]) -> torch.Tensor:
         return self.policy.loss(batch)[0]
-
-
-def in_process_group() -> bool:
-    """Whether this process is (or is about to become) one rank of a launched group."""
-    import torch.distributed as dist
-
-    return ((dist.is_available() and dist.is_initialized()) or int(os.environ.get("WORLD_SIZE", "1")) > 1
-            or "LOCAL_RANK" in os.environ)
-
-
-def make_accelerator(device: str, mixed_precision: str):
-    """An ``accelerate.Accelerator`` for ``device`` (``cpu``, ``cuda``, ``cuda:1``) and ``mixed_precision``.
-
-    In a launched group (``RANK``/``WORLD_SIZE``/... set, by ``robopolicy.scale.launch``, ``accelerate launch`` or
-    ``torchrun``) Accelerate joins it and picks this rank's device. On one process, Accelerate's process-wide
-    state (fixed by the first ``Accelerator``) is reset first, so that a process building several trainers
-    (tests, notebooks) gets each on the device and precision its config asks for.
-    """
-    from accelerate import Accelerator
-    from accelerate.state import AcceleratorState, GradientState
-    from accelerate.utils import GradientAccumulationPlugin
-
-    if mixed_precision not in MIXED_PRECISION:
-        raise RobopolicyError(f"mixed_precision={mixed_precision!r} is not a precision; valid: "
-                              f"{', '.join(MIXED_PRECISION)}")
-    target = torch.device(device)
-    if mixed_precision == "fp16" and target.type != "cuda":
-        raise RobopolicyError(f"mixed_precision=fp16 needs device=cuda (got device={device}); on CPU use bf16 or fp32")
-    # The gradient-accumulation count is set once the layout is known; the trainer keeps the data loader.
-    kwargs = {"cpu": target.type == "cpu", "mixed_precision": MIXED_PRECISION[mixed_precision],
-              "gradient_accumulation_plugin": GradientAccumulationPlugin(num_steps=1, sync_with_dataloader=False)}
-    if in_process_group():
-        return Accelerator(**kwargs)
-    AcceleratorState._reset_state(reset_partial_state=True)
-    GradientState._reset_state()
-    previous = os.environ.get("ACCELERATE_TORCH_DEVICE")
-    os.environ["ACCELERATE_TORCH_DEVICE"] = str(target)  # Accelerate's own override: honours cuda:<index>
-    try:
-        return Accelerator(**kwargs)
-    finally:
-        if previous is None:
-            os.environ.pop("ACCELERATE_TORCH_DEVICE", None)
-        else:
-            os.environ["ACCELERATE_TORCH_DEVICE"] = previous
-
-
-def resume_point(cfg: DictConfig) -> Path | None:
-    """The checkpoint a ``resume=true`` run continues from; without resume, refuses a run_dir holding a run."""
-    if not cfg.resume:
-        refuse_existing_run(cfg.run_dir, "train", resume_hint="resume=true")
-        return None
-    if not cfg.run_dir:
-        raise RobopolicyError("resume=true needs run_dir=<the run to continue>")
-    if not (Path(cfg.run_dir) / "latest.json").exists():
-        raise ckpt.CheckpointError(f"{cfg.run_dir}: nothing to resume (no latest.json)")
-    return ckpt.read_pointer(cfg.run_dir, "latest")
 
 
 def warmup_cosine(step: int, warmup_steps: int, total_steps: int) -> float:
@@ -192,12 +103,6 @@ class TrainResult:
     source_counts: list[int] | None = None
 
 
-def seed_everything(seed: int) -> None:
-    random.seed(seed)
-    np.random.seed(seed % 2**32)
-    torch.manual_seed(seed)
-
-
 def rng_state() -> dict[str, Any]:
     state = {"python": random.getstate(), "numpy": np.random.get_state(), "torch": torch.get_rng_state()}
     if torch.cuda.is_available():
@@ -223,73 +128,32 @@ def to_device(batch: dict[str, Any], device: torch.device) -> dict[str, Any]:
 
 
 class Trainer:
-    """Build everything a BC run needs from a composed ``train`` config, then ``run()``.
+    """Train what ``prepare`` built (a ``TrainSetup``), then ``run()``: the optimizer, the EMA copy, the loop,
+    validation and checkpoints. ``Trainer(cfg, micro_batch_size)`` with a composed ``train`` config prepares it
+    first (``robopolicy.train.prepare``).
 
     ``micro_batch_size``: cut every global batch into micro-batches of this many windows, each seeded from
     ``(seed, step, micro-batch)`` (gradient accumulation on one process; required, default
     ``batch_size / processes``, in a launched group). ``None`` on one process: one forward per batch.
     """
 
-    def __init__(self, cfg: DictConfig, micro_batch_size: int | None = None):
-        self.cfg = cfg
-        self.accelerator = make_accelerator(str(cfg.device), str(cfg.get("mixed_precision", "fp32")))
-        torch.set_num_threads(int(cfg.threads))
-        self.device = self.accelerator.device
-        if self.device.type != torch.device(cfg.device).type:
-            raise LayoutError(f"device={cfg.device} but the launcher placed this process on {self.device}; launch "
-                              f"with device={self.device.type} or give the processes {cfg.device} devices")
-        self.processes, self.rank = self.accelerator.num_processes, self.accelerator.process_index
+    def __init__(self, setup: TrainSetup | DictConfig, micro_batch_size: int | None = None):
+        if not isinstance(setup, TrainSetup):  # a composed config: prepare it here
+            setup = prepare(setup, micro_batch_size)
+        elif micro_batch_size is not None:
+            raise TypeError("micro_batch_size is part of a prepared TrainSetup: pass it to prepare()")
+        cfg = setup.cfg
+        self.setup, self.cfg, self.accelerator, self.device = setup, cfg, setup.accelerator, setup.accelerator.device
         self.is_main = self.accelerator.is_main_process
-        self._set_layout(micro_batch_size)
-        raw_policy_cfg = OmegaConf.to_container(cfg.policy, resolve=True)
-        if "name" not in raw_policy_cfg:
-            raise RobopolicyError(f"the policy config has no 'name'; valid names: {', '.join(POLICY_SECTIONS)}")
-        self.policy_name = str(raw_policy_cfg["name"])
-        self.policy_cfg: dict[str, Any] = resolve_policy_config(self.policy_name, raw_policy_cfg)
-        self.adapter = check_adapter(cfg)
-        self.mixture = mixture_of(cfg)  # None: one store, as always
-        selection = cfg.get("episodes", "all")
-        if self.mixture is None:
-            self.stores = [EpisodeStore.open(cfg.dataset, mode="r")]
-        else:
-            if not isinstance(selection, str):
-                raise ConfigError(f"train episodes={list(selection)} picks episodes of one store; a mixture of "
-                                  f"{len(self.mixture[0])} stores takes episodes=all or episodes=successful")
-            self.stores = [EpisodeStore.open(path, mode="r") for path in self.mixture[0]]
-            check_mixture(self.stores, self.mixture[1])  # one line naming the store, before anything is built
-        self.store = self.stores[0]  # a mixture's stores share its features: the first one stands for them
-        self.episodes_of: list[np.ndarray] = []
-        for store in self.stores:
-            check_split(store)
-            self.episodes_of.append(select_episodes(store, selection))
-            if not (isinstance(selection, str) and selection == "successful"):
-                check_demonstrations(store, bool(cfg.get("allow_failed_demos", False)))
-        self.episodes = self.episodes_of[0]
-        resume_from = resume_point(cfg)
-        # init_from only starts a fresh run; a resumed run continues from its own checkpoint
-        init_from = self._init_checkpoint() if resume_from is None else None
-        if resume_from is not None or init_from is not None:
-            # the checkpoint's spec and policy config win over the current config
-            info = ckpt.read_policy_info(resume_from or init_from)
-            if init_from is not None:
-                self._check_init_policy(init_from, info)
-            spec, self.policy_cfg = PolicySpec.from_dict(info["spec"]), stored_policy_config(info["name"], info["config"])
-            for store in self.stores:
-                check_dataset(spec, store)
-        else:
-            spec = derive_spec(self.store, self.policy_cfg, cfg.obs_keys, cfg.action_key)
-        # a resume continues the run it names: a changed setting that shapes it is refused, naming each key
-        self.resume_changes = (changes_on_resume(cfg, cfg.run_dir, self.store if self.mixture is None else self.stores)
-                               if resume_from is not None else {})
-        self.spec = spec
-        seed_everything(int(cfg.seed))
-        self.policy = self._build_policy()
-        self.init_checkpoint: Path | None = init_from
-        if init_from is not None:  # before the EMA copy is taken, so the average starts from these weights
-            weights, _ = ckpt.load_model_state(init_from)
-            self.policy.load_state_dict(weights)
-        # lora / head: freeze (and wrap) the loaded policy; a resume rebuilds the same wrapping, then restores it
-        self.adapter_info = adapt(self.policy, self.adapter, cfg)
+        layout = setup.layout
+        self.processes, self.rank, self.micro_batch_size = layout.processes, layout.rank, layout.micro_batch_size
+        self.micro_batches, self.accumulation = layout.micro_batches, layout.accumulation
+        self.policy_name, self.policy_cfg, self.spec = setup.policy_name, setup.policy_cfg, setup.spec
+        self.adapter, self.adapter_info, self.mixture = setup.adapter, setup.adapter_info, setup.mixture
+        self.stores, self.store, self.episodes = setup.stores, setup.stores[0], setup.episodes_of[0]
+        self.in_memory, self.data_mode = setup.in_memory_of[0], setup.data_mode
+        self.train_data, self.val_data, self.order = setup.train_data, setup.val_data, setup.order
+        self.policy, self.init_checkpoint = setup.policy, setup.init_checkpoint
         self.ema = EMA(self.policy, cfg.ema.decay, cfg.ema.warmup_offset) if cfg.ema.enabled else None
         self.trainable = [p for p in self.policy.parameters() if p.requires_grad]
         self.parameters = parameter_counts(self.policy)
@@ -299,57 +163,16 @@ class Trainer:
                                    weight_decay=cfg.weight_decay)
         except ValueError as e:
             raise ConfigError(f"fused_optimizer=true: {e}; set fused_optimizer=null or false") from None
+        if self.is_main and self.fused_optimizer:  # the loop is the default for small models; say when the kernel is used
+            count = sum(p.numel() for p in self.trainable) / 1e6
+            setting = cfg.get("fused_optimizer")
+            print(f"optimizer: AdamW, fused kernel ({count:.0f}M trainable parameters; fused_optimizer="
+                  f"{'null' if setting is None else str(setting).lower()})", file=sys.stderr, flush=True)
         # Not handed to Accelerate: its scheduler wrapper steps once per process (a per-process-batch
         # convention); here a step is one global batch whatever the number of processes.
         self.scheduler = torch.optim.lr_scheduler.LambdaLR(
             self.optimizer, lambda s: warmup_cosine(s, int(cfg.warmup_steps), int(cfg.steps)))
-        splits = []  # (train, validation) episodes of each store, split as one store is
-        for episodes in self.episodes_of:
-            train_at, val_at = split_episodes(len(episodes), cfg.val_fraction, int(cfg.seed))
-            splits.append((episodes[train_at], episodes[val_at]))
-        train_eps, val_eps = splits[0]
-        self.in_memory_of, modes = [], []
-        for store, episodes in zip(self.stores, self.episodes_of):
-            in_memory, mode = choose_in_memory(store, self._data_keys(), episodes, cfg.get("in_memory"))
-            self.in_memory_of.append(in_memory)
-            modes.append(mode if self.mixture is None else f"{store.path}: {mode}")
-        self.in_memory, self.data_mode = self.in_memory_of[0], "; ".join(modes)
-        if self.is_main:
-            logging.getLogger("robopolicy.train").info("data: %s", self.data_mode)
-            print(f"data: {self.data_mode}", file=sys.stderr, flush=True)
-            for store, episodes, (train_part, val_part) in zip(self.stores, self.episodes_of, splits):
-                if len(episodes) < store.num_episodes:
-                    where = "" if self.mixture is None else f"{store.path}: "
-                    print(f"episodes: {where}{len(episodes)} of {store.num_episodes} (episodes={selection}): "
-                          f"{len(train_part)} train, {len(val_part)} validate", file=sys.stderr, flush=True)
-            if self.adapter != "full":
-                count = self.parameters
-                print(f"adapter: {self.adapter}, {count['trainable']:,} of {count['total']:,} parameters train "
-                      f"({count['fraction']:.2%})", file=sys.stderr, flush=True)
-            if self.fused_optimizer:   # the loop is the default for small models; say when the kernel is used
-                count = sum(p.numel() for p in self.trainable) / 1e6
-                setting = cfg.get("fused_optimizer")
-                print(f"optimizer: AdamW, fused kernel ({count:.0f}M trainable parameters; fused_optimizer="
-                      f"{'null' if setting is None else str(setting).lower()})", file=sys.stderr, flush=True)
-        if self.mixture is None:
-            self.train_data = self._sampler(train_eps)
-            self.val_data = self._sampler(val_eps)
-        else:  # weighted draws for training; validation: every store's held-out windows, unweighted
-            names, weights = [str(s.path) for s in self.stores], self.mixture[1]
-            self.train_data = MixtureSampler([self._sampler(t, store, m) for (t, _), store, m in
-                                              zip(splits, self.stores, self.in_memory_of)], weights, names)
-            self.val_data = MixtureSampler([self._sampler(v, store, m) for (_, v), store, m in
-                                            zip(splits, self.stores, self.in_memory_of)], weights, names)
-        if cfg.get("paraphrase_instructions") and self.spec.language:
-            for sampler in getattr(self.train_data, "samplers", [self.train_data]):
-                sampler.paraphrase_seed = int(cfg.seed)   # training only: validation keeps the stored wording
         self.source_counts = np.zeros(len(self.stores), dtype=np.int64) if self.mixture is not None else None
-        full_batches = self.micro_batch_size is not None
-        if full_batches and len(self.train_data) < int(cfg.batch_size):
-            raise LayoutError(f"the training split has {len(self.train_data)} windows, fewer than batch_size="
-                              f"{cfg.batch_size}; with micro_batch_size every step is a full batch: lower batch_size")
-        # seeded batches per epoch, resumable; from disk in a chunk-aware order (WindowSampler.epoch_permutation)
-        self.order = self.train_data.batch_order(int(cfg.batch_size), int(cfg.seed), drop_last=full_batches)
         self.step = 0
         self.best_val: float | None = None
         self.last_checkpoint: Path | None = None
@@ -357,13 +180,13 @@ class Trainer:
         # Device placement, DDP (its construction is the first collective) and the optimizer wrapper (steps
         # through the fp16 gradient scaler, if any); restoring after it keeps the saved state where it was saved.
         self.loss_model, self.step_optimizer = self.accelerator.prepare(LossOf(self.policy), self.optimizer)
-        if resume_from is not None:  # read-only, so a refused resume leaves the run as it was
-            self._restore(resume_from)
+        if setup.resume is not None:
+            self._restore(setup.resume)
         self.accelerator.wait_for_everyone()  # every process has read run_dir before the main one writes it
         if not self.is_main:
             self.run_dir = Path(cfg.run_dir)
-        elif resume_from is not None:  # config.yaml keeps the run's own settings; run.json records this resume
-            self.run_dir = continue_run_dir(cfg.run_dir, "train", {"step": self.step, "changed": self.resume_changes})
+        elif setup.resume is not None:  # config.yaml keeps the run's own settings; run.json records this resume
+            self.run_dir = continue_run_dir(cfg.run_dir, "train", {"step": self.step, "changed": setup.resume.changes})
         else:
             if self.mixture is None:
                 details = {"dataset": {"path": str(cfg.dataset), "identity": dataset_identity(self.store)}}
@@ -374,64 +197,6 @@ class Trainer:
             if self.adapter != "full":
                 details["adapter"] = {**self.adapter_info, "parameters": self.parameters}
             self.run_dir = make_run_dir("train", cfg, run_dir=cfg.run_dir, name=cfg.name, details=details)
-
-    # ------------------------------------------------------------------ set-up
-    def _set_layout(self, micro_batch_size: int | None) -> None:
-        """Which micro-batches of each global batch this process computes, and the accumulation count."""
-        batch_size = int(self.cfg.batch_size)
-        if micro_batch_size is None and self.processes > 1:
-            micro_batch_size = max(1, batch_size // self.processes)
-        if self.processes > 1 and not self.cfg.run_dir:
-            raise LayoutError("data-parallel training needs run_dir= (every process must name the same run)")
-        self.micro_batch_size = micro_batch_size
-        if micro_batch_size is None:
-            self.micro_batches, self.accumulation = [0], 1
-        else:
-            count = check_layout(batch_size, micro_batch_size, self.processes)
-            self.micro_batches = list(range(self.rank, count, self.processes))  # m ≡ rank (mod processes)
-            self.accumulation = len(self.micro_batches)
-        self.accelerator.gradient_accumulation_steps = self.accumulation
-
-    def _init_checkpoint(self) -> Path | None:
-        if not self.cfg.get("init_from"):
-            return None
-        return ckpt.resolve_checkpoint(self.cfg.init_from)
-
-    def _check_init_policy(self, path: Path, info: dict[str, Any]) -> None:
-        kind = info.get("kind", "policy")
-        if kind != "policy":
-            raise ckpt.CheckpointError(f"init_from={path} is a checkpoint of kind {kind!r}; training starts only "
-                                       "from a plain policy checkpoint (kind 'policy')")
-        if info.get("name") != self.policy_name:
-            raise RobopolicyError(f"init_from={path} holds a {info.get('name')!r} policy but policy="
-                                  f"{self.policy_name}; pass policy={info.get('name')}")
-
-    def _build_policy(self) -> torch.nn.Module:
-        from robopolicy.policies.registry import build_policy
-
-        modes = {k: self.cfg.normalizer[kind] for k, f in self.spec.obs_features.items()
-                 if (kind := f.kind) in NORMALIZED_KINDS}
-        modes[self.spec.action_key] = self.cfg.normalizer["action"]
-        if self.mixture is None:
-            subset = self.episodes if len(self.episodes) < self.store.num_episodes else None
-            normalizer = Normalizer.fit(self.store, modes, episodes=subset)   # statistics of the selected episodes
-        else:  # one normalizer over every store's selected episodes
-            normalizer = fit_normalizer(self.stores, modes, [e if len(e) < s.num_episodes else None
-                                                             for s, e in zip(self.stores, self.episodes_of)])
-        return build_policy(self.policy_name, self.policy_cfg, self.spec, normalizer).to(self.device)
-
-    def _data_keys(self) -> list[str]:
-        return [*self.spec.obs_features, self.spec.action_key]
-
-    def _sampler(self, episodes: np.ndarray, store: EpisodeStore | None = None,
-                 in_memory: bool | None = None) -> WindowSampler:
-        s = self.spec
-        cache = self.cfg.get("cache_bytes")
-        store = self.store if store is None else store
-        in_memory = self.in_memory if in_memory is None else in_memory
-        return WindowSampler(store, list(s.obs_features), s.action_key, s.obs_horizon, s.pred_horizon,
-                             s.exec_horizon, episodes=episodes, in_memory=in_memory, include_task=s.language,
-                             cache_bytes=None if cache is None or in_memory else int(cache))
 
     @property
     def published(self) -> torch.nn.Module:
@@ -628,19 +393,9 @@ class Trainer:
         ckpt.write_pointer(self.run_dir, "latest", self.last_checkpoint)
         return self.last_checkpoint
 
-    def _restore(self, path: Path) -> None:
-        weights, meta = ckpt.load_model_state(path)
-        tensors, state = ckpt.load_trainer_state(path)
-        saved_layout = state.get("micro_batch_size")
-        if saved_layout != self.micro_batch_size:
-            was = (f"micro_batch_size={saved_layout}" if saved_layout is not None
-                   else "one process without micro_batch_size")
-            now = (f"micro_batch_size={self.micro_batch_size}" if self.micro_batch_size is not None
-                   else "one process without micro_batch_size")
-            fix = (f"pass micro_batch_size={saved_layout} (with a processes count that splits it)"
-                   if saved_layout is not None else "resume it with plain `robopolicy train` (no launcher)")
-            raise LayoutError(f"resume: {path} was trained with {was} but this run uses {now}; {fix} to "
-                              "continue it exactly")
+    def _restore(self, resume: ResumeState) -> None:
+        """Continue from the checkpoint ``prepare`` read: weights, optimizer, scheduler, data order, RNG, step."""
+        weights, tensors, state = resume.weights, resume.tensors, resume.state
         prefix = "training_policy."
         training = {k[len(prefix):]: v for k, v in tensors.items() if k.startswith(prefix)}
         if self.adapter == "lora":  # the wrapped model: base and adapters; the EMA copy shares the frozen base
@@ -664,7 +419,7 @@ class Trainer:
         self.order.load_state_dict(state["data_order"])
         set_rng_state(ckpt.unflatten_state(state["rng"], tensors))
         self.step, self.best_val = int(state["step"]), state["best_val"]
-        self.last_checkpoint = path
+        self.last_checkpoint = resume.path
         run_dir = Path(self.cfg.run_dir)
         self.best_checkpoint = ckpt.read_pointer(run_dir, "best") if (run_dir / "best.json").exists() else None
 

@@ -8,34 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from experiments.learning_recipes import train_reach_policy, trained_and_random_success
 from robopolicy.errors import RobopolicyError
 from robopolicy.eval.cli import main as eval_main
-from robopolicy.eval.collect import collect_episodes
 from robopolicy.sim import UnknownEnvError
-from robopolicy.train.cli import main as train_main
 
 ENV_ID = "metaworld/reach-v3"
-DEMOS = 20
-# Small enough for a 2-core CPU: a few-layer U-Net, short chunks.
-TINY_POLICY = ["policy=diffusion_unet", "policy.obs_horizon=2", "policy.pred_horizon=8", "policy.exec_horizon=4",
-               "policy.unet.down_dims=[32,64]", "policy.unet.step_embed_dim=32",
-               "policy.state_encoder.hidden_dims=[64]", "policy.state_encoder.out_dim=32",
-               "policy.diffusion.num_inference_steps=5",
-               "policy.diffusion.prediction_type=epsilon"]  # as in the learning margins (experiments.learning_margins)
-
-
-def train_reach_policy(root: Path, steps: int, seed: int = 0) -> tuple[Path, Path]:
-    """Expert demos on reach -> a diffusion policy trained for ``steps``; returns (store, run dir)."""
-    store = root / "reach.zarr"
-    if not store.exists():
-        collect_episodes(ENV_ID, "expert", DEMOS, store, progress=False)
-    run_dir = root / f"train-{steps}"
-    assert train_main([f"dataset={store}", f"run_dir={run_dir}", f"steps={steps}", "batch_size=64",
-                       "warmup_steps=10", f"val_every={steps}", f"ckpt_every={steps}", "log_every=50",
-                       "val_batches=2", "lr=1e-3", "threads=1", f"seed={seed}", *TINY_POLICY]) == 0
-    return store, run_dir
-
-
 @pytest.fixture(scope="module")
 def briefly_trained(tmp_path_factory) -> tuple[Path, Path]:
     return train_reach_policy(tmp_path_factory.mktemp("reach"), steps=20)
@@ -115,23 +93,6 @@ def test_unknown_env_lists_registered_ids_and_missing_keys_are_named():
         eval_main(["policy=nowhere", "env=metaworld/does-not-exist"])
     with pytest.raises(Exception, match="missing policy="):
         eval_main([f"env={ENV_ID}"])
-
-
-def trained_and_random_success(root: Path, seed: int = 0, episodes: int = 10) -> tuple[float, float]:
-    """Success rates over ``episodes`` of a policy trained 1,500 steps from ``seed`` (through ``robopolicy
-    eval``) and of a uniform random policy on the same seeds."""
-    from robopolicy.eval.report import summarize_task
-    from robopolicy.eval.rollout import run_episodes
-    from tests.eval.samplers import RandomSampler
-
-    _, train_run = train_reach_policy(root, steps=1500, seed=seed)
-    run_dir = root / "eval"
-    assert eval_main([f"policy={train_run}", f"env={ENV_ID}", f"episodes={episodes}", "envs_per_worker=5",
-                      "max_episode_steps=150", "videos=0", f"run_dir={run_dir}", "progress=false"]) == 0
-    trained = json.loads((run_dir / "report.json").read_text())["tasks"][0]
-    random = summarize_task(run_episodes(RandomSampler(), ENV_ID, episodes, envs_per_worker=5,
-                                         max_episode_steps=150, progress=False))
-    return trained["success_rate"], random["success_rate"]
 
 
 @pytest.mark.slow

@@ -68,7 +68,7 @@ def test_each_episode_reports_its_maximum_coverage_and_the_report_their_mean():
 
 
 def test_an_env_without_scores_reports_none():
-    from tests.eval.samplers import RandomSampler
+    from experiments.fixtures.samplers import RandomSampler
 
     (result,) = run_episodes(RandomSampler(), "metaworld/reach-v3", 1, max_episode_steps=5, progress=False)
     assert result.peaks is None and "peaks" not in result.to_dict()

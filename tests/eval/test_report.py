@@ -8,11 +8,11 @@ import imageio.v3 as iio
 import numpy as np
 import pytest
 
+from experiments.fixtures.samplers import MetaWorldExpertSampler
 from robopolicy.eval import report as report_module
 from robopolicy.eval.evaluate import EvalSettings, evaluate
 from robopolicy.eval.report import ReportError, build_report, load_report, render_markdown
 from robopolicy.eval.workers import EpisodeResult
-from tests.eval.samplers import MetaWorldExpertSampler
 
 VIDEO_SIZE = 64
 # The push expert needs 50-71 steps on seeds 0-3, so a 60-step limit gives successes and failures.

@@ -8,11 +8,16 @@ import numpy as np
 import pytest
 import torch
 
+from experiments.fixtures.samplers import (
+    IndexSampler,
+    MetaWorldExpertSampler,
+    RandomSampler,
+    metaworld_state_spec,
+)
 from robopolicy.data.features import Feature
 from robopolicy.eval.report import summarize_task
 from robopolicy.eval.rollout import SpecMismatchError, run_episodes
 from robopolicy.sim.metaworld_env import MetaWorldEnv
-from tests.eval.samplers import IndexSampler, MetaWorldExpertSampler, RandomSampler, metaworld_state_spec
 
 ENV_ID = "metaworld/push-v3"
 SHORT_EPISODE = 30

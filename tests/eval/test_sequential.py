@@ -355,8 +355,8 @@ def test_paired_episodes_in_real_envs_stop_at_the_pair_that_decides():
     3 batches ran; the outcomes returned are those 9 pairs, and a known `before_outcomes` gives the same result."""
     import torch
 
+    from experiments.fixtures.samplers import MetaWorldExpertSampler
     from robopolicy.eval.rollout import sequential_paired_outcomes, success_outcomes
-    from tests.eval.samplers import MetaWorldExpertSampler
 
     expert = MetaWorldExpertSampler("reach-v3")
 

@@ -69,8 +69,8 @@ def test_vgps_chooses_k_on_tuning_seeds_and_ties_go_to_the_smaller_k():
     leaves the policy's own samples)."""
     import torch
 
+    from experiments.fixtures.samplers import MetaWorldExpertSampler
     from robopolicy.finetune.cli import select_k
-    from tests.eval.samplers import MetaWorldExpertSampler
 
     expert = MetaWorldExpertSampler("reach-v3")
 

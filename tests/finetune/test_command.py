@@ -72,8 +72,8 @@ def test_sequential_verdict_stops_once_decided_and_says_how_many_episodes_and_wh
     import torch
     from omegaconf import OmegaConf
 
+    from experiments.fixtures.samplers import MetaWorldExpertSampler
     from robopolicy.finetune.command import describe_verdict, evaluate, final_evaluation, verdict
-    from tests.eval.samplers import MetaWorldExpertSampler
 
     expert = MetaWorldExpertSampler("reach-v3")
 

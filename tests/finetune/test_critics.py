@@ -8,12 +8,10 @@ import numpy as np
 import pytest
 import torch
 
-from robopolicy.data.store import EpisodeStore
+from experiments.learning_recipes import critic_q_gap, sign_store, tiny_critic
 from robopolicy.finetune.critics import (
     CRITIC_CONFIG,
-    ChunkCritic,
     CriticCompatibilityError,
-    CriticSpec,
     check_compatible,
     load_critic,
     save_critic,
@@ -22,45 +20,11 @@ from robopolicy.finetune.offline import OfflineCriticConfig, expectile_loss, tra
 from robopolicy.finetune.replay import buffer_from_store
 from robopolicy.finetune.rewards import SparseRewardConfig
 
-EPISODES, LENGTH = 24, 4
-
-
-def sign_store(path, scale: float = 1.0) -> EpisodeStore:
-    """Episodes succeed exactly when their (constant) action is positive; actions in units of ``scale``."""
-    store = EpisodeStore.create(path, features={"state": {"shape": (2,), "dtype": "float32", "kind": "state"},
-                                                "action": {"shape": (1,), "dtype": "float32", "kind": "action"}},
-                                fps=10)
-    rng = np.random.default_rng(0)
-    for e in range(EPISODES):
-        sign = 1.0 if e % 2 == 0 else -1.0
-        state = rng.uniform(-1, 1, (LENGTH, 2)).astype(np.float32)
-        action = (sign + 0.1 * rng.standard_normal((LENGTH, 1))).astype(np.float32) * scale
-        store.append_episode({"state": state, "action": action}, task="push", success=sign > 0)
-    return store
-
 
 @pytest.fixture(scope="module")
 def sign_buffer(tmp_path_factory):
     store = sign_store(tmp_path_factory.mktemp("critic") / "sign.zarr")
     return buffer_from_store(store, ["state"], 1, 1, 0.98, SparseRewardConfig(last_k=3), progress=False)
-
-
-def tiny_critic() -> ChunkCritic:
-    return ChunkCritic(CriticSpec({"state": 2}, action_dim=1, action_horizon=1, hidden_dims=[32, 32]))
-
-
-def q_of(critic: ChunkCritic, action: float) -> float:
-    obs = {"state": torch.rand(64, 1, 2) * 2 - 1}
-    return critic.q_values(obs, torch.full((64, 1, 1), action)).mean().item()
-
-
-def critic_q_gap(method: str, buffer, seed: int = 0) -> tuple[float, float, float]:
-    """(Q of the successful action, Q of the failing one, final q_loss) after 300 offline steps from ``seed``."""
-    torch.manual_seed(seed)
-    critic = tiny_critic()
-    cfg = OfflineCriticConfig(method=method, steps=300, batch_size=64, lr=3e-3, calql_alpha=1.0, log_every=50)
-    losses = train_critic_offline(critic, buffer, cfg, progress=False)
-    return q_of(critic, 1.0), q_of(critic, -1.0), float(losses["q_loss"])
 
 
 @pytest.mark.parametrize("method", ["iql", "calql"])

@@ -6,9 +6,9 @@ import pytest
 import torch
 from torch import nn
 
+from experiments.fixtures.samplers import MetaWorldExpertSampler
 from robopolicy.errors import ConfigError
 from robopolicy.finetune.selection import BestKeeper
-from tests.eval.samplers import MetaWorldExpertSampler
 
 ENV_ID = "metaworld/reach-v3"
 

@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 import torch
 
+from experiments.fixtures.samplers import RandomSampler
 from robopolicy.data.sampler import WindowSampler
 from robopolicy.execution import ExecutionSettings
 from robopolicy.policies.rtc import RTCUnsupportedError, rtc_sample
-from tests.eval.samplers import RandomSampler
 from tests.policies.tiny import build_tiny, random_obs
 
 HEADS = ("flow_unet", "diffusion_unet")

@@ -16,21 +16,11 @@ import time
 import numpy as np
 import pytest
 
+from experiments.fixtures.serve import REPO, child_env, free_port, start_cli_server, stop, write_token
 from robopolicy.data.store import EpisodeStore
 from robopolicy.real.profile import load_profile
 from robopolicy.real.safety import SAFE_ACTION_FLAGS, SafetyFlag
-from tests.serve.processes import (
-    REPO,
-    child_env,
-    free_port,
-    read_status,
-    start_cli_server,
-    start_daemon,
-    start_test_server,
-    stop,
-    wait_for_status,
-    write_token,
-)
+from tests.serve.processes import read_status, start_daemon, start_test_server, wait_for_status
 
 PROFILE = load_profile("metaworld_reach")
 MAX_AGE_S = 0.25

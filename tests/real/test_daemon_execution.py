@@ -11,114 +11,20 @@ and for RTC the plan each request carried equals the replayed queue's committed 
 from __future__ import annotations
 
 import math
-import threading
-import time
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
 
-from robopolicy.data.features import Feature
+from experiments.fixtures.daemon import ACTION_DIM, CountingRobot, ScriptedBackend, run_daemon
+from experiments.fixtures.serve import TOKEN
 from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.execution import ExecutionSettings, read_latency_trace
 from robopolicy.real.backends import RemoteBackend
 from robopolicy.real.daemon import ControlDaemon, DaemonConfig
-from robopolicy.real.profile import profile_from_dict
 from robopolicy.real.safety import SafetyFlag
-from tests.serve.processes import TOKEN
-
-STATE_DIM, ACTION_DIM = 4, 2
-PATIENT = {"max_action_age_s": 30.0, "watchdog_inference_s": 30.0, "watchdog_observation_s": 30.0,
-           "startup_timeout_s": 60.0, "status_interval_s": 0.2}  # no stale drops or watchdogs: pure execution
-
-
-def fake_profile(rate: float) -> Any:
-    return profile_from_dict({"name": "fake", "kind": "mujoco", "action_dim": ACTION_DIM, "control_rate": rate,
-                              "action_low": [-10.0] * ACTION_DIM, "action_high": [10.0] * ACTION_DIM,
-                              "max_action_delta": [100.0] * ACTION_DIM,
-                              "safe_action": {"mode": "fixed", "value": [0.0] * ACTION_DIM}})
-
-
-class CountingRobot:
-    """A robot whose state encodes how many actions it has received; it records every action sent."""
-
-    def __init__(self, rate: float):
-        self.profile = fake_profile(rate)
-        self.count = 0
-        self.sent: list[np.ndarray] = []
-
-    observation_features = {"state": Feature((STATE_DIM,), "float32", "state")}
-
-    def connect(self) -> None:
-        pass
-
-    def observe(self) -> dict[str, np.ndarray]:
-        c = self.count
-        return {"state": np.array([c / 100, math.sin(c / 10), math.cos(c / 10), 0.5], np.float32)}
-
-    def act(self, action: np.ndarray) -> np.ndarray:
-        self.sent.append(np.array(action))
-        self.count += 1
-        return action
-
-    def disconnect(self) -> None:
-        pass
-
-
-def scripted_metadata(pred_horizon: int = 8, rtc: bool | None = False) -> dict[str, Any]:
-    meta = {"type": "metadata", "obs_horizon": 1, "pred_horizon": pred_horizon, "exec_horizon": 4,
-            "control_rate": 50.0, "action_dim": ACTION_DIM, "language": False, "checkpoint_hash": "scripted",
-            "spec": {"obs_features": {"state": {"shape": [STATE_DIM], "dtype": "float32", "kind": "state"}}}}
-    if rtc is not None:
-        meta["rtc"] = rtc
-    return meta
-
-
-class ScriptedBackend:
-    """Deterministic chunks of the observed count (successive chunks disagree, so the strategy matters), after
-    round trips cycling through ``delays_s``."""
-
-    def __init__(self, delays_s: tuple[float, ...] = (0.004, 0.035, 0.07, 0.012), pred_horizon: int = 8,
-                 rtc: bool | None = False):
-        self.delays_s, self.pred_horizon, self.rtc = delays_s, pred_horizon, rtc
-        self.calls = 0
-
-    def metadata(self) -> dict[str, Any]:
-        return scripted_metadata(self.pred_horizon, self.rtc)
-
-    def infer(self, obs: dict[str, Any], rtc: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, float]]:
-        started = time.perf_counter()
-        count = round(float(obs["state"][-1, 0]) * 100)
-        offset = 0.3 * (self.calls % 3)
-        j = np.arange(self.pred_horizon)
-        chunk = np.stack([np.sin(0.2 * (count + j)) + offset, np.cos(0.3 * (count + j)) - offset], axis=1)
-        time.sleep(self.delays_s[self.calls % len(self.delays_s)])
-        self.calls += 1
-        return chunk.astype(np.float32), {"infer_ms": 0.0, "round_trip_ms": (time.perf_counter() - started) * 1e3}
-
-    def close(self) -> None:
-        pass
-
-
-def run_daemon(robot: Any, backend: Any, run_dir: Path, **config: Any) -> tuple[ControlDaemon, dict[str, Any]]:
-    daemon = ControlDaemon(robot, backend, run_dir, DaemonConfig(**{**PATIENT, **config}))
-    out: dict[str, Any] = {}
-
-    def target() -> None:
-        try:
-            out["final"] = daemon.run()
-        except BaseException as e:  # re-raised in the test's thread
-            out["error"] = e
-
-    thread = threading.Thread(target=target, name="daemon-under-test")
-    thread.start()
-    thread.join(timeout=300)
-    assert not thread.is_alive(), "the daemon did not stop"
-    if "error" in out:
-        raise out["error"]
-    return daemon, out["final"]
 
 
 def committed_plan(queue, popped: dict, obs_tick: int, request_tick: int, horizon: int) -> np.ndarray:
@@ -213,7 +119,7 @@ def test_the_daemon_sends_exactly_what_the_shared_action_queue_pops(tmp_path, se
 
 
 def test_rtc_through_the_server_continues_the_committed_plan_and_replays_exactly(tmp_path):
-    from tests.serve.inprocess import InProcessServer, tiny_flow_policy
+    from experiments.fixtures.serve import InProcessServer, tiny_flow_policy
 
     settings = ExecutionSettings(strategy="rtc")
     robot = CountingRobot(20.0)
@@ -267,7 +173,7 @@ def test_strategy_sync_or_unknown_is_refused_in_one_line_naming_the_valid_ones()
 @pytest.mark.parametrize("server_kind", ["no guidable policy", "server predates rtc"])
 def test_rtc_against_a_policy_or_server_that_cannot_is_refused_at_start_up(tmp_path, server_kind):
     if server_kind == "no guidable policy":  # the real server, serving the policy behind the bare Sampler tier
-        from tests.serve.inprocess import InProcessServer, PlainSampler, tiny_flow_policy
+        from experiments.fixtures.serve import InProcessServer, PlainSampler, tiny_flow_policy
 
         context: Any = InProcessServer(PlainSampler(tiny_flow_policy()))
     else:  # an older server's metadata has no 'rtc'

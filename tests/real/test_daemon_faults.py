@@ -2,34 +2,30 @@
 (safe action attempted, episode log closed, status and end line), and bad chunks are refused before the queue.
 
 The real ``ControlDaemon`` runs in this process against the fake robot and scripted backend of
-``test_daemon_execution`` (no server, no simulator: each test takes well under a second of loop time).
+``experiments/fixtures/daemon.py`` (no server, no simulator: each test takes well under a second of loop time).
 """
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
 import numpy as np
 import pytest
 
-from robopolicy.data.store import EpisodeStore
+from experiments.fixtures.daemon import (
+    ACTION_DIM,
+    FAIL_AT,
+    BadChunks,
+    CountingRobot,
+    FailingRobot,
+    ScriptedBackend,
+    ended_run,
+    run_daemon,
+)
 from robopolicy.locks import LOCK_FILE
 from robopolicy.real.daemon import DaemonFailedError
 from robopolicy.real.safety import SafetyFlag
-from tests.real.test_daemon_execution import ACTION_DIM, CountingRobot, ScriptedBackend, run_daemon
-
-FAIL_AT = 20  # the act() call that raises
-
-
-class FailingRobot(CountingRobot):
-    """A driver whose ``act`` raises ``OSError`` from call ``FAIL_AT`` on (the safe action at shutdown too)."""
-
-    def act(self, action: np.ndarray) -> np.ndarray:
-        if self.count >= FAIL_AT:
-            raise OSError(5, "Input/output error: /dev/ttyUSB0")
-        return super().act(action)
 
 
 class BrokenTransport(ScriptedBackend):
@@ -39,26 +35,6 @@ class BrokenTransport(ScriptedBackend):
         if self.calls >= 3:
             raise ConnectionResetError(104, "Connection reset by peer")
         return super().infer(obs, rtc)
-
-
-class BadChunks(ScriptedBackend):
-    """Every other chunk is bad in one of the ways a faulty server can be."""
-
-    def __init__(self, bad: str):
-        super().__init__(delays_s=(0.002,))
-        self.bad = bad
-
-    def infer(self, obs: dict[str, Any], rtc: dict[str, Any] | None = None) -> tuple[np.ndarray, dict[str, float]]:
-        chunk, timing = super().infer(obs, rtc)
-        if self.calls % 2 == 0:
-            chunk = {"wide": np.zeros((8, ACTION_DIM + 3), np.float32), "rows": np.zeros((100_000, ACTION_DIM)),
-                     "flat": np.zeros(8), "text": np.array(["a"] * 8)}[self.bad]
-        return chunk, timing
-
-
-def ended_run(run_dir) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
-    status = json.loads((run_dir / "status.json").read_text())
-    return status, EpisodeStore.open(run_dir / "episodes.zarr").load()
 
 
 @pytest.mark.fault("deploy")

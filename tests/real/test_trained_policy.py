@@ -6,11 +6,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from experiments.fixtures.serve import TOKEN, free_port, start_cli_server, stop, write_token
 from experiments.learning_recipes import collect_demos, train_policy
 from robopolicy.data.store import EpisodeStore
 from robopolicy.real.client import PolicyClient
 from robopolicy.real.profile import load_profile
-from tests.serve.processes import TOKEN, free_port, read_status, start_cli_server, stop, write_token
+from tests.serve.processes import read_status
 
 pytestmark = pytest.mark.slow
 TICKS = 60

@@ -10,10 +10,16 @@ import numpy as np
 import pytest
 from websockets.sync.client import connect
 
+from experiments.fixtures.serve import (
+    ACTION_DIM,
+    STATE_DIM,
+    TOKEN,
+    InProcessServer,
+    PlainSampler,
+    tiny_flow_policy,
+)
 from robopolicy.real.client import PolicyClient, PolicyRequestError
 from robopolicy.serve.protocol import decode, encode
-from tests.serve.inprocess import ACTION_DIM, STATE_DIM, InProcessServer, PlainSampler, tiny_flow_policy
-from tests.serve.processes import TOKEN
 
 H = 7  # the tiny policy's actions from the observation's tick (Tp 8 - To 2 + 1)
 FIRST = 1  # index To - 1 of a returned (Tp, Da) chunk is the observation's tick

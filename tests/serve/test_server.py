@@ -14,9 +14,10 @@ from metaworld.policies import SawyerReachV3Policy
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
+from experiments.fixtures.serve import TOKEN, free_port, stop, write_token
 from robopolicy.real.client import PolicyClient, PolicyRequestError, PolicyUnavailable
 from robopolicy.serve.protocol import decode, encode
-from tests.serve.processes import TOKEN, free_port, start_test_server, stop, write_token
+from tests.serve.processes import start_test_server
 
 MAX_BYTES = 64 * 1024  # the test server's message limit (its transport limit is 16x that)
 

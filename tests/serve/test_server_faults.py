@@ -1,14 +1,13 @@
 """Finite or refused: the policy server never sends a non-finite action chunk (the real server in this process,
-serving a tiny real flow policy, ``tests.serve.inprocess``)."""
+serving a tiny real flow policy, ``experiments.fixtures.serve``)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pytest
 
+from experiments.fixtures.serve import STATE_DIM, TOKEN, InProcessServer, tiny_flow_policy
 from robopolicy.real.client import PolicyClient, PolicyRequestError
-from tests.serve.inprocess import STATE_DIM, InProcessServer, tiny_flow_policy
-from tests.serve.processes import TOKEN
 
 EXTREME = 3e38  # finite in float32, but normalizing it overflows
 

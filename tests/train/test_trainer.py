@@ -12,6 +12,7 @@ import torch
 from safetensors.torch import load_file, save_file
 
 import robopolicy
+from experiments.learning_recipes import cli_training_losses
 from robopolicy import checkpoint as ckpt
 from robopolicy.policies import loading
 from robopolicy.train.cli import main as train_main
@@ -31,15 +32,6 @@ def trained(state_store, tmp_path_factory):
 def _obs(batch_size: int = 3, seed: int = 0) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
     return {"state": rng.uniform(-1, 1, (batch_size, 2, STATE_DIM)).astype(np.float32)}
-
-
-def cli_training_losses(store, run, seed: int = 0) -> tuple[list[dict], list[float]]:
-    """A 200-step CLI run (lr 3e-3, no EMA) from ``seed``: (metrics records, per-step training losses)."""
-    overrides = train_overrides(store, run, steps=200, val_every=100, ckpt_every=100, lr=3e-3, seed=seed,
-                                **{"ema.enabled": "false", "policy.diffusion.prediction_type": "epsilon"})  # as measured
-    assert train_main(overrides) == 0
-    records = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
-    return records, [r["loss"] for r in records if "loss" in r]
 
 
 def test_cli_trains_loss_falls_and_writes_a_complete_run_dir(state_store, tmp_path, capsys):
