@@ -56,6 +56,17 @@ class LoRALayer(nn.Module):
         """``(alpha / r) B @ A`` in the shape of the base weight."""
         return (self.scale * (self.lora_B @ self.lora_A)).reshape(self.base.weight.shape)
 
+    @property
+    def weight(self) -> torch.Tensor:
+        """The adapted weight ``W + (alpha / r) B A``: what code that reads a layer's weight instead of calling it
+        gets (``nn.MultiheadAttention``'s ``out_proj``, ``nn.TransformerEncoderLayer``'s eval fast path: a VLA
+        trunk), so it computes what ``forward`` does."""
+        return self.base.weight + self.delta().to(self.base.weight.dtype)
+
+    @property
+    def bias(self) -> torch.Tensor | None:
+        return self.base.bias
+
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         y = self.base(x)
         if isinstance(self.base, nn.Linear):

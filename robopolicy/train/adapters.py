@@ -22,7 +22,7 @@ from robopolicy.errors import ConfigError
 from robopolicy.models.lora import LoRAConfig, apply_lora
 
 HEAD_MODULES = ("denoiser", "action_head")  # the part after the observation encoder, per policy class
-FROZEN_UNDER_LORA = ("obs_encoder.language",)  # the instruction's projection keeps its pretrained weights
+FROZEN_UNDER_LORA = ("obs_encoder.language", "obs_encoder.language_proj")  # the instruction encoder and its projection keep their pretrained weights
 ADAPTER_PREFIX = "adapter."  # trainer.safetensors keys of the published (EMA) adapters
 
 
