@@ -122,6 +122,15 @@ def dataclass_from(cls: type, values: dict[str, Any], **extra: Any) -> Any:
     return cls(**values, **extra)
 
 
+def schema_field(schema: type, name: str) -> Any:
+    """A dataclass field whose default is ``schema``'s default for ``name``: a runtime settings class (``EvalSettings``,
+    ``ServerConfig``) takes its defaults from the command's schema, their one home, instead of restating them."""
+    f = schema.__dataclass_fields__[name]
+    if f.default_factory is not dataclasses.MISSING:
+        return dataclasses.field(default_factory=f.default_factory)
+    return dataclasses.field(default=f.default)
+
+
 RESERVED = "[]{}(),='\"#$\\"  # characters Hydra's key=value grammar gives a meaning to in an unquoted value
 
 

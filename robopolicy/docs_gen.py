@@ -40,6 +40,7 @@ SCHEMA_PACKAGES = ("robopolicy", "robopolicy.sim", "robopolicy.real")
 REGISTRATION_PATTERN = re.compile(r"ConfigStore\.instance\(\)\.store\(")
 KEY_LINE = re.compile(r"^(?P<indent> *)(?P<key>[A-Za-z_][\w-]*):(?P<rest>.*)$")
 MISSING_VALUE = "???"
+SCHEMA_SUFFIX = "_schema"  # a defaults-list entry naming a ConfigStore schema (``eval_schema``)
 NO_DESCRIPTION = ""
 COMMAND_PREFIXES = ("robopolicy ", "python ", "make ")  # header lines shown as shell commands
 
@@ -287,6 +288,10 @@ def render_yaml_file(path: Path, relative: str, title: str) -> list[str]:
     out += render_header(header)
     if defaults:
         out += ["Hydra defaults list: " + ", ".join(f"`{d}`" for d in defaults), ""]
+    schemas = [d for d in defaults if d.endswith(SCHEMA_SUFFIX)]
+    if not entries and schemas:  # the schema is the one home of the command's defaults
+        return out + ["This file states no value: every key, its default and its meaning is a field of "
+                      + ", ".join(f"[`{d}`](#{d})" for d in schemas) + " (Structured schemas, below).", ""]
     out += ["| key | default | description |", "|---|---|---|"]
     for e in entries:
         key = f"**{e.path}**" if e.is_section else code_cell(e.path)

@@ -64,7 +64,9 @@ def test_every_key_of_every_config_file_is_documented_with_its_default(path):
     _, _, entries = yaml_entries(path)
     by_path = {e.path: e for e in entries}
     leaves = leaf_values(data)
-    assert leaves, f"{path} has no keys"
+    if not leaves:  # its schema is the one home of every key (configs/eval.yaml): the schema's rows document them
+        assert any(str(d).endswith("_schema") for d in data.get("defaults", [])), f"{path} has no keys and no schema"
+        return
     for key, value in leaves.items():
         assert key in by_path, f"{path}: key {key} missing from the reference"
         # The rendered default reads back as the same value (what a user would type on the command line).

@@ -26,6 +26,7 @@ from rich.table import Table
 from robopolicy.config import command_key_names, compose
 from robopolicy.errors import RobopolicyError
 from robopolicy.eval.evaluate import EvalSettings, evaluate, policy_provenance
+from robopolicy.eval.settings import resolve_execution
 from robopolicy.eval.stats import SIGNIFICANCE
 from robopolicy.execution import ExecutionSettings
 from robopolicy.runs import make_run_dir
@@ -33,7 +34,7 @@ from robopolicy.runs import make_run_dir
 # Keys reserved for later parts, with the only value this version implements.
 BACKENDS = ("local", "ray")
 USAGE = ("usage: robopolicy eval policy=<checkpoint or run dir> env=<env id | metaworld/mt10> episodes=N "
-         "[seed=0 workers=1 envs_per_worker=4 videos=2 camera=<name> run_dir=<path> ...]  (keys: configs/eval.yaml)\n"
+         "[seed=0 workers=1 envs_per_worker=4 videos=2 camera=<name> run_dir=<path> ...]  (keys: EvalConfig, robopolicy/eval/settings.py)\n"
          "       robopolicy eval policy=<A> compare=<B> env=<env id> episodes=N [sequential=true alpha=0.05]  "
          "(B against A on the same seeds: a paired verdict)")
 # What a two-policy comparison runs as set, and what it would leave out: (key, the only value it implements).
@@ -86,11 +87,11 @@ def latencies_of(cfg: DictConfig) -> list[Any]:
 def execution_of(cfg: DictConfig) -> ExecutionSettings | None:
     """The execution strategy, or None for the plain synchronous harness (strategy sync at latency 0)."""
     execution = ExecutionSettings(**OmegaConf.to_container(cfg.execution, resolve=True))
-    plain = execution.strategy == "sync" and latencies_of(cfg) in ([0], ["0"]) and cfg.replan_every is None
-    if cfg.backend == "ray" and not plain:
+    resolved = resolve_execution(execution, latencies_of(cfg), cfg.replan_every)
+    if cfg.backend == "ray" and resolved is not None:
         raise NotAvailableError("latency-aware evaluation (latency=, replan_every=, execution.strategy) with "
                                 "backend=ray is not available yet; use backend=local")
-    return None if plain else execution
+    return resolved
 
 
 def settings_from_config(cfg: DictConfig) -> EvalSettings:

@@ -15,35 +15,45 @@ from typing import Any
 
 import yaml
 
+from robopolicy.config import schema_field
 from robopolicy.eval.report import VIDEOS_SUBDIR, build_report, pick_video_episodes, write_report, write_video
 from robopolicy.eval.rollout import run_episodes
+from robopolicy.eval.settings import EvalConfig, resolve_execution
 from robopolicy.eval.workers import EpisodeResult
 from robopolicy.execution import ExecutionSettings
 from robopolicy.policies.protocol import Sampler
 from robopolicy.version import code_version
 
 
+def _schema_execution() -> ExecutionSettings | None:
+    """What eval's schema defaults (strategy sync, latency 0, no replan_every) run with: the plain harness (None)."""
+    schema = EvalConfig()
+    return resolve_execution(schema.execution, [schema.latency], schema.replan_every)
+
+
 @dataclass
 class EvalSettings:
-    """What ``configs/eval.yaml`` says about running episodes (see there for each key)."""
+    """The part of ``robopolicy eval``'s schema (``eval.settings.EvalConfig``: each key's meaning) that runs
+    episodes. Every default is the schema's, taken from there (written once): ``execution`` is what the schema's
+    defaults resolve to (``resolve_execution``: None, the plain synchronous harness)."""
 
-    episodes: int = 50
-    seed: int = 0
-    workers: int = 1
-    envs_per_worker: int = 4
-    stop_on_success: bool = True
-    max_episode_steps: int | None = None
-    env_kwargs: dict[str, Any] = field(default_factory=dict)
-    videos: int = 2
-    camera: str | None = None
-    video_size: int = 128
-    progress: bool = True
-    backend: str = "local"            # local | ray
-    address: str | None = None        # backend=ray: None starts a local Ray; "auto" / "ray://..." joins a cluster
-    checkpoint: str | None = None     # backend=ray: workers load the policy from here
-    execution: ExecutionSettings | None = None  # None: synchronous evaluation (the env waits for the policy)
-    latency: Any = 0                  # simulated inference latency (execution.parse_latency)
-    replan_every: int | None = None   # None: the policy's exec_horizon
+    episodes: int = schema_field(EvalConfig, "episodes")
+    seed: int = schema_field(EvalConfig, "seed")
+    workers: int = schema_field(EvalConfig, "workers")
+    envs_per_worker: int = schema_field(EvalConfig, "envs_per_worker")
+    stop_on_success: bool = schema_field(EvalConfig, "stop_on_success")
+    max_episode_steps: int | None = schema_field(EvalConfig, "max_episode_steps")
+    env_kwargs: dict[str, Any] = schema_field(EvalConfig, "env_kwargs")
+    videos: int = schema_field(EvalConfig, "videos")
+    camera: str | None = schema_field(EvalConfig, "camera")
+    video_size: int = schema_field(EvalConfig, "video_size")
+    progress: bool = schema_field(EvalConfig, "progress")
+    backend: str = schema_field(EvalConfig, "backend")            # local | ray
+    address: str | None = schema_field(EvalConfig, "address")
+    checkpoint: str | None = None     # backend=ray: workers load the policy from here (the schema's is required)
+    execution: ExecutionSettings | None = field(default_factory=_schema_execution)  # None: synchronous
+    latency: Any = schema_field(EvalConfig, "latency")  # simulated inference latency (execution.parse_latency)
+    replan_every: int | None = schema_field(EvalConfig, "replan_every")  # None: the policy's exec_horizon
 
 
 def default_camera(env_id: str) -> str:

@@ -3,8 +3,9 @@
 The YAML files list these schemas first in their defaults, so a misspelt key or a value of the wrong type fails
 at compose time with the valid keys listed, and every numeric setting is range-checked at start-up
 (``robopolicy.ranges``): ``episodes=0`` or ``episodes=abc`` is one line naming the key, the value and the valid
-range, before any simulator starts. ``tests/test_config_schemas.py`` checks that each YAML default equals its
-dataclass default, so the CLI and the Python API cannot drift apart.
+range, before any simulator starts. ``configs/eval.yaml`` states no value: every eval default lives here once
+(``EvalSettings``, the Python API's, takes its defaults from ``EvalConfig``); ``tests/test_config_schemas.py``
+checks that no other dataclass restates them.
 """
 
 from __future__ import annotations
@@ -45,45 +46,73 @@ class CollectConfig:
 
 @dataclass
 class EvalConfig:
-    """``robopolicy eval``: vectorized rollouts of a checkpoint, success with Wilson intervals."""
+    """``robopolicy eval``: vectorized rollouts of a checkpoint, success with Wilson intervals. The one home of
+    its defaults (``configs/eval.yaml`` only lists this schema; ``EvalSettings`` takes its defaults from here)."""
 
-    checkpoint: str = MISSING
-    env_id: str = MISSING
-    episodes: int = field(default=50, metadata={**at_least(1), **episodes_limit(
+    checkpoint: str = MISSING  # policy=: a checkpoint directory, or a training run directory (its latest checkpoint)
+    env_id: str = MISSING  # env=: an env id from robopolicy.sim.registered_envs(), or metaworld/mt10
+    episodes: int = field(default=50, metadata={**at_least(1), **episodes_limit(  # per task
         "split the evaluation into several runs with disjoint seed= ranges")})
-    seed: int = field(default=0, metadata=at_least(0))
+    seed: int = field(default=0, metadata=at_least(0))  # episode i resets with seed + i; same seeds, same results
+    # 1: step the envs in this process; N > 1: N spawned worker processes
     workers: int = field(default=1, metadata=at_least(1))
+    # envs stepped per worker; the policy is called once per round on all of them
     envs_per_worker: int = field(default=4, metadata=at_least(1))
-    stop_on_success: bool = True
-    max_episode_steps: int | None = field(default=None, metadata=at_least(1))
-    env_kwargs: dict[str, Any] = field(default_factory=dict)
-    videos: int = field(default=2, metadata=at_least(0))
-    camera: str | None = None
+    stop_on_success: bool = True  # end an episode at its first success (Meta-World never terminates by itself)
+    max_episode_steps: int | None = field(default=None, metadata=at_least(1))  # null: the env's own limit
+    env_kwargs: dict[str, Any] = field(default_factory=dict)  # extra make_env arguments (e.g. reward_shaping)
+    videos: int = field(default=2, metadata=at_least(0))  # mp4s per outcome (successes, failures) per task; 0: none
+    camera: str | None = None  # video camera; null: the simulator's default camera
+    # video resolution when the policy reads no camera (else the policy's image size)
     video_size: int = field(default=128, metadata=at_least(8))
-    run_dir: str | None = None
+    run_dir: str | None = None  # null: runs/eval/<timestamp>[-<name>]
     name: str = ""
     device: str = "cpu"
-    precision: str = "fp32"
+    precision: str = "fp32"  # fp32 | bf16: inference precision of diffusion and flow policies (bf16: faster batches)
+    # null: the policy's trained number of denoising steps; K: sample with K (fewer: faster chunks)
     inference_steps: int | None = field(default=None, metadata=at_least(1))
+    # null: initial noise N(0, I); s: N(0, s^2 I); 0: every chain starts at zero (one chunk per obs)
     noise_scale: float | None = field(default=None, metadata=at_least(0.0))
-    threads: int = field(default=1, metadata=at_least(1))
+    threads: int = field(default=1, metadata=at_least(1))  # torch threads for policy inference
     progress: bool = True
-    steer: str | None = None
-    critic: str | None = None
-    K: int = field(default=1, metadata=at_least(1))
-    beta: float = field(default=0.0, metadata=at_least(0.0))
-    ensemble: str = "min"
-    backend: str = "local"
+    # Value-guided steering (V-GPS): sample K chunks, score them with a critic, take argmax (beta=0) or
+    # softmax(Q/beta). DSRL- and DPPO-fine-tuned policies need no steering here: pass their directory as policy=.
+    steer: str | None = None  # null | vgps
+    critic: str | None = None  # steer=vgps: a critic directory from `robopolicy finetune method=vgps`
+    K: int = field(default=1, metadata=at_least(1))  # candidate chunks per decision (K=1: the base policy)
+    beta: float = field(default=0.0, metadata=at_least(0.0))  # 0: argmax; > 0: sample softmax(Q / beta)
+    ensemble: str = "min"  # steer=vgps: a candidate's score over the critic's Q ensemble: min (pessimistic) | mean
+    # Scale-out: backend=ray runs episodes on Ray actors (workers = actors), same seeds and results as local.
+    backend: str = "local"  # local | ray
+    # backend=ray: null starts a local Ray with `workers` CPUs; "auto" or "ray://host:10001" joins a cluster
     address: str | None = None
+    # Latency-aware evaluation: the env keeps stepping while the policy thinks (docs/evaluation.md#latency).
     execution: ExecutionSettings = field(default_factory=ExecutionSettings)
+    # steps (4), uniform(2,6), 120ms, normal(120,30)ms, uniform(50,150)ms, trace(<file or deploy run>), or a
+    # list [0,1,2,4,8]: one evaluation per value on the same seeds
     latency: Any = "0"
+    # steps between observations sent to the policy; null: the policy's exec_horizon (Ta)
     replan_every: int | None = field(default=None, metadata=at_least(1))
-    # Two policies on the same seeds (compare=<checkpoint>: it against policy=, a paired verdict)
+    # Two policies on the same seeds: compare=<checkpoint> runs it and policy= pair by pair, reports both success
+    # rates and the paired verdict ("improved": compare= succeeds more often). sequential=true stops once an
+    # anytime-valid test has decided (episodes is the budget); fixed size (exact McNemar on all episodes) is the
+    # default.
     compare: str | None = None
-    alpha: float = field(default=SIGNIFICANCE, metadata=valid_range("alpha"))
+    alpha: float = field(default=SIGNIFICANCE, metadata=valid_range("alpha"))  # two-sided level, in (0, 0.5)
     sequential: bool = False
+    # Beta(a, a) mixture prior of the e-process (robopolicy/eval/sequential.py)
     sequential_prior: float = field(default=DEFAULT_PRIOR, metadata=valid_range("prior"))
+    # share of alpha spent at every pair; the rest goes to one look at the budget
     sequential_anytime_share: float = field(default=DEFAULT_ANYTIME_SHARE, metadata=valid_range("anytime_share"))
+
+
+def resolve_execution(execution: ExecutionSettings, latencies: list[Any],
+                      replan_every: int | None) -> ExecutionSettings | None:
+    """The execution episodes run with: None (the plain synchronous harness) for strategy sync at latency 0 with
+    no ``replan_every``, else ``execution``. ``latencies``: every latency the command evaluates (a list of one
+    for a single value): a ``latency=[0,4]`` sweep runs its 0 through the latency-aware harness too."""
+    plain = execution.strategy == "sync" and list(latencies) in ([0], ["0"]) and replan_every is None
+    return None if plain else execution
 
 
 SCHEMAS: dict[str, type] = {"collect": CollectConfig, "eval": EvalConfig}

@@ -91,7 +91,7 @@ def main(argv: list[str]) -> int:
     limits = ProtocolLimits(max_message_bytes=int(cfg.max_message_bytes),
                             max_array_elements=int(cfg.max_array_elements))
     config = ServerConfig(host=str(cfg.host), port=int(cfg.port), max_batch=int(cfg.max_batch),
-                          batch_window_s=float(cfg.batch_window_ms) / 1e3, limits=limits,
+                          batch_window_ms=float(cfg.batch_window_ms), limits=limits,
                           transport_max_bytes=int(cfg.transport_max_bytes))
     try:
         asyncio.run(_serve(PolicyServer(sampler, token, policy_id, config)))

@@ -28,6 +28,7 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from robopolicy.config import schema_field
 from robopolicy.errors import RobopolicyError
 from robopolicy.execution import ExecutionSettings
 from robopolicy.serve.batching import RequestBatcher, RTCRequest
@@ -39,6 +40,7 @@ from robopolicy.serve.protocol import (
     encode,
     error_message,
 )
+from robopolicy.serve.settings import ServeConfig
 from robopolicy.version import code_version
 
 log = logging.getLogger(__name__)
@@ -49,12 +51,20 @@ AUTH_SCHEME = "Bearer "
 
 @dataclass
 class ServerConfig:
-    host: str = "127.0.0.1"
-    port: int = 8765
-    max_batch: int = 8
-    batch_window_s: float = 0.002
-    limits: ProtocolLimits = DEFAULT_LIMITS
-    transport_max_bytes: int = 2 * DEFAULT_LIMITS.max_message_bytes  # frames above this close the connection
+    """What the server runs with; every default is ``ServeConfig``'s (``robopolicy serve``'s schema, their one
+    home), ``batch_window_ms`` in its unit (milliseconds), turned into seconds only by ``batch_window_s``."""
+
+    host: str = schema_field(ServeConfig, "host")
+    port: int = schema_field(ServeConfig, "port")
+    max_batch: int = schema_field(ServeConfig, "max_batch")
+    batch_window_ms: float = schema_field(ServeConfig, "batch_window_ms")
+    limits: ProtocolLimits = DEFAULT_LIMITS  # ServeConfig's max_message_bytes and max_array_elements come from it
+    # frames above this close the connection
+    transport_max_bytes: int = schema_field(ServeConfig, "transport_max_bytes")
+
+    @property
+    def batch_window_s(self) -> float:
+        return self.batch_window_ms / 1e3
 
 
 def rtc_unsupported_reason(sampler: Any) -> str | None:

@@ -65,7 +65,7 @@ async def main() -> None:
         sampler = FaultySampler(sampler, args.kind, args.fault_every)
     limits = ProtocolLimits(max_message_bytes=args.max_bytes)
     config = ServerConfig(port=args.port, limits=limits, transport_max_bytes=16 * args.max_bytes,
-                          batch_window_s=args.batch_window_ms / 1e3)
+                          batch_window_ms=args.batch_window_ms)
     server = PolicyServer(sampler, Path(args.token_file).read_text().strip(), f"test-{args.kind}", config)
     await server.start()
     stop = asyncio.Event()

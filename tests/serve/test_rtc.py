@@ -33,7 +33,7 @@ def policy():
 
 @pytest.fixture(scope="module")
 def server(policy):
-    with InProcessServer(policy, batch_window_s=0.06) as running:
+    with InProcessServer(policy, batch_window_ms=60.0) as running:
         yield running
 
 
