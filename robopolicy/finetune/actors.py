@@ -143,11 +143,20 @@ def _actor_main(index: int, base: Any, env_id: str, cfg: Any, reserved: dict[str
 class ActorPool:
     """``cfg.actors`` actor processes feeding one learner (see the module doc)."""
 
+    label = "dsrl actor"   # how messages name one process (a subclass runs other workers on the same machinery)
+
     def __init__(self, base: Any, env_id: str, cfg: Any, reserved: dict[str, range], base_hash: str | None):
+        self.start(cfg, [actor_stream(cfg.seed, i, cfg.actors) for i in range(cfg.actors)],
+                   [(f"dsrl-actor-{i}", _actor_main, (i, base, env_id, cfg, reserved, base_hash))
+                    for i in range(cfg.actors)])
+
+    def start(self, cfg: Any, streams: list, workers: list[tuple[str, Any, tuple]]) -> None:
+        """Start one process per ``(name, target, args)``; each target gets ``(*args, control queue, results
+        queue, learner pid)``. ``cfg.max_staleness`` sets how far ahead of the weights a process may run."""
         self.cfg = cfg
         context = mp.get_context("spawn")
         self.results = context.Queue()
-        self.controls = [context.Queue() for _ in range(cfg.actors)]
+        self.controls = [context.Queue() for _ in workers]
         self.processes = []
         self.version = -1
         self.published_key: Any = None
@@ -157,13 +166,12 @@ class ActorPool:
         self.learner_wait_seconds = 0.0
         self.started = time.perf_counter()
         self.startup_seconds = 0.0
-        self.streams = [actor_stream(cfg.seed, i, cfg.actors) for i in range(cfg.actors)]
+        self.streams = streams
         try:
             with _single_threaded_children():
-                for i in range(cfg.actors):
-                    process = context.Process(target=_actor_main, name=f"dsrl-actor-{i}", daemon=True,
-                                              args=(i, base, env_id, cfg, reserved, base_hash, self.controls[i],
-                                                    self.results, os.getpid()))
+                for i, (name, target, args) in enumerate(workers):
+                    process = context.Process(target=target, name=name, daemon=True,
+                                              args=(*args, self.controls[i], self.results, os.getpid()))
                     process.start()
                     self.processes.append(process)
         except BaseException:
@@ -184,13 +192,13 @@ class ActorPool:
                 dead = [(i, p) for i, p in enumerate(self.processes) if not p.is_alive()]
                 if dead:
                     i, p = dead[0]
-                    raise WorkerError(f"dsrl actor {i} (pid {p.pid}) died (exit code {p.exitcode}); "
+                    raise WorkerError(f"{self.label} {i} (pid {p.pid}) died (exit code {p.exitcode}); "
                                       "see its output above") from None
                 if time.perf_counter() > deadline:
-                    raise WorkerError(f"no message from the dsrl actors within {timeout:.0f} s") from None
+                    raise WorkerError(f"no message from the {self.label}s within {timeout:.0f} s") from None
                 continue
             if message[0] == "error":
-                raise WorkerError(f"dsrl actor {message[1]} failed:\n{message[2]}")
+                raise WorkerError(f"{self.label} {message[1]} failed:\n{message[2]}")
             return message
 
     def wait_ready(self) -> None:
@@ -199,7 +207,7 @@ class ActorPool:
         while len(ready) < len(self.processes):
             message = self._get(WORKER_START_TIMEOUT_S)
             if message[0] != "ready":
-                raise WorkerError(f"dsrl actor {message[1]} sent {message[0]!r} before it was ready")
+                raise WorkerError(f"{self.label} {message[1]} sent {message[0]!r} before it was ready")
             ready.add(message[1])
         self.startup_seconds = time.perf_counter() - self.started
         self.to_grant = dict.fromkeys(range(len(self.processes)), self.cfg.max_staleness + 1)

@@ -28,14 +28,12 @@ an ``ActorPool`` whose one process runs ``_worker_main`` (a rollout per grant, n
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import os
 import queue
 import signal
 import sys
 import time
 import traceback
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,7 +42,7 @@ import torch
 from torch import nn
 
 from robopolicy.errors import ConfigError
-from robopolicy.eval.workers import WorkerError, _single_threaded_children
+from robopolicy.eval.workers import WorkerError
 from robopolicy.finetune.actors import POLL_S, ActorPool
 from robopolicy.protocol import training_stream
 
@@ -157,39 +155,13 @@ class _LockStep:
 class RolloutWorkerPool(ActorPool):
     """One rollout worker (``ActorPool``'s queues, grants, weight versions, staleness counts and shutdown)."""
 
+    label = "dppo rollout worker"
+
     def __init__(self, policy: Any, env_id: str, cfg: Any, reserved: dict[str, range], base_hash: str,
                  rng_state: torch.Tensor):
-        self.cfg = _LockStep()
-        context = mp.get_context("spawn")
-        self.results = context.Queue()
-        self.controls = [context.Queue()]
-        self.processes = []
-        self.version = -1
-        self.published_key: Any = None
-        self.to_grant: dict[int, int] = {}
-        self.staleness: Counter[int] = Counter()
-        self.last_staleness = 0
-        self.learner_wait_seconds = 0.0
+        self.start(_LockStep(), [training_stream(cfg.seed)],
+                   [("dppo-rollout-worker", _worker_main, (0, policy, env_id, cfg, reserved, base_hash, rng_state))])
         self.rollout_seconds = 0.0
-        self.started = time.perf_counter()
-        self.startup_seconds = 0.0
-        self.streams = [training_stream(cfg.seed)]
-        try:
-            with _single_threaded_children():
-                process = context.Process(target=_worker_main, name="dppo-rollout-worker", daemon=True,
-                                          args=(0, policy, env_id, cfg, reserved, base_hash, rng_state,
-                                                self.controls[0], self.results, os.getpid()))
-                process.start()
-                self.processes.append(process)
-        except BaseException:
-            self.close()
-            raise
-
-    def _get(self, timeout: float) -> tuple:
-        try:
-            return super()._get(timeout)
-        except WorkerError as e:   # ActorPool names its processes dsrl actors
-            raise WorkerError(str(e).replace("dsrl actor", "dppo rollout worker")) from None
 
     def next_rollout(self, device: torch.device) -> tuple[Any, dict[str, int], list[float]]:
         """The next rollout (blocking): ``(Rollout, the worker's counters so far, the returns of the episodes that
