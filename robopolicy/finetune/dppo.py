@@ -569,76 +569,17 @@ class DPPOAgent:
         return self.pair_log_probs(chain, s, i, cond[s]).view(-1, p_count)
 
     def update(self, batch: dict[str, torch.Tensor], generator: torch.Generator) -> dict[str, float]:
-        """PPO epochs over shuffled (decision, position) pairs; ``batch`` holds ``(S, ...)`` tensors."""
-        cfg, positions = self.cfg, self.num_positions
-        cond, chain, adv, returns = batch["cond"], batch["chain"], batch["advantages"], batch["returns"]
-        old_logp = self.chain_log_probs(cond, chain)                                   # (S, P)
-        if cfg.normalize_advantages and len(adv) > 1:
-            adv = (adv - adv.mean()) / (adv.std(unbiased=False) + 1e-8)
-        num_pairs = cond.shape[0] * positions
-        stats: dict[str, list[float]] = {"pg_loss": [], "v_loss": [], "clipfrac": [], "approx_kl": [],
-                                         "ratio_mean": [], "ratio_max": [], "ratio_min": [],
-                                         **({"base_kl": []} if cfg.base_kl_coef > 0 else {})}
-        first: dict[str, float] = {}
-        stopped = False
-        for _ in range(cfg.update_epochs):
-            if stopped:
-                break
-            order = torch.randperm(num_pairs, generator=generator)
-            for start in range(0, num_pairs, cfg.minibatch_size):
-                pairs = order[start:start + cfg.minibatch_size]
-                s, i = pairs // positions, pairs % positions
-                new_logp = self.pair_log_probs(chain, s, i, cond[s])
-                log_ratio = new_logp - old_logp[s, i]
-                ratio = log_ratio.exp()
-                eps = self.clip_eps[i]
-                a = adv[s] * self.advantage_scale[i]
-                pg_loss = torch.max(-a * ratio, -a * ratio.clamp(1 - eps, 1 + eps)).mean()
-                v_loss = 0.5 * (self.value(cond[s]) - returns[s]).pow(2).mean()
-                loss = pg_loss + v_loss
-                step = i >= self.offset
-                if cfg.base_kl_coef > 0 and step.any():  # the chain's positions (a learned noise has no base step)
-                    kl = self.base_kl(chain[s[step], i[step]], i[step] - self.offset, cond[s[step]]).mean()
-                    loss = loss + cfg.base_kl_coef * kl
-                    stats["base_kl"].append(float(kl.detach()))
-                self.actor_opt.zero_grad(set_to_none=True)
-                self.critic_opt.zero_grad(set_to_none=True)
-                loss.backward()
-                nn.utils.clip_grad_norm_(self.actor_params, cfg.max_grad_norm)
-                nn.utils.clip_grad_norm_(self.value_net.parameters(), cfg.max_grad_norm)
-                if self.updates >= cfg.critic_warmup_updates:     # warm-up: fit V(s) before moving the actor
-                    self.actor_opt.step()
-                self.critic_opt.step()
-                with torch.no_grad():
-                    approx_kl = float(((ratio - 1) - log_ratio).mean())
-                    values = {"pg_loss": float(pg_loss), "v_loss": float(v_loss), "approx_kl": approx_kl,
-                              "clipfrac": float(((ratio - 1).abs() > eps).float().mean()),
-                              "ratio_mean": float(ratio.mean()), "ratio_max": float(ratio.max()),
-                              "ratio_min": float(ratio.min())}
-                    if not first:
-                        first = {"first_ratio_max_deviation": float((ratio - 1).abs().max()),
-                                 "first_approx_kl": approx_kl}
-                for key, v in values.items():
-                    stats[key].append(v)
-                if cfg.target_kl is not None and approx_kl > cfg.target_kl:
-                    stopped = True     # this minibatch's step is taken; the update ends here
-                    break
-        self.updates += 1
-        out = {k: float(np.mean(v)) for k, v in stats.items()}
-        out.update(ratio_max=max(stats["ratio_max"]), ratio_min=min(stats["ratio_min"]), **first,
-                   minibatches=float(len(stats["pg_loss"])))
-        if not all(math.isfinite(v) for v in (out["pg_loss"], out["v_loss"])):
-            raise DPPOError(f"DPPO loss became non-finite at update {self.updates}: {out}")
-        return out
+        """PPO epochs over shuffled (decision, position) pairs; ``batch`` holds ``(S, ...)`` tensors.
 
-    # The same update as ``update``, in two passes (``overlap=true``): the actor's epochs, then the critic's. The
-    # actor and the critic share no parameter, their losses are summed and their gradients clipped and stepped apart,
-    # and the advantages are fixed for the update, so each pass's steps are ``update``'s (the same minibatches, the
-    # same target-KL stop): the weights come out equal. Between the two the actor is final, so the next rollout can
-    # start.
+        Two passes: the actor's epochs (``actor_update``), then the critic's steps on the same minibatches up to the
+        same target-KL stop (``critic_update``). The actor and the critic share no parameter, their gradients are
+        clipped and stepped apart and the advantages are fixed for the update, so this is the joint PPO update
+        (loss = pg + v per minibatch) step for step; ``overlap=true`` runs the next rollout between the passes."""
+        return self.critic_update(batch, self.actor_update(batch, generator))
+
     def actor_update(self, batch: dict[str, torch.Tensor], generator: torch.Generator) -> ActorPass:
-        """``update``'s PPO epochs for the actor alone (the minibatches drawn from ``generator`` as ``update`` draws
-        them); returns what ``critic_update`` replays."""
+        """The PPO epochs for the actor alone (minibatches drawn from ``generator``); returns what ``critic_update``
+        replays. In the critic's warm-up the actor does not move (its backward pass is skipped)."""
         cfg, positions = self.cfg, self.num_positions
         cond, chain, adv = batch["cond"], batch["chain"], batch["advantages"]
         old_logp = self.chain_log_probs(cond, chain)                                   # (S, P)
@@ -671,7 +612,7 @@ class DPPOAgent:
                     kl = self.base_kl(chain[s[step], i[step]], i[step] - self.offset, cond[s[step]]).mean()
                     loss = loss + cfg.base_kl_coef * kl
                     stats["base_kl"].append(float(kl.detach()))
-                if moving:  # in warm-up ``update``'s actor gradients are never stepped: skipped here
+                if moving:
                     self.actor_opt.zero_grad(set_to_none=True)
                     loss.backward()
                     nn.utils.clip_grad_norm_(self.actor_params, cfg.max_grad_norm)
@@ -693,8 +634,8 @@ class DPPOAgent:
         return out
 
     def critic_update(self, batch: dict[str, torch.Tensor], actor: ActorPass) -> dict[str, float]:
-        """``update``'s critic steps on the minibatches ``actor_update`` ran (the same decisions, in order, up to its
-        target-KL stop); returns ``update``'s logged values."""
+        """The critic's steps on the minibatches ``actor_update`` ran (the same decisions, in order, up to its
+        target-KL stop); returns the update's logged values."""
         cond, returns = batch["cond"], batch["returns"]
         v_losses = []
         for s in actor.decisions:
