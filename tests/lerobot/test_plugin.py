@@ -196,9 +196,9 @@ def test_lerobots_rollout_loop_executes_our_actions(run_dir, env_cfg):
     steps = data["action"].shape[1]
     assert data["action"].shape == (2, steps, 4) and steps == EPISODE_STEPS and bool(data["done"][:, -1].all())
     observed = data["observation"]
-    frames = [{"state": observed["observation.state"][:, t].numpy(),
-               CAMERA: (observed[f"observation.images.{CAMERA}"][:, t] * 255).round().to(torch.uint8)
-               .permute(0, 2, 3, 1).numpy()} for t in range(steps)]
+    frames = [{"state": observed["observation.state"][:, t].numpy(),  # images C-contiguous, as the env renders
+               CAMERA: np.ascontiguousarray((observed[f"observation.images.{CAMERA}"][:, t] * 255).round()
+                                            .to(torch.uint8).permute(0, 2, 3, 1).numpy())} for t in range(steps)]
     assert torch.equal(data["action"].float(), _our_actions(load_policy(run_dir), frames, seed=11))
 
 
@@ -267,3 +267,79 @@ def test_the_plugin_refuses_a_lerobot_outside_the_supported_range(run_dir, env_c
     with pytest.raises(LeRobotVersionError, match=rf"LeRobot 0\.7\.0 is installed; robopolicy supports "
                                                  rf"lerobot{re.escape(SUPPORTED_LEROBOT)}"):
         _make(run_dir, env_cfg)
+
+
+def test_robopolicy_eval_and_lerobot_eval_agree_episode_by_episode(run_dir, env_cfg, monkeypatch):
+    """The same checkpoint, env and seeds through robopolicy's evaluation (``run_episodes``, what ``robopolicy
+    eval`` runs) and LeRobot's (``eval_policy``, what ``lerobot-eval`` runs for a task; 2 batches of 2 envs).
+
+    The envs line up already: ``eval_policy`` resets episode k (batch b, env i) with ``start_seed + b * n_envs + i``
+    and ours resets episode k with ``base_seed + k``, through the same adapter; Meta-World never terminates, so both
+    run every episode to the limit (ours with ``stop_on_success=false``; LeRobot's success is "any step succeeded",
+    as ours). What differs is the policy's *initial noise*: robopolicy draws each episode's noise from a generator
+    seeded by that episode's seed (``episode_noise``), while under LeRobot the plugin's ``select_action`` draws it
+    from torch's global generator (``set_seed(cfg.seed)`` once, then batch after batch). LeRobot's ``rollout``
+    hands the policy only the preprocessed observation and the task -- never the seeds or the reset info -- so the
+    plugin cannot draw per-seed noise itself. Hence two checks:
+
+    * with the per-seed noise given to ``select_action`` (LeRobot's ``noise=`` keyword, from generators seeded by
+      the seeds ``rollout`` resets its envs with), LeRobot's loop reproduces our episodes exactly: the same
+      actions bit for bit (the plugin hands the sampler images in our contiguous layout: LeRobot's channel-first
+      tensor permuted back without ``.contiguous()`` took other conv kernels and moved actions by 1 ulp), so the
+      same success flags and returns (summed in another order: equal to 1e-12), episode by episode;
+    * as ``lerobot-eval`` runs it (global-generator noise), the episodes are not the same draws, so only the
+      success rates are compared: the exact paired McNemar test finds no significant difference.
+    """
+    from lerobot.envs import make_env_pre_post_processors
+    from lerobot.envs.factory import make_env as lerobot_make_env
+    from lerobot.scripts.lerobot_eval import eval_policy
+
+    from robopolicy.eval.rollout import run_episodes
+    from robopolicy.eval.stats import paired_comparison
+    from robopolicy.policies.loading import load_policy
+    from robopolicy.policies.protocol import episode_noise
+
+    episodes, base_seed = 4, 20
+    ours = run_episodes(load_policy(run_dir), ENV_ID, episodes, base_seed=base_seed, envs_per_worker=2,
+                        stop_on_success=False, max_episode_steps=EPISODE_STEPS, progress=False)
+    assert [r.error for r in ours] == [None] * episodes
+    assert [r.seed for r in ours] == list(range(base_seed, base_seed + episodes))
+    assert [r.length for r in ours] == [EPISODE_STEPS] * episodes
+
+    policy, pre, post = _make(run_dir, env_cfg)
+    env_pre, env_post = make_env_pre_post_processors(env_cfg=env_cfg, policy_cfg=policy.config)
+
+    def lerobot_eval(per_seed_noise: bool) -> list[dict]:
+        vec = lerobot_make_env(env_cfg, n_envs=2)[env_cfg.type][0]
+        generators: list[torch.Generator] = []
+        if per_seed_noise:
+            reset, select = vec.reset, policy.select_action
+
+            def seeded_reset(*, seed=None, options=None):
+                generators[:] = [torch.Generator().manual_seed(int(s)) for s in seed]
+                return reset(seed=seed, options=options)
+
+            def select_action(batch, noise=None):
+                if not policy._action_queue:  # a chunk is sampled now: each env's next draw from its own seed
+                    noise = torch.cat([episode_noise(policy.sampler, g) for g in generators])
+                return select(batch, noise=noise)
+
+            monkeypatch.setattr(vec, "reset", seeded_reset)
+            monkeypatch.setattr(policy, "select_action", select_action)
+        try:
+            torch.manual_seed(base_seed)  # lerobot-eval's set_seed(cfg.seed)
+            info = eval_policy(vec, policy, env_pre, env_post, pre, post, n_episodes=episodes,
+                               start_seed=base_seed)
+        finally:
+            monkeypatch.undo()
+            vec.close()
+        assert [e["seed"] for e in info["per_episode"]] == [r.seed for r in ours]
+        return info["per_episode"]
+
+    aligned = lerobot_eval(per_seed_noise=True)
+    assert [bool(e["success"]) for e in aligned] == [r.success for r in ours]
+    assert [e["sum_reward"] for e in aligned] == pytest.approx([r.ret for r in ours], rel=1e-12)
+
+    as_run = lerobot_eval(per_seed_noise=False)
+    paired = paired_comparison([r.success for r in ours], [bool(e["success"]) for e in as_run])
+    assert paired["verdict"] == "no significant change", paired

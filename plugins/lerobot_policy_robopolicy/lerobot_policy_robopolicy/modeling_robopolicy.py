@@ -150,7 +150,7 @@ class RobopolicyPolicy(PreTrainedPolicy):
             value = history[lerobot_key]
             if self.spec.obs_features[key].kind == "image":  # (B, To, 3, H, W) in [0, 1] -> (B, To, H, W, 3) uint8
                 value = (value.float() * PIXEL_SCALE).round().clamp(0, PIXEL_SCALE).to(torch.uint8)
-                value = value.permute(0, 1, 3, 4, 2)
+                value = value.permute(0, 1, 3, 4, 2).contiguous()  # our layout: the kernels (and bits) ours use
             obs[key] = value
         if self.spec.language:
             if task is None:
