@@ -29,7 +29,14 @@ from pathlib import Path
 from typing import Any
 
 from experiments import rl_base
-from experiments.results_markdown import NOT_RECORDED, add_render_arg, check_claim, write_section
+from experiments.results_markdown import (
+    NOT_RECORDED,
+    add_render_arg,
+    check_claim,
+    marked_table,
+    provenance_mark,
+    write_section,
+)
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 RESULTS_PAGE = REPO_ROOT / "docs" / "results_archive.md"
@@ -37,6 +44,7 @@ PLOT = REPO_ROOT / "docs" / "img" / "dsrl_curves.png"
 HEADING = "DSRL and V-GPS"
 SECTION = f"## {HEADING}"
 DSRL_START, DSRL_END = "<!-- dsrl-results:start -->", "<!-- dsrl-results:end -->"
+DSRL_JSON, DPPO_JSON = "experiments/results/dsrl_results_cpu.json", "experiments/results/dppo_results_cpu.json"
 # Tasks: (env id, episode limit). reach-v3 is the shared base of the DSRL, V-GPS and DPPO results.
 TASKS = {"metaworld/reach-v3": rl_base.MAX_STEPS, "metaworld/button-press-topdown-v3": 100}
 EVAL_SEED = rl_base.EVAL_SEED
@@ -159,7 +167,7 @@ def render_markdown(data: dict[str, Any]) -> str:
     m = data["machine"]
     lines = [DSRL_START, "",
              f"- Produced by `{data['command']}` on {data['started']}; total wall time "
-             f"{data['wall_seconds'] / 60:.1f} min. Raw numbers: `experiments/results/dsrl_results_cpu.json`.",
+             f"{data['wall_seconds'] / 60:.1f} min. Raw numbers: `{DSRL_JSON}`{provenance_mark(data)}.",
              f"- Machine: {m['host_cpu']}, {m['cpu_cores']} cores, load average at start "
              f"{', '.join(f'{x:.1f}' for x in m['load_average'])} (shared with other jobs), torch {m['torch']}, "
              f"1 thread, code `{m['code_version']}`.",
@@ -169,19 +177,20 @@ def render_markdown(data: dict[str, Any]) -> str:
              f"{data['runs'][0]['base']['episodes']} episodes on seeds from {EVAL_SEED}, the same at every point, "
              "steered policy in `mean` mode (w = m·tanh(μ(s))).", ""]
     points = sorted({_nominal(p["env_steps"]) for run in data["runs"] for p in run["curve"]})
-    lines += ["| task | variant | base | untrained steering (0 steps) | "
-              + " | ".join(f"{x // 1000}k steps" if x >= 1000 else f"{x} steps" for x in points) + " | wall time |",
-              "|---|---|---|---|" + "---|" * len(points) + "---|"]
+    table = ["| task | variant | base | untrained steering (0 steps) | "
+             + " | ".join(f"{x // 1000}k steps" if x >= 1000 else f"{x} steps" for x in points) + " | wall time |",
+             "|---|---|---|---|" + "---|" * len(points) + "---|"]
     for run in data["runs"]:
         by_point = {_nominal(p["env_steps"]): p for p in run["curve"]}
         cells = [f"{_pct(by_point[x]['success'])} [{_pct(by_point[x]['ci95'][0])}, {_pct(by_point[x]['ci95'][1])}]"
                  if x in by_point else "—" for x in points]
         base, first = run["base"], run["start"]
-        lines.append(f"| {run['env_id']} | DSRL-{run['variant'].upper()}{_variant_note(run)} | {_pct(base['success'])} "
+        table.append(f"| {run['env_id']} | DSRL-{run['variant'].upper()}{_variant_note(run)} | {_pct(base['success'])} "
                      f"[{_pct(base['ci95'][0])}, {_pct(base['ci95'][1])}] | {_pct(first['success'])} "
                      f"[{_pct(first['ci95'][0])}, {_pct(first['ci95'][1])}] | " + " | ".join(cells)
                      + f" | {run['seconds'] / 60:.1f} min |")
-    lines += ["", f"![DSRL success against env steps](img/{PLOT.name})", "", DSRL_END]
+    lines += [*marked_table(table, {DSRL_JSON: data}), "", f"![DSRL success against env steps](img/{PLOT.name})", "",
+              DSRL_END]
     return "\n".join(lines)
 
 
@@ -292,7 +301,7 @@ def render_dsrl_prose(data: dict[str, Any], dppo: dict[str, Any], margins: list[
                                if x["variant"] == r["variant"]] for r in data["runs"]}
     lines = [
         f"**DSRL-SAC raises the reach-v3 base from {_pct(sac['base']['success'])} to {_pct(sac_final['success'])} "
-        f"within {_k(sac_final['env_steps'])} env steps** (the papers' target, ≥ {target_success:.2f}",
+        f"within {_k(sac_final['env_steps'])} env steps**{provenance_mark(data)} (the papers' target, ≥ {target_success:.2f}",
         f"within {target_steps // 1000}k, is {'met' if met else 'not met'} on this easy task), **but it is not yet "
         "reliable**: the untrained steered policy already",
         f"scores {_pct(sac['start']['success'])} there, on button-press-topdown DSRL-SAC lowered a lucky "
@@ -363,9 +372,9 @@ def render_against_dppo(data: dict[str, Any], dppo: dict[str, Any]) -> list[str]
                     f"DPPO has an evaluation at ~{steps} env steps")
         return point
 
-    lines = ["**DSRL against DPPO on the same base** (reach-v3, the same seeds; DPPO numbers from the [DPPO](#dppo) "
-             "section):", "",
-             "| env steps | DSRL-SAC (diffusion base) | DPPO, diffusion head | DPPO, flow head |", "|---|---|---|---|",
+    lines = [f"**DSRL against DPPO on the same base**{provenance_mark(data, dppo)} (reach-v3, the same seeds; DPPO "
+             "numbers from the [DPPO](#dppo) section):", ""]
+    table = ["| env steps | DSRL-SAC (diffusion base) | DPPO, diffusion head | DPPO, flow head |", "|---|---|---|---|",
              f"| 0 | {_pct(sac['base']['success'])} (base), {_pct(sac['start']['success'])} (untrained steering) | "
              f"{_pct(diffusion['curve'][0]['success'])} | {_pct(flow['curve'][0]['success'])} |"]
     for p in sac["curve"]:
@@ -373,11 +382,11 @@ def render_against_dppo(data: dict[str, Any], dppo: dict[str, Any]) -> list[str]
         d, f = at(diffusion, steps), at(flow, steps)
         check_claim(_overlap(p, d), "DSRL-SAC and DPPO (diffusion head) are level")
         check_claim(f["success"] >= max(p["success"], d["success"]), "DPPO's flow head is the fastest")
-        lines.append(f"| ~{_k(steps)} | {_ci(p)} | {_ci(d)} | {_ci(f)} |")
+        table.append(f"| ~{_k(steps)} | {_ci(p)} | {_ci(d)} | {_ci(f)} |")
     last = sac["curve"][-1]
     near = (last["success"] + at(diffusion, _nominal(last["env_steps"]))["success"]) / 2
     check_claim(sac["base"]["success"] == diffusion["curve"][0]["success"], "both start at the same success")
-    lines += ["",
+    lines += [*marked_table(table, {DSRL_JSON: data, DPPO_JSON: dppo}), "",
               "The papers report DSRL needing 5–10× fewer samples than DPPO; here the two are level on the diffusion "
               "base",
               f"(one seed each, a task where both start at {_pct(sac['base']['success'])} and saturate near "
@@ -398,11 +407,11 @@ def render_section(data: dict[str, Any], dppo: dict[str, Any], margins: list[dic
                    vgps: dict[str, dict[str, Any]]) -> str:
     """The body of ``## DSRL and V-GPS``: the DSRL table (``render_markdown``), its reading, DSRL against DPPO,
     and the V-GPS subsection (``experiments.vgps_page.render_subsection``)."""
-    from experiments.vgps_page import render_subsection
+    from experiments.vgps_page import VGPS_GLOB, render_subsection
 
-    header = ("Generated by `python -m experiments.dsrl_results --render` from `experiments/results/dsrl_results_cpu.json`,"
-              f"\n`experiments/results/dppo_results_cpu.json`, `experiments/results/learning_margins/{SLOW_TEST_GROUP}"
-              "_seed*.json`\nand (V-GPS) `experiments/results/vgps_results_cpu*.json`.")
+    header = (f"Generated by `python -m experiments.dsrl_results --render` from `{DSRL_JSON}`{provenance_mark(data)},"
+              f"\n`{DPPO_JSON}`{provenance_mark(dppo)}, `experiments/results/learning_margins/{SLOW_TEST_GROUP}"
+              f"_seed*.json`{provenance_mark(*margins)}\nand (V-GPS) `{VGPS_GLOB}`{provenance_mark(*vgps.values())}.")
     return "\n\n".join([header + "\n" + INTRO, render_markdown(data), render_dsrl_prose(data, dppo, margins),
                         render_subsection(vgps)]) + "\n"
 

@@ -46,7 +46,14 @@ import numpy as np
 
 from experiments.bc_job import JobSpec, _collect, _timed, _train_argv
 from experiments.bc_results import machine_description
-from experiments.results_markdown import _section_span, add_render_arg, check_claim, write_section
+from experiments.results_markdown import (
+    _section_span,
+    add_render_arg,
+    check_claim,
+    marked_table,
+    provenance_mark,
+    write_section,
+)
 from robopolicy.errors import RobopolicyError
 from robopolicy.eval.stats import success_summary
 
@@ -343,11 +350,12 @@ def render_section(data: dict[str, Any], results_path: str, rerender: str | None
     collect = data["collect"]
     d = s["start_displacement_m"]
     scale = " (**smoke-test scale (`--quick`): not a result**)" if data.get("quick") else ""
+    mark, sources = provenance_mark(data), {results_path: data}
     lines = [
         f"- Produced by `{data['command']}` on {data['started']}{scale}; total wall time "
         f"{_minutes(w['total'])} (collect {_minutes(w['collect'])}, pretrain {_minutes(w['pretrain'])}, "
         f"fine-tune {_minutes(w['finetune'])}, merge + in-distribution sweep {_minutes(w['sweep'])}, "
-        f"OOD evaluation {_minutes(w['ood'])}). Raw numbers: `{results_path}`; re-render with "
+        f"OOD evaluation {_minutes(w['ood'])}). Raw numbers: `{results_path}`{mark}; re-render with "
         f"`{rerender or f'python -m experiments.merge_results --render-only {results_path}'}`.",
         f"- Machine: {m['host_cpu']}, {m['cpu_cores']} cores (load average at start {load}, at the end "
         f"{load_end}; shared with other jobs), device `{m['device']}`, Python {m['python']}, torch {m['torch']}, "
@@ -380,23 +388,24 @@ def render_section(data: dict[str, Any], results_path: str, rerender: str | None
         f"so the pooled rate is the mean over tasks; its Wilson interval treats the pooled episodes as one "
         f"sample).",
         "",
-        f"| α | new task ({new_id.split('/', 1)[1]}) | new task, OOD | old tasks (mean of {len(s['old_tasks'])}) |",
-        "|---|---|---|---|",
     ]
+    table = [f"| α | new task ({new_id.split('/', 1)[1]}) | new task, OOD | old tasks (mean of {len(s['old_tasks'])}) |",
+             "|---|---|---|---|"]
     for r in summary["rows"]:
-        lines.append(f"| {r['alpha']:g} | {_pct(r['new'])} | {_pct(r['ood'])} | {_pct(r['old'])} |")
+        table.append(f"| {r['alpha']:g} | {_pct(r['new'])} | {_pct(r['ood'])} | {_pct(r['old'])} |")
     old_tasks = s["old_tasks"]
-    lines += ["", "Old tasks one by one (success over " + str(s["eval_episodes"]) + " episodes):", "",
-              "| α | " + " | ".join(t.split("/", 1)[1] for t in old_tasks) + " |",
-              "|---|" + "---|" * len(old_tasks)]
+    lines += [*marked_table(table, sources), "",
+              "Old tasks one by one (success over " + str(s["eval_episodes"]) + " episodes):", ""]
+    table = ["| α | " + " | ".join(t.split("/", 1)[1] for t in old_tasks) + " |", "|---|" + "---|" * len(old_tasks)]
     for r in summary["rows"]:
-        lines.append(f"| {r['alpha']:g} | " + " | ".join(f"{r['old_per_task'][t]:.2f}" for t in old_tasks) + " |")
+        table.append(f"| {r['alpha']:g} | " + " | ".join(f"{r['old_per_task'][t]:.2f}" for t in old_tasks) + " |")
+    lines += marked_table(table, sources)
     t = summary["target"]
     lines.append("")
     if t["met"] is None:
         lines.append("Target not assessed: the sweep needs α = 0 and α = 1.")
     else:
-        head = (f"**Target** (some α keeps ≥ 90% of the pretrained model's old-task success, here ≥ "
+        head = (f"**Target**{mark} (some α keeps ≥ 90% of the pretrained model's old-task success, here ≥ "
                 f"{t['old_needed']:.2f}, while reaching ≥ 90% of the fine-tuned model's new-task success, here ≥ "
                 f"{t['new_needed']:.2f}): ")
         if t["finetuned_new"] == 0:
@@ -481,9 +490,10 @@ def render_by_module(data: dict[str, Any], by_module: dict[str, Any]) -> str:
                 "splitting by module group does not meet the target either")
     out = Path(rows[0]["checkpoint"]).parent
     alphas = ",".join(f"{r['alpha']:g}" for r in rows)
+    by_module_path = str(BY_MODULE_JSON.relative_to(REPO_ROOT))
     lines = [
-        "**Per-module α (a follow-up, same checkpoints, seeds and episodes):** the action head at the fine-tuned "
-        "weights",
+        f"**Per-module α (a follow-up, same checkpoints, seeds and episodes):**{provenance_mark(data, by_module)} the "
+        "action head at the fine-tuned weights",
         f"(`alpha_by_module.action_head={head_alpha}`) and every other group at α. The new task stays at "
         f"{news[0]:.2f} even with the trunk",
         f"at α = {rows[0]['alpha']:g}, but the old tasks fall to "
@@ -491,7 +501,7 @@ def render_by_module(data: dict[str, Any], by_module: dict[str, Any]) -> str:
         + ", below the uniform α = 0.5. So the",
         "action head carries both the new skill and most of the forgetting, and splitting by module group does not "
         "meet",
-        f"the target either. Raw table: `{BY_MODULE_JSON.relative_to(REPO_ROOT)}`, from",
+        f"the target either. Raw table: `{by_module_path}`{provenance_mark(by_module)}, from",
         "",
         "```bash",
         f"robopolicy merge base={by_module['base']} finetuned={by_module['finetuned']} \\",
@@ -500,14 +510,14 @@ def render_by_module(data: dict[str, Any], by_module: dict[str, Any]) -> str:
         f"max_episode_steps={s['eval_max_steps']}",
         "```",
         "",
-        f"| α (all groups but the action head) | action head α | new task | old tasks (mean of {len(old)}) |",
-        "|---|---|---|---|",
     ]
+    table = [f"| α (all groups but the action head) | action head α | new task | old tasks (mean of {len(old)}) |",
+             "|---|---|---|---|"]
     for r, (wins, n) in zip(rows, olds):
         e = r["envs"][new]
-        lines.append(f"| {r['alpha']:g} | {head_alpha} | {e['success']:.2f} "
+        table.append(f"| {r['alpha']:g} | {head_alpha} | {e['success']:.2f} "
                      f"({round(e['success'] * e['episodes'])}/{e['episodes']}) | {wins / n:.2f} ({wins}/{n}) |")
-    return "\n".join(lines)
+    return "\n".join(lines + marked_table(table, {by_module_path: by_module}))
 
 
 def render_page_section(data: dict[str, Any], by_module: dict[str, Any] | None) -> str:
@@ -515,7 +525,8 @@ def render_page_section(data: dict[str, Any], by_module: dict[str, Any] | None) 
     follow-up when it merged this run's checkpoints, and what is left to try."""
     s = data["settings"]
     header = (f"Generated by `python -m experiments.merge_results --render` from "
-              f"`{RESULTS_JSON.relative_to(REPO_ROOT)}` and\n`{BY_MODULE_JSON.relative_to(REPO_ROOT)}`.")
+              f"`{RESULTS_JSON.relative_to(REPO_ROOT)}`{provenance_mark(data)} and\n"
+              f"`{BY_MODULE_JSON.relative_to(REPO_ROOT)}`{provenance_mark(by_module) if by_module is not None else ''}.")
     parts = [header + "\n" + INTRO.format(old=len(s["old_tasks"]), new=_ordinal(len(s["old_tasks"]) + 1)),
              render_section(data, str(RESULTS_JSON.relative_to(REPO_ROOT)),
                             rerender="python -m experiments.merge_results --render").rstrip("\n")]
@@ -523,7 +534,8 @@ def render_page_section(data: dict[str, Any], by_module: dict[str, Any] | None) 
         parts.append(render_by_module(data, by_module))
     variants = sorted(VARIANTS_DIR.glob("*.json")) if VARIANTS_DIR.exists() else []
     if variants:
-        parts.append(render_variants([json.loads(v.read_text()) for v in variants]))
+        parts.append(render_variants([json.loads(v.read_text()) for v in variants],
+                                     [str(v.relative_to(REPO_ROOT)) for v in variants]))
     else:
         parts.append("Left to try: a lower fine-tuning learning rate or co-training on old-task demos (RETAIN's gentle "
                      "fine-tune: `--finetune-lr`, `--cotrain N`), and more than one seed (`--train-seed`), each "
@@ -537,15 +549,17 @@ def variant_label(s: dict[str, Any]) -> str:
     return ", ".join(parts)
 
 
-def render_variants(runs: list[dict[str, Any]]) -> str:
+def render_variants(runs: list[dict[str, Any]], paths: list[str] | None = None) -> str:
     """The gentle fine-tunes (``--cotrain``, ``--finetune-lr``) over training seeds, one row per run: each alpha's
     old-task success as a fraction of the pretrained model's and new-task success as a fraction of the fine-tuned
-    model's, and the alphas meeting both 90% targets."""
-    lines = [f"**Gentle fine-tuning variants** (`{VARIANTS_DIR.relative_to(REPO_ROOT)}/*.json`; same settings as above "
-             "unless named; cells: old-task retained / new-task reached, as fractions of the pretrained model's old "
-             "and the fine-tuned model's new success):", ""]
+    model's, and the alphas meeting both 90% targets; ``paths``: the runs' files, for their provenance marks."""
+    folder = VARIANTS_DIR.relative_to(REPO_ROOT)
+    sources = dict(zip(paths or [f"{folder}/<run {i}>" for i in range(len(runs))], runs))
+    caption = [f"**Gentle fine-tuning variants** (`{folder}/*.json`{provenance_mark(*runs)}; same settings as above "
+               "unless named; cells: old-task retained / new-task reached, as fractions of the pretrained model's old "
+               "and the fine-tuned model's new success):", ""]
     alphas = sorted({r["alpha"] for run in runs for r in run["summary"]["rows"]})
-    lines += ["| variant | train seed | pretrained old | fine-tuned new | " + " | ".join(f"α={a:g}" for a in alphas)
+    lines = ["| variant | train seed | pretrained old | fine-tuned new | " + " | ".join(f"α={a:g}" for a in alphas)
               + " | α meeting both |", "|---|---|---|---|" + "---|" * len(alphas) + "---|"]
     for run in sorted(runs, key=lambda r: (variant_label(r["settings"]), r["settings"].get("train_seed", 0))):
         s, t = run["settings"], run["summary"]["target"]
@@ -559,7 +573,7 @@ def render_variants(runs: list[dict[str, Any]]) -> str:
         met = ", ".join(f"{a:g}" for a in t["alphas_meeting"]) or "none"
         lines.append(f"| {variant_label(s)} | {s.get('train_seed', 0)} | {t['pretrained_old']:.2f} | "
                      f"{t['finetuned_new']:.2f} | " + " | ".join(cells) + f" | {met} |")
-    return "\n".join(lines)
+    return "\n".join(caption + marked_table(lines, sources))
 
 
 def render_page(page: Path = RESULTS_PAGE) -> None:

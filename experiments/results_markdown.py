@@ -297,3 +297,79 @@ def start_suite_run(parser: Any, argv: list[str] | None, render: Any, script: st
     provenance = run_provenance(args.allow_dirty, command=" ".join([f"python -m {script}", *argv]))
     args.out.mkdir(parents=True, exist_ok=True)
     return args, provenance
+
+
+# ---------------------------------------------------------------------------------------------- provenance marks
+DIRTY_MARK = "†"          # a record measured from a tree with uncommitted changes
+NO_PROVENANCE_MARK = "‡"  # a record that names no commit at all
+_CODE_VERSION = re.compile(r"\+g([0-9a-f]{7,40})(\.dirty)?$")
+
+
+def record_provenance(record: Any) -> dict[str, Any]:
+    """Where a result record came from, as far as it says: ``{"state": "clean" | "dirty" | "none", "commit": ...}``.
+
+    Read from ``run_provenance()`` (``record["provenance"]``: its ``commit`` and ``dirty``), else from the older
+    ``code_version`` stamp (``<version>+g<commit>[.dirty]``, top level or under ``machine``); a record with neither
+    has no provenance. A list of records is as bad as its worst item (none, then dirty)."""
+    if isinstance(record, list):
+        states = [record_provenance(r) for r in record]
+        for state in ("none", "dirty"):
+            worst = [s for s in states if s["state"] == state]
+            if worst:
+                return worst[0]
+        return states[0] if states else {"state": "none", "commit": None}
+    if not isinstance(record, dict):
+        return {"state": "none", "commit": None}
+    p = record.get("provenance")
+    if isinstance(p, dict) and p.get("commit"):
+        return {"state": "dirty" if p.get("dirty") else "clean", "commit": str(p["commit"])[:10]}
+    machine = record.get("machine") if isinstance(record.get("machine"), dict) else {}
+    stamp = record.get("code_version") or machine.get("code_version")
+    match = _CODE_VERSION.search(stamp) if isinstance(stamp, str) else None
+    if match:
+        return {"state": "dirty" if match.group(2) else "clean", "commit": match.group(1)[:10]}
+    return {"state": "none", "commit": None}
+
+
+def provenance_mark(*records: Any) -> str:
+    """The marks a number built from ``records`` carries: ``†`` (a dirty tree), ``‡`` (no provenance), both, or
+    nothing when every record names the clean commit it ran at."""
+    states = {record_provenance(r)["state"] for r in records}
+    return (DIRTY_MARK if "dirty" in states else "") + (NO_PROVENANCE_MARK if "none" in states else "")
+
+
+def mark_table(table: str | list[str], mark: str) -> Any:
+    """``table`` (markdown text or its lines) with ``mark`` after its first header cell."""
+    lines = table.splitlines() if isinstance(table, str) else list(table)
+    if mark and lines:
+        head, sep, rest = lines[0].partition(" |")
+        lines[0] = head + mark + sep + rest
+    return "\n".join(lines) if isinstance(table, str) else lines
+
+
+def provenance_footnote(sources: dict[str, Any]) -> list[str]:
+    """The footnote of a block built from ``sources`` (``{path as the page names it: record}``): one line per mark
+    that any of them carries (empty when all are clean), each naming its files and, for a dirty tree, the commit."""
+    by_state: dict[str, list[str]] = {"dirty": [], "none": []}
+    for path, record in sources.items():
+        p = record_provenance(record)
+        if p["state"] == "dirty":
+            by_state["dirty"].append(f"`{path}` (commit `{p['commit']}`)")
+        elif p["state"] == "none":
+            by_state["none"].append(f"`{path}`")
+    lines = []
+    if by_state["dirty"]:
+        lines.append(f"{DIRTY_MARK} From a tree with uncommitted changes, so not reproducible from git: "
+                     + ", ".join(by_state["dirty"]) + ".")
+    if by_state["none"]:
+        lines += [""] if lines else []
+        lines.append(f"{NO_PROVENANCE_MARK} No provenance (no commit recorded), so not reproducible from git: "
+                     + ", ".join(by_state["none"]) + ".")
+    return lines
+
+
+def marked_table(table: str | list[str], sources: dict[str, Any]) -> list[str]:
+    """A table built from ``sources`` with its mark on the header and, after a blank line, its footnote."""
+    lines = mark_table(table if isinstance(table, list) else table.splitlines(), provenance_mark(*sources.values()))
+    note = provenance_footnote(sources)
+    return [*lines, "", *note] if note else lines
