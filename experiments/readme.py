@@ -30,6 +30,8 @@ TEST_BC = RESULTS / "test_split" / "bc"
 TEST_RL = RESULTS / "test_split" / "rl"
 QS_BEGIN = "<!-- quickstart:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
 QS_END = "<!-- quickstart:end -->"
+GEN_BEGIN = "<!-- generalist:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
+GEN_END = "<!-- generalist:end -->"
 QUICKSTART = RESULTS / "quickstart" / "quickstart.json"
 BC_SUITE = RESULTS / "bc_suite"
 RL_SUITE = RESULTS / "rl_suite2"
@@ -195,6 +197,18 @@ def quickstart_block() -> str:
     return "\n".join([*lines, QS_END])
 
 
+def generalist_block() -> str:
+    """docs/results.md's generalist section: each evaluated checkpoint of the ML45 pretraining run."""
+    from experiments.generalist import EPISODES_PER_TASK, STEPS, render
+
+    lines = [GEN_BEGIN, f"`vla_flow` from state + instruction on Meta-World ML45's 45 training tasks (2,250 noisy "
+             f"expert demos, paraphrased instructions; `python -m experiments.generalist`), a {STEPS:,}-step run "
+             f"resumed across sessions; checkpoints evaluated on development seeds 100,000+, {EPISODES_PER_TASK} "
+             "episodes per task (the held-out ML45 tasks are the test split's and are not evaluated here):", "",
+             *render()]
+    return "\n".join([*lines, GEN_END])
+
+
 def replace_block(text: str, block: str, begin: str = BEGIN, end: str = END) -> str:
     if begin not in text or end not in text:
         raise SystemExit(f"no block between '{begin}' and '{end}'")
@@ -207,7 +221,8 @@ def rendered() -> dict[Path, str]:
     """Each page with its blocks rendered anew."""
     page = "\n".join([TS_BEGIN, *(line.replace("](docs/", "](") for line in test_split_lines(short=False)), TS_END])
     return {README: replace_block(README.read_text(), render()),
-            RESULTS_PAGE: replace_block(RESULTS_PAGE.read_text(), page, TS_BEGIN, TS_END),
+            RESULTS_PAGE: replace_block(replace_block(RESULTS_PAGE.read_text(), page, TS_BEGIN, TS_END),
+                                        generalist_block(), GEN_BEGIN, GEN_END),
             QUICKSTART_PAGE: replace_block(QUICKSTART_PAGE.read_text(), quickstart_block(), QS_BEGIN, QS_END)}
 
 
