@@ -87,6 +87,8 @@ def test_overlap_equals_the_in_process_run_bit_for_bit(head, extra, agents, tmp_
 
 @pytest.mark.fault("config")
 def test_bad_overlap_values_are_refused_in_one_line(monkeypatch):
+    """`finetune.overlap=sometimes` (or 2), and `overlap=true` on a machine with one core: refused in one line naming
+    the value and the valid choices (`true` or `false`; on one core only `overlap=false`), before any work."""
     cases = [({"overlap": "sometimes"}, r"^dppo: overlap='sometimes' .*true.*false"),
              ({"overlap": 2}, r"^dppo: overlap=2 .*true.*false")]
     for kwargs, message in cases:
