@@ -133,7 +133,11 @@ def main(argv: list[str] | None = None) -> int:
     import torch
 
     torch.set_num_threads(1)
-    return {"collect": collect, "train": train}.get(args.stage, lambda: evaluate(args.step, args.allow_dirty))()
+    if args.stage == "collect":
+        return collect()
+    if args.stage == "train":
+        return train()
+    return evaluate(args.step, args.allow_dirty)
 
 
 if __name__ == "__main__":
