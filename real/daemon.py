@@ -118,6 +118,7 @@ class DaemonConfig:
     actions_per_chunk: int = field(default=0, metadata=at_least(0))
     # how a chunk joins the queued plan: naive | blend (default, linear) | ensemble | rtc (no sync)
     execution: ExecutionSettings = field(default_factory=daemon_execution)
+    # never send an action predicted from an observation older than this
     max_action_age_s: float = field(default=0.25, metadata=greater_than(0.0))
     # no chunk for this long: flush the queue, send the safe action
     watchdog_inference_s: float = field(default=0.5, metadata=greater_than(0.0))
@@ -134,7 +135,7 @@ class DaemonConfig:
     # let the loop thread take the GIL back quickly from inference
     gil_switch_interval_s: float = field(default=0.0002, metadata=greater_than(0.0))
     stats_window: int = field(default=4000, metadata=at_least(1))
-    task: str = ""
+    task: str = ""  # instruction for language policies (default: the robot's, if it has one)
     seed: int = -1
 
     def __post_init__(self) -> None:

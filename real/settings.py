@@ -13,12 +13,16 @@ from robopolicy.real.daemon import DaemonConfig
 
 @dataclass
 class DeployConfig:
+    # a profile in real/profiles/ (metaworld_reach, metaworld_push, so100) or a YAML path
     robot: str = "metaworld_reach"
+    # ws://host:port (a policy server) or a checkpoint directory (loaded in this process)
     policy: str | None = None
-    token_file: str | None = None
+    token_file: str | None = None  # the server's token; or the environment variable named below
     token_env: str = "ROBOPOLICY_TOKEN"
+    # an inference round trip longer than this counts as a lost server
     request_timeout_s: float = field(default=2.0, metadata=greater_than(0.0))
     connect_timeout_s: float = field(default=0.5, metadata=greater_than(0.0))
+    # default: runs/deploy/<timestamp>; holds episodes.zarr, status.json, the estop file
     run_dir: str | None = None
     name: str = ""
     log_level: str = "INFO"

@@ -29,6 +29,7 @@ FINETUNE_OVERRIDES = [
 
 @dataclass
 class QuickstartCollect:
+    # datasets/recipes/reach_noisy20.yaml: 20 noisy (0.3) expert demos, a weak clone's data
     recipe: str = "reach_noisy20"
 
 
@@ -38,7 +39,8 @@ class QuickstartTrain:
     steps: int = field(default=1500, metadata=at_least(1))
     warmup_steps: int = field(default=2, metadata=at_least(0))
     batch_size: int = field(default=32, metadata=at_least(1))
-    # a small U-Net (To=2, Tp=8, Ta=4, 4 DDIM steps): seconds per hundred steps on CPU
+    # a small U-Net (To=2, Tp=8, Ta=4, 4 DDIM steps): seconds per hundred steps on CPU. Epsilon prediction, not the
+    # x_0 default: DSRL steers an epsilon base further (TRAIN_OVERRIDES)
     overrides: list[str] = field(default_factory=lambda: TRAIN_OVERRIDES.copy())
 
 
@@ -48,8 +50,9 @@ class QuickstartEval:
     # the first evaluation seed: the development split's (robopolicy.protocol.DEVELOPMENT_SEEDS), apart from the
     # demonstration seeds 0+ and the tuning seeds 200,000+
     seed: int = field(default=100_000, metadata=at_least(0))
+    # reach-v3 episodes of the DSRL recipe (the expert reaches in ~20-40 steps)
     max_episode_steps: int = field(default=60, metadata=at_least(1))
-    videos: int = field(default=1, metadata=at_least(0))
+    videos: int = field(default=1, metadata=at_least(0))  # mp4s per outcome (success, failure)
 
 
 @dataclass
@@ -57,6 +60,9 @@ class QuickstartFinetune:
     enabled: bool = True
     method: str = "dsrl"
     total_env_steps: int = field(default=15000, metadata=at_least(1))
+    # DSRL's defaults are the RL suite's DSRL-SAC recipe (the reference's conventions, a zero-initialised noise
+    # policy); the quickstart sizes it to reach-v3 and keeps the best policy of every 2.5k env steps on 30 tuning
+    # episodes (seeds 200,000+, disjoint from the evaluation seeds)
     overrides: list[str] = field(default_factory=lambda: FINETUNE_OVERRIDES.copy())
 
 
@@ -65,8 +71,9 @@ class QuickstartConfig:
     """``robopolicy quickstart``: collect -> train -> evaluate -> fine-tune -> evaluate -> paired verdict."""
 
     env: str = "metaworld/reach-v3"
-    run_dir: str | None = None
+    run_dir: str | None = None  # null: runs/quickstart/<timestamp>
     seed: int = field(default=0, metadata=at_least(0))
+    # torch threads per process: on 2 shared cores, 2 threads measured 18x slower per step
     threads: int = field(default=1, metadata=at_least(1))
     collect: QuickstartCollect = field(default_factory=QuickstartCollect)
     train: QuickstartTrain = field(default_factory=QuickstartTrain)

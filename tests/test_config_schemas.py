@@ -89,8 +89,12 @@ def test_policy_yaml_states_the_same_defaults_as_the_python_api(path):
 RESTATED_DEFAULTS_PENDING = {"train": 0, "collect": 0, "eval": 0, "merge": 0, "serve": 0, "deploy": 0,
                              "finetune": 0, "quickstart": 0}
 # Commands whose YAML still states values (each a copy of a schema default, kept equal by the first test of this
-# file); eval's and serve's YAML list only their schema. This only shrinks.
-YAML_RESTATES_PENDING = {"train", "collect", "merge", "deploy", "finetune", "quickstart"}
+# file); every command's YAML lists only its schema (and train's and finetune's their group's default option). This
+# only shrinks. The method files configs/finetune/<method>.yaml still state their values (kept equal to the method's
+# dataclass by test_method_yaml_defaults_equal_the_method_dataclass): DSRLConfig, DPPOConfig and PARLConfig hold
+# fields the command fills itself (seed, eval_episodes, eval_seed, reward, offline_store) or that the YAML does not
+# offer (PARL's select_sequential), so listing the dataclass there would change the composed config.
+YAML_RESTATES_PENDING: set[str] = set()
 VIEW_MIN_SHARED = 3
 REPO_ROOT = Path(__file__).resolve().parents[1]
 LIBRARY_DIRS = ("robopolicy", "sim", "real")  # pyproject's package-dir: sim/ and real/ are robopolicy.sim/.real

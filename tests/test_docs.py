@@ -76,10 +76,11 @@ def test_every_key_of_every_config_file_is_documented_with_its_default(path):
 
 
 def test_comment_on_a_key_line_becomes_its_description():
-    _, _, entries = yaml_entries(CONFIG_DIR / "collect.yaml")
+    _, _, entries = yaml_entries(CONFIG_DIR / "finetune" / "dsrl.yaml")
     by_path = {e.path: e for e in entries}
-    line = next(ln for ln in (CONFIG_DIR / "collect.yaml").read_text().splitlines() if ln.startswith("episodes:"))
-    assert by_path["episodes"].description == line.split("#", 1)[1].strip()
+    line = next(ln for ln in (CONFIG_DIR / "finetune" / "dsrl.yaml").read_text().splitlines()
+                if ln.startswith("utd:"))
+    assert by_path["utd"].description == line.split("#", 1)[1].strip()
 
 
 def test_generator_on_a_small_tree(tmp_path):

@@ -26,21 +26,25 @@ from robopolicy.ranges import at_least, episodes_limit
 class CollectConfig:
     """``robopolicy collect``: scripted-expert or policy rollouts into an episode store."""
 
-    env: str = "metaworld/push-v3"
-    source: str = "expert"
+    env: str = "metaworld/push-v3"  # a registered id (robopolicy.sim.registered_envs()), or metaworld/mt10 for all ten
+    source: str = "expert"  # "expert" (the env's scripted expert) or a policy checkpoint directory
+    # per task (metaworld/mt10 collects this many for each of its ten tasks)
     episodes: int = field(default=10, metadata={**at_least(1), **episodes_limit(
         "collect in several runs into the same out=, each with its own seed= range")})
+    # std of Gaussian noise added to every action, in action units (then clipped)
     action_noise: float = field(default=0.0, metadata=at_least(0.0))
-    out: str | None = None
-    cameras: list[str] = field(default_factory=list)
-    image_size: int = field(default=84, metadata=at_least(8))
-    state: bool = True
-    seed: int = field(default=0, metadata=at_least(0))
+    out: str | None = None  # store path (required); appended to when it exists and its features match
+    cameras: list[str] = field(default_factory=list)  # camera observations to record, e.g. [corner]
+    image_size: int = field(default=84, metadata=at_least(8))  # camera images are image_size x image_size
+    state: bool = True  # record the state vector
+    seed: int = field(default=0, metadata=at_least(0))  # episode i uses seed + i: rerunning gives the same episodes
+    # per-episode step limit; null = the env's max_episode_steps
     max_steps: int | None = field(default=None, metadata=at_least(1))
-    stop_on_success: bool = True
+    stop_on_success: bool = True  # end an episode at its first successful step (demos stay short)
+    # with stop_on_success, keep recording this many steps after success
     steps_after_success: int = field(default=0, metadata=at_least(0))
-    overwrite: bool = False
-    device: str = "cpu"
+    overwrite: bool = False  # replace an existing store at `out` instead of appending
+    device: str = "cpu"  # where a policy checkpoint runs
     progress: bool = True
 
 

@@ -1,6 +1,6 @@
 """``robopolicy finetune method=<dsrl|vgps|dppo|parl> ...``: offline-to-online RL from a config.
 
-Keys: ``configs/finetune.yaml``; the method's own keys under ``finetune.*`` (``configs/finetune/<method>.yaml``).
+Keys: the schema ``robopolicy.finetune.settings.FinetuneConfig`` (listed in ``docs/reference/configs.md``); the method's own keys under ``finetune.*`` (``configs/finetune/<method>.yaml``).
 ``policy=`` and ``env=`` are accepted for ``checkpoint`` and ``env_id`` (``robopolicy.config``). Every run writes a run directory
 (resolved config, ``metrics.jsonl``, checkpoints, ``summary.json``). Methods provided by other modules
 (``dppo``, ``parl``) expose ``run(cfg, run_dir, metrics) -> dict`` in ``robopolicy.finetune.<method>``.

@@ -1,6 +1,6 @@
 """``robopolicy merge``: one merged checkpoint, or an alpha sweep evaluated in simulation into one table.
 
-Keys: ``configs/merge.yaml``. The sweep writes ``<out>/alpha_<a>/`` checkpoints and ``<out>/sweep.md`` +
+Keys: the schema ``robopolicy.finetune.merge_settings.MergeConfig`` (``docs/reference/configs.md``). The sweep writes ``<out>/alpha_<a>/`` checkpoints and ``<out>/sweep.md`` +
 ``<out>/sweep.json`` (success with a 95% Wilson interval per alpha and env, the same seeds for every alpha).
 """
 
@@ -20,7 +20,7 @@ from robopolicy.finetune.merge import MergeError, merge_checkpoints
 USAGE = """usage: robopolicy merge base=<ckpt> finetuned=<ckpt> out=<dir> [alpha=0.5] [normalizer=finetuned|base]
                         ['alpha_by_module={vision: 0.2, language: 1.0, trunk: 0.5, action_head: 0.5}']
        robopolicy merge base=<ckpt> finetuned=<ckpt> out=<dir> sweep=true 'envs=[<env id>, ...]' [episodes=20]
-  keys: configs/merge.yaml; docs/merging.md"""
+  keys: docs/reference/configs.md; docs/merging.md"""
 
 
 def pinned_alphas(cfg: DictConfig) -> dict[str, float]:

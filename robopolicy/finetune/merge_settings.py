@@ -23,17 +23,23 @@ class AlphaByModule:
 
 @dataclass
 class MergeConfig:
-    base: str = MISSING
-    finetuned: str = MISSING
+    base: str = MISSING  # the pretrained (generalist) checkpoint, or a training run directory
+    finetuned: str = MISSING  # the checkpoint fine-tuned on the new task (same architecture)
+    # weight of the fine-tuned model, in [0, 1]; 0 = base, 1 = finetuned (bit-identical)
     alpha: float = field(default=0.5, metadata=between(0.0, 1.0))
     alpha_by_module: AlphaByModule | None = field(default_factory=AlphaByModule)
+    # whose normalizer statistics the merged model uses: finetuned | base (never interpolated)
     normalizer: str = "finetuned"
+    # output checkpoint directory (sweep: a folder of alpha_<a>/ checkpoints + sweep.md/json)
     out: str = MISSING
-    overwrite: bool = False
-    sweep: bool = False
+    overwrite: bool = False  # replace an existing `out`
+    sweep: bool = False  # evaluate every alpha of `alphas` on `envs` and write one table
+    # sweep: these replace `alpha`; groups in alpha_by_module stay pinned
     alphas: list[float] = field(default_factory=lambda: [0.0, 0.25, 0.5, 0.75, 1.0])
+    # sweep: env ids (e.g. the new task, a perturbed variant, the old tasks)
     envs: list[str] = field(default_factory=list)
-    episodes: int = field(default=20, metadata=at_least(1))
+    episodes: int = field(default=20, metadata=at_least(1))  # sweep: episodes per env and alpha
+    # sweep: episode i resets with seed + i (the same seeds for every alpha)
     seed: int = field(default=0, metadata=at_least(0))
     envs_per_worker: int = field(default=4, metadata=at_least(1))
     max_episode_steps: int | None = field(default=None, metadata=at_least(1))

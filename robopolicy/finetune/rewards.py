@@ -27,7 +27,7 @@ class MissingRewardError(RobopolicyError):
 class SparseRewardConfig:
     """``+success_reward`` on the last ``last_k`` steps of a successful episode (V-GPS uses k=3)."""
 
-    last_k: int = 3
+    last_k: int = 3  # +success_reward on the last k steps of each successful episode
     success_reward: float = 1.0
     use_store_rewards: bool = True  # False: always apply the sparse convention when success flags exist
 

@@ -34,7 +34,8 @@ class LoRAConfig:
 
     # rank 4 trains 2.7% of the default flow_unet's 4.9M parameters (8: 5.3%, 16: 10.1%); the bound is 5%
     rank: int = field(default=4, metadata=at_least(1))
-    alpha: float = field(default=8.0, metadata=greater_than(0.0))
+    alpha: float = field(default=8.0, metadata=greater_than(0.0))  # the update is scaled by alpha / r
+    # module name fragments to adapt ([denoiser]); []: every nn.Linear / nn.Conv1d but the language projection
     targets: list[str] = field(default_factory=list)
 
 

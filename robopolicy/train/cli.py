@@ -1,7 +1,7 @@
 """``robopolicy train policy=<name> dataset=<store> [key=value ...]``: behaviour cloning from a config.
 
-Keys and defaults: ``configs/train.yaml`` (schema ``robopolicy.train.config.TrainConfig``); the policy's own
-keys under ``policy.*`` (``configs/policy/<name>.yaml``). Prints a summary table at the end.
+Keys and defaults: the schema ``robopolicy.train.config.TrainConfig`` (listed in ``docs/reference/configs.md``); the
+policy's own keys under ``policy.*`` (``configs/policy/<name>.yaml``). Prints a summary table at the end.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from robopolicy.train.trainer import Trainer, TrainResult
 
 USAGE = """usage: robopolicy train policy=<diffusion_unet|flow_unet|vla_flow|vla_diffusion> dataset=<store.zarr> [key=value ...]
   e.g. robopolicy train policy=diffusion_unet dataset=datasets/pusht.zarr steps=20000 batch_size=64
-  resume: robopolicy train ... run_dir=<run> resume=true      keys: see configs/train.yaml
+  resume: robopolicy train ... run_dir=<run> resume=true      keys: docs/reference/configs.md
   data-parallel: robopolicy train ... launcher=accelerate processes=N [micro_batch_size=M]   (Accelerate + DDP:
                  gloo on CPU, NCCL on GPUs; resume=true and init_from= work as on one process)
   mixed precision: mixed_precision=bf16|fp16   (fp16: GPU only)

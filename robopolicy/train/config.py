@@ -55,11 +55,13 @@ class TrainConfig:
     dataset_weights: list[float] | None = None
     obs_keys: list[str] | None = None  # None: every state and image feature of the store
     action_key: str = "action"
-    run_dir: str | None = None
+    run_dir: str | None = None  # null: runs/train/<timestamp>[-<name>]
     name: str = ""
     seed: int = 0
     device: str = "cpu"
-    steps: int = field(default=3_000, metadata=at_least(1))  # the BC suite's recipe (experiments/bc_suite.py STEPS)
+    # the BC suite's recipe (experiments/bc_suite.py STEPS: 50 demos, 100 episodes per task; multi-task VLA jobs
+    # use steps=9000)
+    steps: int = field(default=3_000, metadata=at_least(1))
     batch_size: int = field(default=64, metadata=at_least(1))
     lr: float = field(default=1e-4, metadata=greater_than(0.0))
     betas: list[float] = field(default_factory=lambda: [0.95, 0.999])
@@ -69,6 +71,8 @@ class TrainConfig:
     grad_clip: float | None = field(default=1.0, metadata=greater_than(0.0))
     ema: EMAConfig = field(default_factory=EMAConfig)
     normalizer: NormalizerModes = field(default_factory=NormalizerModes)
+    # share of episodes held out for the validation loss; 0: every episode trains (few-shot data: 1 demo),
+    # no validation loss and no best.json (evaluate the latest checkpoint)
     val_fraction: float = field(default=0.1, metadata=between(0.0, 1.0, high_open=True))
     val_every: int = field(default=500, metadata=at_least(1))
     # batches of held-out windows per validation (fixed, so val loss is comparable)
@@ -86,7 +90,7 @@ class TrainConfig:
     episodes: Any = "all"
     # disk mode: bytes of the decoded-chunk cache (null: min(1 GiB, a quarter of the available memory))
     cache_bytes: int | None = field(default=None, metadata=at_least(0))
-    resume: bool = False
+    resume: bool = False  # true: continue exactly from <run_dir>/latest.json
     init_from: str | None = None  # checkpoint or run dir whose weights (and normalizer) a fresh run starts from
     # what of init_from's policy trains: full (every weight) | lora (low-rank adapters, the rest frozen; checkpoints
     # are saved merged) | head (the action head, the observation encoder frozen); lora and head need init_from
