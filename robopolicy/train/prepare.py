@@ -173,7 +173,7 @@ class TrainSetup:
     in_memory_of: list[bool]
     data_mode: str
     train_data: WindowSampler | MixtureSampler
-    val_data: WindowSampler | MixtureSampler
+    val_data: WindowSampler | MixtureSampler | None  # None: val_fraction=0, no validation
     order: Any                       # the seeded, resumable batch order of train_data
     resume: ResumeState | None
 
@@ -209,9 +209,10 @@ def prepare(cfg: DictConfig, micro_batch_size: int | None = None) -> TrainSetup:
         check_mixture(stores, mixture[1])  # one line naming the store, before anything is built
     store = stores[0]  # a mixture's stores share its features: the first one stands for them
     episodes_of: list[np.ndarray] = []
+    validate = float(cfg.val_fraction) > 0  # 0: every episode trains (few-shot), no validation loss
     for s in stores:
-        check_split(s)
-        episodes_of.append(select_episodes(s, selection))
+        check_split(s, validate)
+        episodes_of.append(select_episodes(s, selection, minimum=2 if validate else 1))
         if not (isinstance(selection, str) and selection == "successful"):
             check_demonstrations(s, bool(cfg.get("allow_failed_demos", False)))
     resume_from = resume_point(cfg)
@@ -244,8 +245,11 @@ def prepare(cfg: DictConfig, micro_batch_size: int | None = None) -> TrainSetup:
 
     splits = []  # (train, validation) episodes of each store, split as one store is
     for episodes in episodes_of:
-        train_at, val_at = split_episodes(len(episodes), cfg.val_fraction, int(cfg.seed))
-        splits.append((episodes[train_at], episodes[val_at]))
+        if validate:
+            train_at, val_at = split_episodes(len(episodes), cfg.val_fraction, int(cfg.seed))
+            splits.append((episodes[train_at], episodes[val_at]))
+        else:
+            splits.append((episodes, episodes[:0]))
     in_memory_of, modes = [], []
     data_keys = [*spec.obs_features, spec.action_key]
     for s, episodes in zip(stores, episodes_of):
@@ -266,13 +270,14 @@ def prepare(cfg: DictConfig, micro_batch_size: int | None = None) -> TrainSetup:
             print(f"adapter: {adapter}, {count['trainable']:,} of {count['total']:,} parameters train "
                   f"({count['fraction']:.2%})", file=sys.stderr, flush=True)
     train_samplers = [_sampler(cfg, spec, s, t, m) for (t, _), s, m in zip(splits, stores, in_memory_of)]
-    val_samplers = [_sampler(cfg, spec, s, v, m) for (_, v), s, m in zip(splits, stores, in_memory_of)]
+    val_samplers = ([_sampler(cfg, spec, s, v, m) for (_, v), s, m in zip(splits, stores, in_memory_of)]
+                    if validate else None)
     if mixture is None:
-        train_data, val_data = train_samplers[0], val_samplers[0]
+        train_data, val_data = train_samplers[0], val_samplers[0] if validate else None
     else:  # weighted draws for training; validation: every store's held-out windows, unweighted
         names = [str(s.path) for s in stores]
         train_data = MixtureSampler(train_samplers, mixture[1], names)
-        val_data = MixtureSampler(val_samplers, mixture[1], names)
+        val_data = MixtureSampler(val_samplers, mixture[1], names) if validate else None
     if cfg.get("paraphrase_instructions") and spec.language:
         for sampler in getattr(train_data, "samplers", [train_data]):
             sampler.paraphrase_seed = int(cfg.seed)   # training only: validation keeps the stored wording

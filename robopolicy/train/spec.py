@@ -64,11 +64,11 @@ def check_demonstrations(store: EpisodeStore, allow_failed: bool = False) -> Non
 EPISODE_SELECTIONS = ("all", "successful")
 
 
-def select_episodes(store: EpisodeStore, episodes: Any) -> np.ndarray:
+def select_episodes(store: EpisodeStore, episodes: Any, minimum: int = 2) -> np.ndarray:
     """The store's episode indices a run trains and validates on: ``all``, ``successful`` (marked success; episodes
     of unknown success are left out) or a list of indices. Refused with a one-line error naming the bad value: an
-    unknown name, an index outside the store, a repeated index, or a selection of fewer than 2 episodes (the split
-    holds out whole episodes)."""
+    unknown name, an index outside the store, a repeated index, or a selection of fewer than ``minimum`` episodes
+    (2 with a validation split, which holds out whole episodes; 1 with ``val_fraction=0``)."""
     n = store.num_episodes
     if isinstance(episodes, str):
         if episodes not in EPISODE_SELECTIONS:
@@ -93,19 +93,22 @@ def select_episodes(store: EpisodeStore, episodes: Any) -> np.ndarray:
             raise DatasetMismatchError(f"episodes: an index is repeated in {list(map(int, chosen))}")
         chosen = np.sort(chosen)
         why = "the indices given"
-    if len(chosen) < 2:
+    if len(chosen) < minimum:
         raise DatasetMismatchError(
-            f"episodes={episodes} selects {len(chosen)} of {n} episode(s) of {store.path} ({why}); training holds out "
-            "whole episodes for validation, so it needs at least 2")
+            f"episodes={episodes} selects {len(chosen)} of {n} episode(s) of {store.path} ({why}); "
+            + ("training holds out whole episodes for validation, so it needs at least 2 (or val_fraction=0: every "
+               "episode trains, no validation)" if minimum > 1 else "there is nothing to train on"))
     return chosen
 
 
-def check_split(store: EpisodeStore) -> None:
-    """Refuse a store too small for the train/validation split (one episode each side at least)."""
-    if store.num_episodes < 2:
+def check_split(store: EpisodeStore, validate: bool = True) -> None:
+    """Refuse a store too small for the train/validation split (one episode each side at least), or an empty one."""
+    if store.num_episodes < (2 if validate else 1):
         raise DatasetMismatchError(
-            f"{store.path} has {store.num_episodes} episode(s); training holds out whole episodes for validation, "
-            "so it needs at least 2. Collect more (robopolicy collect ... episodes=N appends to the store)")
+            f"{store.path} has {store.num_episodes} episode(s); "
+            + ("training holds out whole episodes for validation, so it needs at least 2 (or val_fraction=0: every "
+               "episode trains)" if validate else "there is nothing to train on")
+            + ". Collect more (robopolicy collect ... episodes=N appends to the store)")
 
 
 def check_dataset(spec: PolicySpec, store: EpisodeStore) -> None:

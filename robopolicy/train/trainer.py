@@ -324,7 +324,8 @@ class Trainer:
                         bar.set_postfix(loss=f"{np.mean(window):.4f}", refresh=False)
                     if self.step % cfg.log_every == 0 or self.step == stop:
                         window = []
-                    if main and (self.step % cfg.val_every == 0 or self.step == int(cfg.steps)):
+                    if main and self.val_data is not None and (self.step % cfg.val_every == 0
+                                                               or self.step == int(cfg.steps)):
                         val_loss = self.validate()
                         metrics.log(self.step, val_loss=val_loss)
                         writer.add_scalar("val/loss", val_loss, self.step)

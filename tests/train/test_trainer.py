@@ -219,6 +219,22 @@ def test_a_store_too_small_for_the_validation_split_is_refused(tmp_path):
         Trainer(train_config(path, tmp_path / "run"))
 
 
+def test_val_fraction_0_trains_on_every_episode_one_demo_included(tmp_path):
+    """``val_fraction=0`` (few-shot adaptation: 1 or 5 demos): every selected episode trains, none is held out,
+    no validation loss is logged and no ``best.json`` is written; the latest checkpoint is the run's policy."""
+    one = make_store(tmp_path / "one.zarr", episodes=1)
+    run = tmp_path / "run"
+    trainer = Trainer(train_config(one, run, val_fraction=0))
+    assert trainer.train_data.episodes.tolist() == [0] and trainer.val_data is None
+    result = trainer.run()
+    records = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
+    assert not any("val_loss" in r for r in records) and result.final_val_loss is None
+    assert not (run / "best.json").exists() and ckpt.read_pointer(run, "latest").is_dir()
+    four = make_store(tmp_path / "four.zarr", episodes=4)
+    picked = Trainer(train_config(four, tmp_path / "run2", val_fraction=0, episodes="[2]"))
+    assert picked.train_data.episodes.tolist() == [2] and picked.val_data is None
+
+
 def test_resume_on_a_dataset_with_other_shapes_names_the_mismatch(state_store, trained, tmp_path):
     other = make_store(tmp_path / "image.zarr", with_image=True)
     import zarr
