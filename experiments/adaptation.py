@@ -1,0 +1,232 @@
+"""Adapting the generalist to new tasks (issue [2/6] item 2): ML45's five held-out tasks with 1, 5 and 20 demos,
+by full fine-tuning, LoRA and head-only, each against the same architecture trained from scratch on the same demos,
+paired on the same evaluation seeds.
+
+    python -m experiments.adaptation dev --tasks peg-insert-side-v3      # the recipe check, on a development task
+    python -m experiments.adaptation freeze                              # the recipe into the ledger (v1)
+    python -m experiments.adaptation run --demos 5 1 20                  # the test split, once per cell
+    python -m experiments.adaptation --render                            # the adaptation table (docs/results.md)
+
+**The generalist** is ``experiments/generalist.py``'s run (``vla_flow`` on ML45's 45 training tasks, state +
+instruction) at its last step; every record carries its checkpoint's hash. **Demos**: ``MAX_DEMOS`` scripted-expert
+episodes per task with action noise 0.1 (demonstration seeds 0+, as the pretraining's), collected once; a cell with
+n demos trains on episodes 0..n-1 (``episodes=[...]``) and holds none out (``val_fraction=0``). **Arms** (``ARMS``):
+``full`` / ``lora`` / ``head`` start from the generalist (``robopolicy train init_from=... adapter=...``), ``scratch``
+is ``policy=vla_flow`` from a fresh initialisation; all four train ``STEPS`` steps with the train defaults otherwise
+(the adapters' learning rate aside, ``ADAPTER_LR``, chosen by the development check below) and are judged by their
+last checkpoint. **Evaluation**: ``EVAL_EPISODES`` seeds per task, the same for every arm (test seeds 1,000,000+ on
+the test split; development seeds 100,000+ in the development check), paired against scratch (exact McNemar).
+
+**The development check** (``dev``) runs the same cells on development tasks (ML45 training tasks, so the generalist
+has seen them: it checks the pipeline and picks the adapters' learning rate among ``DEV_LRS``, nothing else) before
+the recipe is frozen; the test split runs the frozen recipe once per cell.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from experiments import generalist
+from experiments.provenance import REPO_ROOT, run_provenance
+from robopolicy.protocol import (
+    DEVELOPMENT_SEEDS,
+    TEST_SEEDS,
+    TEST_TASKS,
+    ProtocolError,
+    Recipe,
+    RecipeLedger,
+    check_run,
+)
+
+RESULTS = REPO_ROOT / "experiments" / "results" / "test_split" / "adaptation"
+DEV_RESULTS = REPO_ROOT / "experiments" / "results" / "adaptation_dev"
+LEDGER = REPO_ROOT / "experiments" / "results" / "frozen_recipes.json"
+WORK = REPO_ROOT / "runs" / "adaptation"
+ML45_TEST = tuple(t for t in TEST_TASKS if t.startswith("metaworld/"))  # ML45's five held-out tasks
+DEMOS, MAX_DEMOS, NOISE = (1, 5, 20), 20, 0.1
+STEPS = 2_000            # every arm, every demo count: fixed before any evaluation
+EVAL_EPISODES, DEV_EPISODES = 100, 50
+ARMS = ("full", "lora", "head", "scratch")
+DEV_LRS = (1e-4, 1e-3)   # the adapters' (lora, head) learning rates tried in the development check
+ADAPTER_LR = None        # set from the development check before freezing; None until then (freeze refuses)
+TRAIN = ["policy=vla_flow", "seed=0", "threads=1", "val_fraction=0", f"steps={STEPS}", "ckpt_every=500"]
+
+
+def arm_overrides(arm: str, generalist_ckpt: Path | None, lr: float | None) -> list[str]:
+    """``robopolicy train`` overrides of an arm beyond ``TRAIN`` (the data and run dir aside)."""
+    if arm == "scratch":
+        return []
+    if arm not in ARMS:
+        raise SystemExit(f"adaptation: unknown arm {arm!r}; valid: {', '.join(ARMS)}")
+    over = [f"init_from={generalist_ckpt}", f"adapter={arm}"]
+    return over + ([f"lr={lr}"] if lr is not None and arm != "full" else [])
+
+
+def recipe(version: int = 1) -> Recipe:
+    if ADAPTER_LR is None:
+        raise SystemExit("adaptation: ADAPTER_LR is not set: run the development check (dev) and set it first")
+    return Recipe("adapt_generalist", version, {
+        "generalist": {"train": generalist.TRAIN, "recipe": generalist.RECIPE, "step": generalist.STEPS},
+        "train": TRAIN, "arms": list(ARMS), "adapter_lr": ADAPTER_LR, "demos": list(DEMOS), "noise": NOISE,
+        "eval_episodes": EVAL_EPISODES, "judged": "last checkpoint"})
+
+
+def short(task: str) -> str:
+    return task.split("/", 1)[1]
+
+
+def demos_store(task: str) -> Path:
+    from robopolicy.eval import collect as collect_cli
+
+    store = WORK / "demos" / f"{short(task)}_{MAX_DEMOS}.zarr"
+    if not (store / "zarr.json").exists():
+        if collect_cli.main([f"env={task}", "source=expert", f"episodes={MAX_DEMOS}", f"action_noise={NOISE}",
+                             "seed=0", f"out={store}", "overwrite=true", "progress=false"]):
+            raise SystemExit(f"collecting {store} failed")
+    return store
+
+
+def generalist_checkpoint() -> Path:
+    """The generalist's checkpoint at its last step (the test split), or its latest (the development check)."""
+    from robopolicy.checkpoint import resolve_checkpoint
+
+    return resolve_checkpoint(generalist.RUN)
+
+
+def run_cell(task: str, demos: int, arm: str, lr: float | None, split: str, provenance: dict[str, Any],
+             out: Path, recipe_record: dict[str, Any] | None) -> dict[str, Any]:
+    """Train one (task, demos, arm[, lr]) and evaluate its last checkpoint; one JSON per cell, written once."""
+    from robopolicy.checkpoint import checkpoint_hash, read_meta, resolve_checkpoint
+    from robopolicy.eval.rollout import success_outcomes
+    from robopolicy.policies.loading import load_policy
+    from robopolicy.train import cli as train_cli
+
+    tag = f"{short(task)}_{demos}demos_{arm}" + (f"_lr{lr:g}" if split == "development" and arm in ("lora", "head")
+                                                 else "")
+    path = out / f"{tag}.json"
+    if path.exists():
+        print(f"{path.name}: done already" + (" (a test run happens once)" if split == "test" else ""))
+        return json.loads(path.read_text())
+    base = generalist_checkpoint() if arm != "scratch" else None
+    if split == "test" and base is not None and read_meta(base).get("step") != generalist.STEPS:
+        raise SystemExit(f"adaptation: the generalist is at step {read_meta(base).get('step')}, not its last "
+                         f"({generalist.STEPS}): finish it first (python -m experiments.generalist train)")
+    store = demos_store(task)
+    run_dir = WORK / split / tag
+    resume = (run_dir / "latest.json").exists()
+    start = time.perf_counter()
+    overrides = [*TRAIN, f"dataset={store}", f"episodes=[{','.join(map(str, range(demos)))}]",
+                 *arm_overrides(arm, base, lr), f"run_dir={run_dir}", f"resume={str(resume).lower()}"]
+    if train_cli.main(overrides):
+        raise SystemExit(f"training {tag} failed")
+    trained = time.perf_counter() - start
+    checkpoint = resolve_checkpoint(run_dir)
+    seeds = TEST_SEEDS.start if split == "test" else DEVELOPMENT_SEEDS.start
+    episodes = EVAL_EPISODES if split == "test" else DEV_EPISODES
+    outcomes = success_outcomes(load_policy(checkpoint), task, episodes, base_seed=seeds, envs_per_worker=10,
+                                progress=False)
+    record = {"task": task, "demos": demos, "arm": arm, "lr": lr if arm in ("lora", "head") else None,
+              "split": split, "recipe": recipe_record, "train": overrides[:-2],
+              "generalist": None if base is None else {"checkpoint": str(base), "hash": checkpoint_hash(base),
+                                                       "step": read_meta(base).get("step")},
+              "checkpoint_hash": checkpoint_hash(checkpoint), "eval_seeds": [seeds, seeds + episodes - 1],
+              "outcomes": [bool(o) for o in outcomes], "success": sum(map(bool, outcomes)) / episodes,
+              "train_seconds": trained, "seconds": time.perf_counter() - start, "provenance": provenance,
+              "load_average_end": list(os.getloadavg())}
+    out.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record, indent=1) + "\n")
+    print(f"{path.name}: {record['success']:.2f} ({trained / 60:.0f} min training)", flush=True)
+    return record
+
+
+def render(records: list[dict[str, Any]]) -> list[str]:
+    """Per (task, demos): each arm's success and, for the three adapted arms, the paired difference to scratch."""
+    from robopolicy.eval.stats import paired_comparison
+
+    if not records:
+        return ["No adaptation cell has run yet."]
+    cells = {(r["task"], r["demos"], r["arm"] + (f" lr {r['lr']:g}" if r.get("lr") and r["split"] ==
+                                                   "development" else "")): r for r in records}
+    arms = sorted({k[2] for k in cells}, key=lambda a: (ARMS.index(a.split()[0]), a))
+    lines = ["| task | demos | " + " | ".join(arms) + " |", "|---|---:|" + "---:|" * len(arms)]
+    for task, demos in sorted({(k[0], k[1]) for k in cells}):
+        scratch = cells.get((task, demos, "scratch"))
+        row = []
+        for arm in arms:
+            r = cells.get((task, demos, arm))
+            if r is None:
+                row.append("-")
+                continue
+            text = f"{r['success']:.2f}"
+            if scratch is not None and arm != "scratch":
+                c = paired_comparison(scratch["outcomes"], r["outcomes"])
+                text += f" ({r['success'] - scratch['success']:+.2f}, p {c['p_value']:.2g})"
+            row.append(text)
+        lines.append(f"| {short(task)} | {demos} | " + " | ".join(row) + " |")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("stage", choices=("dev", "freeze", "run"), nargs="?")
+    parser.add_argument("--tasks", nargs="+", default=None, help="test: ML45's five held-out tasks; dev: required")
+    parser.add_argument("--demos", type=int, nargs="+", default=[5], choices=DEMOS)
+    parser.add_argument("--arms", nargs="+", default=list(ARMS), choices=ARMS)
+    parser.add_argument("--lrs", type=float, nargs="+", default=list(DEV_LRS), help="dev: the adapters' lrs")
+    parser.add_argument("--allow-dirty", action="store_true")
+    parser.add_argument("--render", action="store_true")
+    parser.add_argument("--split", choices=("test", "development"), default="test", help="--render: which table")
+    args = parser.parse_args(argv)
+    if args.render:
+        folder = DEV_RESULTS if args.split == "development" else RESULTS
+        print("\n".join(render([json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))])))
+        return 0
+    if args.stage is None:
+        parser.error("give a stage (dev, freeze, run) or --render")
+    if args.stage == "freeze":
+        r = recipe()
+        RecipeLedger(LEDGER).freeze(r)
+        print(f"frozen {r.label}: {r.digest}")
+        return 0
+    split = "development" if args.stage == "dev" else "test"
+    if split == "development" and not args.tasks:
+        parser.error("dev: give --tasks (development tasks, e.g. peg-insert-side-v3)")
+    tasks = [t if "/" in t else f"metaworld/{t}" for t in (args.tasks or ML45_TEST)]
+    episodes = EVAL_EPISODES if split == "test" else DEV_EPISODES
+    seeds = TEST_SEEDS.start if split == "test" else DEVELOPMENT_SEEDS.start
+    try:
+        for task in tasks:
+            check_run(task, split, range(seeds, seeds + episodes))
+    except ProtocolError as e:
+        parser.error(str(e))
+    recipe_record = None
+    if split == "test":
+        r = recipe()
+        try:
+            RecipeLedger(LEDGER).require_frozen(r)
+        except ProtocolError as e:
+            raise SystemExit(f"adaptation: {e}") from None
+        recipe_record = {"name": r.name, "version": r.version, "digest": r.digest}
+    import torch
+
+    torch.set_num_threads(1)
+    provenance = run_provenance(args.allow_dirty, command=" ".join(["python -m experiments.adaptation",
+                                                                    *(sys.argv[1:] if argv is None else argv)]))
+    out = DEV_RESULTS if split == "development" else RESULTS
+    for demos in args.demos:
+        for task in tasks:
+            for arm in args.arms:
+                lrs = args.lrs if split == "development" and arm in ("lora", "head") else [ADAPTER_LR]
+                for lr in lrs:
+                    run_cell(task, demos, arm, lr, split, provenance, out, recipe_record)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
