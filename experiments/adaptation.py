@@ -93,10 +93,11 @@ def demos_store(task: str) -> Path:
 
 
 def generalist_checkpoint() -> Path:
-    """The generalist's checkpoint at its last step (the test split), or its latest (the development check)."""
+    """The published generalist (``models/``, in git) once it exists, else the run's latest checkpoint (the
+    development check runs on a checkpoint along the way; the test split refuses anything but the last step)."""
     from robopolicy.checkpoint import resolve_checkpoint
 
-    return resolve_checkpoint(generalist.RUN)
+    return resolve_checkpoint(generalist.PUBLISHED if generalist.PUBLISHED.exists() else generalist.RUN)
 
 
 def run_cell(task: str, demos: int, arm: str, lr: float | None, split: str, provenance: dict[str, Any],

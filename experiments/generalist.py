@@ -3,6 +3,7 @@
     python -m experiments.generalist collect      # 45 x 50 noisy expert demos (datasets/recipes/ml45_expert50_noise0.1)
     python -m experiments.generalist train        # resumes exactly where an interrupted run stopped; run it again
     python -m experiments.generalist eval --step 10000   # a checkpoint on the development seeds, per task
+    python -m experiments.generalist publish      # the finished generalist's weights into git (models/)
     python -m experiments.generalist --render     # the pretraining table (docs/results.md), from the JSONs
 
 Each stage is one library command (``robopolicy collect``, ``robopolicy train ... resume=true``, ``robopolicy
@@ -37,6 +38,7 @@ STEPS = 40_000
 TRAIN = ["policy=vla_flow", "paraphrase_instructions=true", "seed=0", "threads=1", "ckpt_every=1000",
          f"steps={STEPS}"]
 EPISODES_PER_TASK = 10
+PUBLISHED = REPO_ROOT / "models" / "ml45_vla_flow"   # the finished generalist, in git (no trainer state)
 
 
 def collect() -> int:
@@ -105,6 +107,23 @@ def evaluate(step: int | None, allow_dirty: bool) -> int:
     return 0
 
 
+def publish() -> int:
+    """The generalist at its last step into ``models/`` (weights + policy.json, hash in meta.json): what later work
+    and users start from; the run itself (with optimizer state) stays out of git."""
+    from robopolicy.checkpoint import CHECKPOINTS_SUBDIR, checkpoint_name, publish_checkpoint
+
+    final = RUN / CHECKPOINTS_SUBDIR / checkpoint_name(STEPS)
+    if not final.exists():
+        raise SystemExit(f"{RUN}: no checkpoint at step {STEPS} yet: finish it (python -m experiments.generalist "
+                         "train)")
+    provenance = run_provenance(False, command="python -m experiments.generalist publish")
+    out = publish_checkpoint(final, PUBLISHED, published_from={
+        "run": str(RUN.relative_to(REPO_ROOT)), "step": STEPS, "recipe": RECIPE, "train": TRAIN,
+        "task_set": TASK_SET, "publish_provenance": provenance})
+    print(f"published {final} -> {out.relative_to(REPO_ROOT)}")
+    return 0
+
+
 def render() -> list[str]:
     records = sorted((json.loads(p.read_text()) for p in RESULTS.glob("ml45_vla_flow_step*.json")),
                      key=lambda r: r["step"])
@@ -120,7 +139,7 @@ def render() -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("stage", choices=("collect", "train", "eval"), nargs="?")
+    parser.add_argument("stage", choices=("collect", "train", "eval", "publish"), nargs="?")
     parser.add_argument("--step", type=int, default=None, help="eval: the checkpoint at this step (default: latest)")
     parser.add_argument("--allow-dirty", action="store_true")
     parser.add_argument("--render", action="store_true")
@@ -129,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(render()))
         return 0
     if args.stage is None:
-        parser.error("give a stage (collect, train, eval) or --render")
+        parser.error("give a stage (collect, train, eval, publish) or --render")
     import torch
 
     torch.set_num_threads(1)
@@ -137,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
         return collect()
     if args.stage == "train":
         return train()
+    if args.stage == "publish":
+        return publish()
     return evaluate(args.step, args.allow_dirty)
 
 

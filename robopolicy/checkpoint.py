@@ -183,6 +183,34 @@ def save_checkpoint(path: str | os.PathLike, state_dict: Mapping[str, torch.Tens
     return final
 
 
+def publish_checkpoint(src: str | os.PathLike, dst: str | os.PathLike, **provenance: Any) -> Path:
+    """Copy a checkpoint's policy (``model.safetensors`` + ``policy.json``) to ``dst`` without its trainer state:
+    what a user starts from, a quarter of a resumable checkpoint's size (no optimizer moments). ``meta.json`` keeps
+    the weights' sha256 (checked on every load) and the source's step and code version, plus ``provenance``
+    (``published_from``, a run's record...); ``dst`` is written atomically and must not exist."""
+    src, dst = resolve_checkpoint(src), Path(dst)
+    if dst.exists():
+        raise CheckpointError(f"{dst}: already exists; publishing never overwrites a published policy")
+    weights, meta = load_model_state(src)   # the content hash is checked here
+    info = _read_json(src / POLICY_FILE, "the policy's name, config and spec")
+    tmp = dst.with_name(f"{dst.name}{TEMP_MARKER}{os.getpid()}")
+    try:
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.rmtree(tmp, ignore_errors=True)
+        tmp.mkdir()
+        shutil.copyfile(src / MODEL_FILE, tmp / MODEL_FILE)
+        _write_file(tmp / POLICY_FILE, json.dumps(info, indent=2).encode())
+        out = {k: v for k, v in meta.items() if k not in ("resumable", "trainer_sha256")}
+        out.update(resumable=False, **provenance)
+        _write_file(tmp / META_FILE, json.dumps(out, indent=2).encode())
+        os.replace(tmp, dst)
+    except OSError as e:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise CheckpointError(f"{dst}: could not publish {src} ({describe_os_error(e)})") from None
+    del weights
+    return dst
+
+
 def write_pointer(run_dir: str | os.PathLike, name: str, checkpoint: Path, **extra: Any) -> None:
     """Point ``<run_dir>/<name>.json`` at a checkpoint directory (path stored relative to the run dir)."""
     if name not in POINTER_NAMES:

@@ -166,3 +166,20 @@ def test_a_save_that_runs_out_of_disk_leaves_no_temporary_folder_and_names_the_e
                                                       "on device (ENOSPC))")
     assert sorted(p.name for p in path.parent.iterdir()) == ["step_000010"]  # no .tmp- folder left
     assert {p.name: p.read_bytes() for p in path.iterdir()} == before
+
+
+def test_a_published_checkpoint_keeps_the_weights_and_drops_the_trainer_state(tmp_path):
+    """``publish_checkpoint``: the same weights (hash-checked on load), policy.json as saved, no trainer files,
+    ``resumable`` false, the provenance given; a second publish to the same place is refused."""
+    src = ckpt.save_checkpoint(tmp_path / "run" / "step_000010", _weights(3), POLICY_INFO, step=10,
+                               trainer_tensors={"opt": torch.ones(5)}, trainer_state={"step": 10})
+    dst = ckpt.publish_checkpoint(src, tmp_path / "models" / "tiny", published_from={"step": 10})
+    assert sorted(p.name for p in dst.iterdir()) == [ckpt.META_FILE, ckpt.MODEL_FILE, ckpt.POLICY_FILE]
+    weights, meta = ckpt.load_model_state(dst)
+    assert all(torch.equal(weights[k], v) for k, v in _weights(3).items())
+    assert meta["resumable"] is False and "trainer_sha256" not in meta and meta["published_from"] == {"step": 10}
+    assert meta["sha256"] == ckpt.read_meta(src)["sha256"] and ckpt.checkpoint_hash(dst) == ckpt.checkpoint_hash(src)
+    with pytest.raises(ckpt.CheckpointError, match="not resumable"):
+        ckpt.load_trainer_state(dst)
+    with pytest.raises(ckpt.CheckpointError, match=r"tiny: already exists"):
+        ckpt.publish_checkpoint(src, dst)

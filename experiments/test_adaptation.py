@@ -1,0 +1,38 @@
+"""The adaptation experiment's arms, refusals and table (its runs are hours; these check the wiring only)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from experiments import adaptation
+
+
+def test_each_arm_is_one_robopolicy_train_setting():
+    ckpt = Path("/g/ckpt")
+    assert adaptation.arm_overrides("scratch", ckpt, 1e-3) == []
+    assert adaptation.arm_overrides("full", ckpt, 1e-3) == [f"init_from={ckpt}", "adapter=full"]  # train's lr
+    assert adaptation.arm_overrides("lora", ckpt, 1e-3) == [f"init_from={ckpt}", "adapter=lora", "lr=0.001"]
+    with pytest.raises(SystemExit, match=r"unknown arm 'lorra'; valid: full, lora, head, scratch"):
+        adaptation.arm_overrides("lorra", ckpt, None)
+    assert "val_fraction=0" in adaptation.TRAIN and f"steps={adaptation.STEPS}" in adaptation.TRAIN
+
+
+def test_the_test_split_needs_a_frozen_recipe_and_test_tasks_stay_out_of_the_development_check(monkeypatch, capsys):
+    monkeypatch.setattr(adaptation, "ADAPTER_LR", None)
+    with pytest.raises(SystemExit, match="ADAPTER_LR is not set"):
+        adaptation.main(["run", "--demos", "5"])
+    with pytest.raises(SystemExit):   # argparse: a test task in the development check is a protocol error
+        adaptation.main(["dev", "--tasks", "bin-picking-v3"])
+    assert "bin-picking-v3 belongs to the test split" in capsys.readouterr().err
+
+
+def test_the_table_pairs_every_arm_with_scratch_on_the_same_seeds():
+    def record(arm, wins, lr=None):
+        return {"task": "metaworld/bin-picking-v3", "demos": 5, "arm": arm, "lr": lr, "split": "test",
+                "outcomes": [True] * wins + [False] * (10 - wins), "success": wins / 10}
+
+    lines = adaptation.render([record("scratch", 2), record("full", 9), record("lora", 8, 1e-3)])
+    assert lines[0] == "| task | demos | full | lora | scratch |"
+    assert lines[2].startswith("| bin-picking-v3 | 5 | 0.90 (+0.70, p 0.016) | 0.80 (+0.60, p 0.031) | 0.20 |")
