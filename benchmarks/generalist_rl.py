@@ -32,7 +32,7 @@ OUT = REPO / "docs" / "benchmarks" / "generalist_rl.md"
 BASES = ("vla_flow", "flow_unet", "small flow head")
 TARGET = 0.5          # the generalist's env steps/s over the small head's
 LEARNING_STARTS = 200  # DSRL's warm-up in the timed run (the default 1,000+ would fill it)
-NO_SELECTION = ["finetune.select_every=0", "finetune.eval_every=0", "finetune.checkpoint_every=0"]
+NO_SELECTION = ["finetune.select_every=0", "finetune.eval_every=0"]
 
 
 def base_config(name: str) -> dict:
@@ -53,7 +53,7 @@ def method_defaults(kind: str, env_steps: int, limit: int) -> dict:
     from robopolicy.finetune.cli import parse_overrides
 
     keys = [f"finetune.total_env_steps={env_steps}", f"finetune.max_episode_steps={limit}", *NO_SELECTION]
-    keys += [f"finetune.learning_starts={LEARNING_STARTS}"] if kind == "dsrl" else []
+    keys += [f"finetune.learning_starts={LEARNING_STARTS}", "finetune.checkpoint_every=0"] if kind == "dsrl" else []
     return OmegaConf.to_container(compose("finetune", parse_overrides([f"method={kind}", *keys])[1]).finetune,
                                   resolve=True)
 
