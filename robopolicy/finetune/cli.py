@@ -20,7 +20,7 @@ from rich.console import Console
 from rich.table import Table
 
 from robopolicy.config import compose, dataclass_from
-from robopolicy.errors import ConfigError
+from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.command import (
     SEQUENTIAL_METHODS,
     USAGE,
@@ -153,6 +153,7 @@ def main(argv: list[str]) -> int:
         if (check_settings := getattr(schema_module, "check_settings", None)) is not None:
             check_settings(cfg.finetune)  # the method's checks across settings, also before a policy loads
     check_sequential(method, cfg)
+    check_instructions(cfg)
     torch.set_num_threads(int(cfg.threads))
     torch.manual_seed(int(cfg.seed))
     runner = method_runner(method)
@@ -182,6 +183,23 @@ def main(argv: list[str]) -> int:
         Console().print(reference["note"], highlight=False)
     Console().print(f"run dir: {run_dir}")
     return 0
+
+
+def check_instructions(cfg: DictConfig) -> None:
+    """At start-up, before a run dir is made: a language policy is refused an env whose instruction it was never
+    trained with (``vector_env.check_known_instructions``; every fine-tuner's envs check it again)."""
+    from robopolicy import checkpoint as ckpt
+    from robopolicy.finetune.vector_env import check_known_instructions
+    from robopolicy.policies.protocol import PolicySpec
+
+    if not (cfg.get("checkpoint") and cfg.get("env_id")):
+        return
+    try:
+        spec = PolicySpec.from_dict(ckpt.read_policy_info(ckpt.resolve_checkpoint(cfg.checkpoint))["spec"])
+    except (RobopolicyError, KeyError, TypeError, ValueError):
+        return  # not a plain trained checkpoint: the method's own loading names what is wrong
+    env_id = cfg.env_id if isinstance(cfg.env_id, str) else list(cfg.env_id)
+    check_known_instructions(spec, env_id)
 
 
 def check_sequential(method: str, cfg: DictConfig) -> None:

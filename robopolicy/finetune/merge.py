@@ -32,6 +32,7 @@ from robopolicy.checkpoint import (
     save_checkpoint,
 )
 from robopolicy.errors import RobopolicyError
+from robopolicy.policies.protocol import INSTRUCTIONS_KEY
 
 NORMALIZER_GROUP = "normalizer"
 MODULE_GROUPS = ("vision", "language", "trunk", "action_head")
@@ -163,12 +164,28 @@ def check_compatible_checkpoints(base_dir: Path, finetuned_dir: Path, base_meta:
     if base_meta.get("version") != ft_meta.get("version"):
         raise MergeError(f"checkpoint format versions differ: {base_meta.get('version')} (base) vs "
                          f"{ft_meta.get('version')} (finetuned)")
-    compared = {which: {**info, "config": _resolved_stored_config(info)} for which, info in infos.items()}
+    # a language policy's training instructions are not architecture: an adapted policy knows its parent's and
+    # its new task's, and the merge knows both sets
+    known = {which: (info.get("spec") or {}).get("extra", {}).get(INSTRUCTIONS_KEY) for which, info in infos.items()}
+    compared = {which: {**info, "config": _resolved_stored_config(info), "spec": _without_instructions(info)}
+                for which, info in infos.items()}
     for field in ("name", "config", "spec"):
         difference = _describe_difference(compared["base"].get(field), compared["finetuned"].get(field), field)
         if difference:
             raise MergeError(f"the checkpoints have different architectures: {difference}")
-    return infos["finetuned"]
+    info = infos["finetuned"]
+    if any(v is not None for v in known.values()):
+        instructions = sorted(set(known["base"] or []) | set(known["finetuned"] or []))
+        info = {**info, "spec": {**info["spec"], "extra": {**info["spec"].get("extra", {}),
+                                                           INSTRUCTIONS_KEY: instructions}}}
+    return info
+
+
+def _without_instructions(info: dict[str, Any]) -> Any:
+    spec = info.get("spec")
+    if not isinstance(spec, dict) or INSTRUCTIONS_KEY not in spec.get("extra", {}):
+        return spec
+    return {**spec, "extra": {k: v for k, v in spec["extra"].items() if k != INSTRUCTIONS_KEY}}
 
 
 def merge_checkpoints(base: str | os.PathLike, finetuned: str | os.PathLike, out: str | os.PathLike,

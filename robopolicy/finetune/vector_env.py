@@ -21,6 +21,34 @@ from robopolicy.protocol import SeedRange, training_stream
 TASK_KEY = "task"
 
 
+def check_known_instructions(spec: Any, instructions: Any) -> None:
+    """Refuse, in one line, fine-tuning a language policy in an env whose instruction it was never trained with
+    (``spec.extra["instructions"]``, recorded by ``robopolicy train``; nothing to check for a policy without it).
+    ``instructions``: ``{task id: instruction}``, or an env id / task set whose envs are made to read them."""
+    from robopolicy.eval.rollout import SpecMismatchError
+    from robopolicy.policies.protocol import INSTRUCTIONS_KEY
+
+    known = spec.extra.get(INSTRUCTIONS_KEY) if spec.language else None
+    if not known:
+        return
+    if not isinstance(instructions, dict):
+        from robopolicy.envs import expand_env_ids, make_env
+
+        envs = {task: make_env(task) for task in expand_env_ids(instructions)}
+        instructions = {task: env.instruction for task, env in envs.items()}
+        for env in envs.values():
+            env.close()
+    unknown = {task: text for task, text in instructions.items() if text not in set(known)}
+    if unknown:
+        task, text = next(iter(unknown.items()))
+        more = f" (and {len(unknown) - 1} more task(s))" if len(unknown) > 1 else ""
+        raise SpecMismatchError(
+            f"the policy was never trained with the instruction {text!r} of env {task}{more}; it knows "
+            f"{len(known)}: {', '.join(map(repr, known[:3]))}{', ...' if len(known) > 3 else ''}. Adapt it with demos "
+            f"of that task first (robopolicy train init_from=<policy> dataset=<demos> adapter=full|lora|head), "
+            f"then fine-tune the adapted policy")
+
+
 class VectorChunkEnv:
     """N in-process envs stepped chunk by chunk; keeps each env's observation window ``(To, *shape)``."""
 
@@ -45,6 +73,8 @@ class VectorChunkEnv:
             self.envs = [None] * num_envs
         self.spec, self.keys, self.To = spec, list(spec.obs_features), spec.obs_horizon
         first = self.envs[0] if self._pools is None else self._pools[self.task_ids[0]][0]
+        check_known_instructions(spec, {task: (first if self._pools is None else self._pools[task][0]).instruction
+                                        for task in self.task_ids})
         self.instruction = first.instruction
         self.instructions = [self.instruction] * num_envs  # each env's current task instruction
         self.seed = training_stream(seed).start if stream is None else stream.start

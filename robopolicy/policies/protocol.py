@@ -23,6 +23,11 @@ import torch
 from robopolicy.data.features import Feature, parse_features
 from robopolicy.horizons import executed_slice  # noqa: F401  (re-exported: the protocol's horizon convention)
 
+# ``spec.extra[INSTRUCTIONS_KEY]``: a language policy's training instructions (sorted, as stored; an adapted policy
+# adds its new data's to its parent's), written by ``robopolicy train``; the fine-tuners refuse an env whose
+# instruction is not among them. Absent in checkpoints trained before it was recorded (then nothing is checked).
+INSTRUCTIONS_KEY = "instructions"
+
 
 @dataclass
 class PolicySpec:

@@ -31,7 +31,7 @@ from robopolicy.data.sampler import WindowSampler, choose_in_memory, split_episo
 from robopolicy.data.store import EpisodeStore
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config, stored_policy_config
-from robopolicy.policies.protocol import PolicySpec
+from robopolicy.policies.protocol import INSTRUCTIONS_KEY, PolicySpec
 from robopolicy.runs import refuse_existing_run
 from robopolicy.train.adapters import adapt, check_adapter, parameter_counts
 from robopolicy.train.mixture import mixture_of
@@ -228,6 +228,9 @@ def prepare(cfg: DictConfig, micro_batch_size: int | None = None) -> TrainSetup:
             check_dataset(spec, s)
     else:
         spec = derive_spec(store, policy_cfg, cfg.obs_keys, cfg.action_key)
+    if spec.language and resume_from is None:  # what it learns from: the fine-tuners refuse other instructions
+        known = set(spec.extra.get(INSTRUCTIONS_KEY) or []) if init_from is not None else set()
+        spec.extra = {**spec.extra, INSTRUCTIONS_KEY: sorted(known | trained_instructions(stores, episodes_of))}
     resume = None
     if resume_from is not None:
         # a resume continues the run it names: a changed setting that shapes it is refused, naming each key
@@ -332,6 +335,15 @@ def _check_resume_layout(path: Path, state: dict[str, Any], micro_batch_size: in
                if saved_layout is not None else "resume it with plain `robopolicy train` (no launcher)")
         raise LayoutError(f"resume: {path} was trained with {was} but this run uses {now}; {fix} to "
                           "continue it exactly")
+
+
+def trained_instructions(stores: list[EpisodeStore], episodes_of: list[np.ndarray]) -> set[str]:
+    """The instructions (as stored, before any paraphrase) of the episodes a run trains on."""
+    names: set[str] = set()
+    for s, episodes in zip(stores, episodes_of):
+        index = np.asarray(s.column("task_index"))[np.asarray(episodes, dtype=np.int64)]
+        names |= {s.tasks[i] for i in np.unique(index) if i >= 0}
+    return names
 
 
 def _build_policy(cfg: DictConfig, policy_name: str, policy_cfg: dict[str, Any], spec: PolicySpec, mixture: Any,

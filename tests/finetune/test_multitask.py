@@ -76,3 +76,27 @@ def test_robopolicy_finetune_on_mt10_gives_a_pooled_and_a_per_task_verdict(tmp_p
     assert summary["verdict"]["episodes"] == 10
     assert list(summary["per_task"]) == mt10_env_ids()
     assert all(v["episodes"] == 1 for v in summary["per_task"].values())
+
+
+@pytest.mark.fault("eval")
+def test_fine_tuning_a_language_policy_on_an_instruction_it_never_trained_with_is_refused(tmp_path):
+    """A language policy that recorded its training instructions (``spec.extra["instructions"]``), fine-tuned on a
+    task whose instruction is not among them: ``robopolicy finetune`` refuses in one line naming the env and the
+    instruction, before a run dir is made; the fine-tuners' envs refuse it too (a task set names the task)."""
+    from robopolicy.checkpoint import save_checkpoint
+    from robopolicy.finetune.cli import main
+    from robopolicy.policies.protocol import INSTRUCTIONS_KEY
+
+    policy = tiny_vla()
+    reach = make_env("metaworld/reach-v3").instruction
+    policy.spec.extra = {**policy.spec.extra, INSTRUCTIONS_KEY: [reach]}
+    info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": policy.spec.to_dict()}
+    checkpoint = save_checkpoint(tmp_path / "vla" / "checkpoints" / "step_1", policy.state_dict(), info, 1)
+    push = make_env("metaworld/push-v3").instruction
+    with pytest.raises(SpecMismatchError, match=rf"never trained with the instruction '{push}' of env "
+                                                r"metaworld/push-v3; it knows 1: .*Adapt it with demos"):
+        main(["method=dppo", f"policy={checkpoint}", "env=metaworld/push-v3", f"run_dir={tmp_path / 'ft'}"])
+    assert not (tmp_path / "ft").exists()
+    with pytest.raises(SpecMismatchError, match=r"of env metaworld/push-v3 \(and 8 more task\(s\)\)"):
+        VectorChunkEnv(MT10, policy.spec, 2, seed=0, max_episode_steps=8)
+    VectorChunkEnv("metaworld/reach-v3", policy.spec, 1, seed=0, max_episode_steps=8).close()   # a known one runs
