@@ -171,7 +171,7 @@ class Recipe:
 # changes and it is a new version). Training: ``lora`` does nothing unless ``adapter`` is ``lora``. Fine-tuning:
 # ``overlap`` (DPPO's rollout worker) gives the same numbers either way, but only ``false`` is what was frozen.
 TRAIN_FEATURES_OFF: dict[str, Any] = {"adapter": "full", "dataset_weights": None, "paraphrase_instructions": False}
-FINETUNE_FEATURES_OFF: dict[str, Any] = {"overlap": False}
+FINETUNE_FEATURES_OFF: dict[str, Any] = {"overlap": False, "condition_on_task": False}
 
 
 def without_features_off(settings: Mapping[str, Any], off: Mapping[str, Any] = TRAIN_FEATURES_OFF) -> dict[str, Any]:

@@ -83,6 +83,9 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # zero_init: the starting std of the noise policy's pre-tanh Gaussian; below 1 its first samples stay near the
     # w = 0 start (the base's deterministic chunk) instead of spreading like the base's N(0, I)
     init_std: float = field(default=1.0, metadata=greater_than(0.0))
+    # true (a language-conditioned base): the noise policy and the critics read the instruction too (FiLM on the
+    # base's sentence encoder's embedding), so one run steers each task of a set its own way; false: the state only
+    condition_on_task: bool = False
     total_env_steps: int = field(default=20_000, metadata=at_least(1))
     num_envs: int = field(default=4, metadata=at_least(1))
     utd: int = field(default=10, metadata=at_least(1))
@@ -170,6 +173,18 @@ def warmup_latent(cfg: DSRLConfig, rows: int, action_dim: int) -> torch.Tensor:
     return (torch.rand(cfg.num_envs, rows, action_dim) * 2 - 1) * m
 
 
+def task_encoder(base: Sampler) -> tuple[str, int]:
+    """``finetune.condition_on_task=true``: the base's sentence encoder (name, embedding size), which the noise
+    policy and the critics embed the instruction with; a base that reads no instruction is refused in one line."""
+    from robopolicy.models.language import get_sentence_encoder
+
+    if not base.spec.language:
+        raise ConfigError(f"finetune.condition_on_task=true: the base policy ({type(base).__name__}) reads no "
+                          "instruction, so there is no task to condition on; set it false (the default)")
+    name = ((getattr(base, "policy_config", None) or {}).get("language_encoder") or {}).get("name", "minilm")
+    return str(name), int(get_sentence_encoder(str(name)).dim)
+
+
 class DSRLAgent:
     """The learner: noise policy (actor), critics, temperature, and one ``update`` per gradient step."""
 
@@ -179,19 +194,22 @@ class DSRLAgent:
         self.exec = executed_slice(self.spec.obs_horizon, self.spec.exec_horizon)
         obs_dims = state_keys(self.spec)
         hidden = list(cfg.hidden_dims)
+        encoder, dim = task_encoder(base) if cfg.condition_on_task else (None, 0)
         self.actor = NoisePolicy(NoisePolicyConfig(obs_dims, list(self.noise_shape), cfg.action_magnitude, hidden,
-                                                    cfg.noise_rows, cfg.zero_init, cfg.init_std))
+                                                    cfg.noise_rows, cfg.zero_init, cfg.init_std,
+                                                    encoder, dim or 384))
         tp, da = self.noise_shape
         m = cfg.action_magnitude
+        language = {"language": True, "language_encoder": encoder, "embedding_dim": dim} if encoder else {}
 
         def noise_critic() -> ChunkCritic:  # Q(s, w): w scaled by its box [-m, m]
-            critic = ChunkCritic(CriticSpec(obs_dims, da, tp, hidden, cfg.num_q))
+            critic = ChunkCritic(CriticSpec(obs_dims, da, tp, hidden, cfg.num_q, **language))
             critic.action_scaler.low.fill_(-m)
             critic.action_scaler.high.fill_(m)
             return critic
 
         self.q_noise = noise_critic()
-        self.q_action = (ChunkCritic(CriticSpec(obs_dims, da, self.spec.exec_horizon, hidden, cfg.num_q))
+        self.q_action = (ChunkCritic(CriticSpec(obs_dims, da, self.spec.exec_horizon, hidden, cfg.num_q, **language))
                          if cfg.variant == "na" else None)
         self.log_temperature = torch.tensor(float(np.log(cfg.init_temperature)), requires_grad=True)
         self.target_entropy = (cfg.target_entropy if cfg.target_entropy is not None

@@ -88,6 +88,10 @@ class NoisePolicyConfig:
     # to the base's N(0, I)) and w = 0 in mean mode. False: PyTorch's default init (an arbitrary start).
     zero_init: bool = False
     init_std: float = 1.0  # zero_init: the starting std of the pre-tanh Gaussian (its log-std bias)
+    # None: the state only. A sentence encoder's name (``robopolicy.models.language``): the instruction too, by
+    # FiLM on its embedding (``embedding_dim``), so one noise policy steers every task of a set
+    language_encoder: str | None = None
+    embedding_dim: int = 384
 
     def __post_init__(self) -> None:
         tp = int(self.noise_shape[0])
@@ -104,7 +108,8 @@ class NoisePolicy(nn.Module):
     """Tanh-squashed Gaussian over the flattened latent noise ``(B, R*Da)`` in ``[-m, m]``, m = action_magnitude,
     expanded to the base's ``(B, Tp, Da)`` by repeating each of the R rows Tp/R times (R = Tp by default).
 
-    It reads the state keys only (no images, no instruction): a noise policy is trained for one task.
+    It reads the state keys (no images); with ``language_encoder`` also the instruction (``obs["task"]``), by FiLM
+    on its frozen sentence embedding: without it a noise policy steers one task (or every task of a set alike).
     """
 
     def __init__(self, cfg: NoisePolicyConfig):
@@ -113,7 +118,9 @@ class NoisePolicy(nn.Module):
         self.noise_dim = cfg.rows * int(cfg.noise_shape[1])
         obs_dim = sum(cfg.obs_dims.values())
         self.obs_scaler = LimitsScaler(obs_dim)
-        self.net = FiLMMLP(obs_dim, cfg.hidden_dims, 2 * self.noise_dim)
+        film = int(cfg.embedding_dim) if cfg.language_encoder else 0
+        self.net = FiLMMLP(obs_dim, cfg.hidden_dims, 2 * self.noise_dim, film)
+        self._encoder = None
         if cfg.zero_init:
             nn.init.zeros_(self.net.head.weight)
             nn.init.zeros_(self.net.head.bias)
@@ -123,8 +130,20 @@ class NoisePolicy(nn.Module):
     def gaussian(self, obs: dict[str, Any]) -> tuple[torch.Tensor, torch.Tensor]:
         """``(mean, std)`` of the pre-tanh Gaussian, each ``(B, R*Da)``."""
         x = self.obs_scaler.normalize(flatten_observation(obs, list(self.cfg.obs_dims)).to(self.obs_scaler.low.device))
-        mean, log_std = self.net(x).chunk(2, dim=-1)
+        mean, log_std = self.net(x, self.embed(obs.get("task"))).chunk(2, dim=-1)
         return mean, log_std.clamp(LOG_STD_MIN, LOG_STD_MAX).exp()
+
+    def embed(self, tasks: Any) -> torch.Tensor | None:
+        """The instructions' sentence embeddings ``(B, embedding_dim)``; None without ``language_encoder``."""
+        if not self.cfg.language_encoder:
+            return None
+        if tasks is None:
+            raise RobopolicyError("this noise policy reads the instruction: observations need a 'task' list")
+        if self._encoder is None:
+            from robopolicy.models.language import get_sentence_encoder
+
+            self._encoder = get_sentence_encoder(self.cfg.language_encoder)
+        return self._encoder.encode(list(tasks)).to(self.obs_scaler.low.device)
 
     def squash(self, u: torch.Tensor) -> torch.Tensor:
         """Latent ``(..., R*Da)`` -> the base's noise ``(..., Tp, Da)`` in ``[-m, m]``."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+import torch
 
 from robopolicy.eval.rollout import SpecMismatchError, episodes_per_task, success_outcomes, task_slices
 from robopolicy.finetune.dppo import train_dppo
@@ -100,3 +101,51 @@ def test_fine_tuning_a_language_policy_on_an_instruction_it_never_trained_with_i
     with pytest.raises(SpecMismatchError, match=r"of env metaworld/push-v3 \(and 8 more task\(s\)\)"):
         VectorChunkEnv(MT10, policy.spec, 2, seed=0, max_episode_steps=8)
     VectorChunkEnv("metaworld/reach-v3", policy.spec, 1, seed=0, max_episode_steps=8).close()   # a known one runs
+
+
+DSRL_TINY = {"num_envs": 2, "batch_size": 16, "hidden_dims": (32, 32), "max_episode_steps": 8, "eval_every": 0,
+             "checkpoint_every": 0, "utd": 2, "select_every": 0, "total_env_steps": 48, "learning_starts": 16}
+
+
+def test_dsrl_conditioned_on_the_task_steers_each_task_of_a_set_its_own_way_and_saves_it(tmp_path):
+    """``finetune.condition_on_task=true``: the noise policy and the critics read the instruction (FiLM on the base's
+    sentence embedding), so on a task set one run steers the same state differently per task; the steered policy
+    saves and loads with it, and an observation without the instruction is refused in one line."""
+    import robopolicy
+    from robopolicy.checkpoint import save_checkpoint
+    from robopolicy.errors import RobopolicyError
+    from robopolicy.finetune.dsrl import DSRLConfig, run_dsrl
+
+    policy = tiny_vla()
+    info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": policy.spec.to_dict()}
+    checkpoint = save_checkpoint(tmp_path / "vla" / "checkpoints" / "step_1", policy.state_dict(), info, 1)
+    base = robopolicy.load_policy(checkpoint)
+    cfg = DSRLConfig(condition_on_task=True, zero_init=False, **DSRL_TINY)
+    steered, summary = run_dsrl(base, ["metaworld/reach-v3", "metaworld/push-v3"], cfg, tmp_path / "run",
+                                base_checkpoint=checkpoint, progress=False)
+    assert summary["updates"] > 0 and steered.noise_policy.net.films is not None
+    assert steered.noise_policy.cfg.language_encoder == "hashing"     # the base's own sentence encoder
+    state = np.random.default_rng(0).uniform(-0.5, 0.5, (1, 2, *base.spec.obs_features["state"].shape))
+    tasks = [make_env(t).instruction for t in ("metaworld/reach-v3", "metaworld/push-v3")]
+    obs = {"state": np.repeat(state, 2, axis=0).astype(np.float32), "task": tasks}
+    with torch.no_grad():
+        mean, _ = steered.noise_policy.gaussian(obs)
+    assert not torch.allclose(mean[0], mean[1])                      # one state, two tasks: two steerings
+    steered.save(tmp_path / "steered")
+    loaded = robopolicy.load_policy(tmp_path / "steered")
+    noise = torch.randn(2, 1, *base.noise_shape)
+    assert torch.equal(loaded.sample(obs, noise=noise), steered.sample(obs, noise=noise))
+    with pytest.raises(RobopolicyError, match="reads the instruction: observations need a 'task' list"):
+        steered.noise_policy.gaussian({"state": obs["state"]})
+
+
+@pytest.mark.fault("config")
+def test_condition_on_task_with_a_base_that_reads_no_instruction_is_refused():
+    """``finetune.condition_on_task=true`` on a policy without language: one line naming the key and the fix."""
+    from robopolicy.errors import ConfigError
+    from robopolicy.finetune.dsrl import DSRLAgent, DSRLConfig
+
+    from .test_dppo import tiny_env_policy
+
+    with pytest.raises(ConfigError, match=r"condition_on_task=true: the base policy .* reads no instruction"):
+        DSRLAgent(tiny_env_policy("flow_unet"), DSRLConfig(condition_on_task=True, hidden_dims=(8,)))
