@@ -167,7 +167,10 @@ def lerobot_worker() -> None:
                               n_obs_steps=s["n_obs_steps"], horizon=s["horizon"], n_action_steps=s["n_action_steps"],
                               down_dims=tuple(s["down_dims"]), diffusion_step_embed_dim=s["step_embed"],
                               crop_shape=(s["crop"], s["crop"]) if s["crop"] else None,
-                              noise_scheduler_type="DDIM", num_inference_steps=s["num_inference_steps"])
+                              noise_scheduler_type="DDIM", num_inference_steps=s["num_inference_steps"],
+                              # a ResNet-18 with GroupNorm and no pretrained weights, as ours (speed does not
+                              # depend on the weights; LeRobot 0.6.1's default would download ImageNet's)
+                              pretrained_backbone_weights=None, use_group_norm=True)
         policy = DiffusionPolicy(cfg)
         opt = torch.optim.Adam(policy.get_optim_params(), lr=cfg.optimizer_lr, betas=cfg.optimizer_betas,
                                eps=cfg.optimizer_eps, weight_decay=cfg.optimizer_weight_decay)
