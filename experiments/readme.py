@@ -206,7 +206,30 @@ def generalist_block() -> str:
              f"resumed across sessions; checkpoints evaluated on development seeds 100,000+, {EPISODES_PER_TASK} "
              "episodes per task (the held-out ML45 tasks are the test split's and are not evaluated here):", "",
              *render()]
-    return "\n".join([*lines, GEN_END])
+    return "\n".join([*lines, *adaptation_lines(), GEN_END])
+
+
+def adaptation_lines() -> list[str]:
+    """The adaptation experiment's tables (``experiments/adaptation.py``): its development check, then the test
+    split's cells, each only once it has a record."""
+    from experiments import adaptation
+
+    lines = []
+    for folder, split in ((adaptation.DEV_RESULTS, "development"), (adaptation.RESULTS, "test")):
+        records = [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]
+        if not records:
+            continue
+        steps = sorted({r["generalist"]["step"] for r in records if r.get("generalist")})
+        episodes = len(records[0]["outcomes"])
+        where = ("the development check on ML45 training tasks (seen in pretraining: it checks the pipeline and "
+                 "picks the adapters' learning rate, nothing else)" if split == "development" else
+                 "ML45's five held-out tasks (the test split, the frozen recipe, each cell run once)")
+        lines += ["", f"Adapting the generalist (step {', '.join(f'{s:,}' for s in steps)}), {where}: "
+                  f"{adaptation.STEPS:,} steps per arm on the first n demos, every demo trained on; success on "
+                  f"{episodes} {split} seeds per task, the same for every arm, and in brackets each arm's paired "
+                  "difference to the same architecture trained from scratch (exact McNemar p):", "",
+                  *adaptation.render(records)]
+    return lines
 
 
 def replace_block(text: str, block: str, begin: str = BEGIN, end: str = END) -> str:
