@@ -208,7 +208,7 @@ def rtc_markdown(record: dict) -> str:
              f"d = {RTC_DELAY} committed actions. `ratio` = RTC latency / plain chunk latency on the same noise and "
              f"observation (target <= {RTC_TARGET}). Best of {record['repeats']} interleaved runs.", "",
              f"Machine: {m['cpu']}, {m['cpu_cores']} logical CPUs, load average {m['load_average'][0]:.1f}; "
-             f"commit `{m['commit'][:10]}`.", "",
+             f"commit `{m['commit'][:10]}`{' (with uncommitted changes)' if m.get('dirty') else ''}.", "",
              "| policy | batch | Jacobian | plain ms | RTC ms | ratio | target |", "|---|---|---|---|---|---|---|"]
     for r in record["rows"]:
         met = "met" if r["ratio"] <= RTC_TARGET else "**missed**"

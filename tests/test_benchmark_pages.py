@@ -50,3 +50,20 @@ def test_page_is_rendered_from_its_json(page: str):
     assert text == (PAGES / f"{page}.md").read_text(), (
         f"docs/benchmarks/{page}.md differs from what {page}.json renders to: re-render it with `{how}` "
         "(hand edits to the page are not kept)")
+
+
+def _dirty_records(value) -> int:
+    """How many provenance records (``commit`` + ``dirty``) inside a benchmark JSON were measured on a dirty tree."""
+    if isinstance(value, dict):
+        own = int(bool(value.get("dirty"))) if "commit" in value and "dirty" in value else 0
+        return own + sum(_dirty_records(v) for v in value.values())
+    if isinstance(value, list):
+        return sum(_dirty_records(v) for v in value)
+    return 0
+
+
+@pytest.mark.parametrize("page", sorted(p.stem for p in PAGES.glob("*.json")))
+def test_a_page_measured_on_a_dirty_tree_says_so(page):
+    """Issue #48: a number measured with uncommitted changes is marked where it is shown, not only in its JSON."""
+    if _dirty_records(json.loads((PAGES / f"{page}.json").read_text())):
+        assert "with uncommitted changes" in (PAGES / f"{page}.md").read_text(), page
