@@ -35,6 +35,8 @@ docs/benchmarks/real_size.md from it; ``--render`` re-renders the page from the 
     python -m benchmarks.real_size --lerobot-python /work/scratch_lerobot/venv/bin/python
     python -m benchmarks.real_size                 # ours only; the page says LeRobot was not measured
     python -m benchmarks.real_size --render
+    .venv-lerobot/bin/python -m benchmarks.real_size --lerobot-python .venv-lerobot/bin/python --sizes lerobot \
+        --no-techniques --out docs/benchmarks/real_size_same_torch.md   # both sides on the lane's torch build
 """
 
 from __future__ import annotations
@@ -412,6 +414,13 @@ def target_checks(record: dict) -> list[dict]:
     return checks
 
 
+# the conditions of the first run (its JSON has no "notes"); later runs record their own with --notes
+TWO_JOBS_NOTE = ("Two long experiment jobs (one thread each) were running on the machine throughout: with {cores} "
+                 "cores, the 2-thread rows compete with them most: a 2-thread process waits on its second thread (the "
+                 "small quickstart model most of all, whose 2-thread rows are many times slower than its 1-thread "
+                 "ones on both sides).")
+
+
 def render(record: dict) -> str:
     """The page, from the JSON record only."""
     from robopolicy.provenance import provenance_line
@@ -425,14 +434,14 @@ def render(record: dict) -> str:
              "built from the same settings, on CPU. Each side runs in its own process (LeRobot in a separate venv, "
              "as a worker subprocess) and the two are timed in turn in every repeat, so both see the same load. "
              "Times are the best (minimum) of the repeats.", "",
-             provenance_line(record["provenance"], record["load_average_end"], "real_size.json") +
-             f" Two long experiment jobs (one thread each) were running on the machine throughout: with {s['cpu_cores']} "
-             "cores, the 2-thread rows compete with them most: a 2-thread process waits on its second thread (the "
-             "small quickstart model most of all, whose 2-thread rows are many times slower than its 1-thread "
-             "ones on both sides).", ""]
+             provenance_line(record["provenance"], record["load_average_end"], record.get("json_name", "real_size.json"))
+             + " " + record.get("notes", TWO_JOBS_NOTE.format(cores=s["cpu_cores"])), ""]
     if lr["measured"]:
-        lines += [f"LeRobot side: lerobot {lr['lerobot']} with torch {lr['torch']} (a scratch venv; ours: torch "
-                  f"{record['provenance']['torch']}). Its latency is `policy.diffusion.generate_actions` on "
+        same = lr["torch"] == record["provenance"]["torch"]
+        lines += [f"LeRobot side: lerobot {lr['lerobot']} with torch {lr['torch']} ("
+                  + (f"ours in the same venv, `{lr['python']}`: **the same torch build on both sides**, so the ratios "
+                     "are the code's, not the build's" if same else
+                     f"a scratch venv; ours: torch {record['provenance']['torch']}") + "). Its latency is `policy.diffusion.generate_actions` on "
                   "already-normalized tensors and its training update is forward + backward + clip + Adam + "
                   "scheduler on a fixed batch (no data loading, no EMA: LeRobot keeps none); ours include "
                   "normalization (latency) and the trainer's window sampler and EMA (training), so every difference "
@@ -632,6 +641,7 @@ def main() -> None:
     parser.add_argument("--no-techniques", action="store_true")
     parser.add_argument("--out", type=Path, default=OUT, help="the page; its JSON is written beside it")
     parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
+    parser.add_argument("--notes", default="", help="the conditions of this run (other jobs...), shown on the page")
     parser.add_argument("--lerobot-worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.lerobot_worker:
@@ -667,7 +677,9 @@ def main() -> None:
                            "threads": list(THREADS), "episodes": EPISODES, "episode_length": EPISODE_LENGTH,
                            "cpu_cores": os.cpu_count(), "wall_s": time.perf_counter() - started,
                            "cpu_s": sum(os.times()[:4])},
-              "lerobot_side": side, "sizes": sizes}
+              "lerobot_side": side, "sizes": sizes, "json_name": args.out.with_suffix(".json").name}
+    if args.notes:
+        record["notes"] = args.notes
     from robopolicy.provenance import write_page
 
     write_page(args.out, record, render)

@@ -18,7 +18,9 @@ REPO = Path(__file__).resolve().parents[1]
 PAGES = REPO / "docs" / "benchmarks"
 SCRIPTS = REPO / "benchmarks"
 # page -> (script, render function, how to re-render); every other page <name>.md is benchmarks/<name>.py's render
-RENDERERS = {"rtc": ("inference", "rtc_markdown", "python -m benchmarks.inference --rtc --render")}
+RENDERERS = {"rtc": ("inference", "rtc_markdown", "python -m benchmarks.inference --rtc --render"),
+             "real_size_same_torch": ("real_size", "render", "python -m benchmarks.real_size --render "
+                                      "--out docs/benchmarks/real_size_same_torch.md")}
 
 
 def renderer(page: str):
