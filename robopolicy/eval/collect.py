@@ -135,7 +135,7 @@ def _actor_factory(env: SimEnv, policy: Any) -> Callable[[int], Callable[[Mappin
                 raise NoExpertError(f"{env.env_id} has no scripted expert")
         except NoExpertError as e:
             raise CollectError(f"{e}; use source=<checkpoint> for this env, or an env with an expert "
-                               "(every metaworld/* task, robosuite/Lift, robosuite/PickPlaceCan)") from None
+                               "(every metaworld/* task, robosuite/Lift, robosuite/PickPlaceCan, pusht, so101/pick-place)") from None
         return lambda seed: env.expert()
     check_policy_matches_env(policy.spec, env.feature_spec, env.env_id)
     actor = PolicyActor(policy, instruction=env.instruction)

@@ -190,6 +190,7 @@ def test_init_from_vla_flow_on_a_store_without_tasks_is_refused_in_one_line(base
 def test_a_language_policy_records_its_instructions_and_an_adapted_one_adds_the_new_task(base, new_task, tmp_path):
     """``spec.extra["instructions"]``: the stored instructions a run trained on (what the fine-tuners check an env's
     against); adapting with init_from adds the new data's to the parent's; merging the two keeps both sets."""
+    from robopolicy.finetune.merge import merge_checkpoints
     from robopolicy.policies.protocol import INSTRUCTIONS_KEY
 
     first = ckpt.read_policy_info(ckpt.resolve_checkpoint(base.run_dir))["spec"]["extra"][INSTRUCTIONS_KEY]
@@ -199,7 +200,6 @@ def test_a_language_policy_records_its_instructions_and_an_adapted_one_adds_the_
     adapted.run()
     saved = ckpt.read_policy_info(ckpt.resolve_checkpoint(tmp_path / "lora"))["spec"]["extra"][INSTRUCTIONS_KEY]
     assert saved == sorted([BASE_TASK, NEW_TASK])
-    from robopolicy.finetune.merge import merge_checkpoints   # the parent and its adapted child merge: both sets
-
+    # the parent and its adapted child merge: the merge knows both sets
     merged = merge_checkpoints(base.run_dir, tmp_path / "lora", tmp_path / "merged", alpha=0.5)
     assert ckpt.read_policy_info(merged)["spec"]["extra"][INSTRUCTIONS_KEY] == sorted([BASE_TASK, NEW_TASK])
