@@ -13,7 +13,7 @@ episodes per task with action noise 0.1 (demonstration seeds 0+, as the pretrain
 n demos trains on episodes 0..n-1 (``episodes=[...]``) and holds none out (``val_fraction=0``). **Arms** (``ARMS``):
 ``full`` / ``lora`` / ``head`` start from the generalist (``robopolicy train init_from=... adapter=...``), ``scratch``
 is ``policy=vla_flow`` from a fresh initialisation; all four train ``STEPS`` steps with the train defaults otherwise
-(the adapters' learning rate aside, ``ADAPTER_LR``, chosen by the development check below) and are judged by their
+(the adapters' learning rate aside: ``choose_adapter_lr``'s pick from the development check below) and are judged by their
 last checkpoint. **Evaluation**: ``EVAL_EPISODES`` seeds per task, the same for every arm (test seeds 1,000,000+ on
 the test split; development seeds 100,000+ in the development check), paired against scratch (exact McNemar).
 
@@ -54,7 +54,7 @@ STEPS = 2_000            # every arm, every demo count: fixed before any evaluat
 EVAL_EPISODES, DEV_EPISODES = 100, 50
 ARMS = ("full", "lora", "head", "scratch")
 DEV_LRS = (1e-4, 1e-3)   # the adapters' (lora, head) learning rates tried in the development check
-ADAPTER_LR = None        # set from the development check before freezing; None until then (freeze refuses)
+ADAPTER_LR = None        # None: chosen by ``choose_adapter_lr`` from the development check's records
 TRAIN = ["policy=vla_flow", "seed=0", "threads=1", "val_fraction=0", f"steps={STEPS}", "ckpt_every=500"]
 
 
@@ -68,12 +68,34 @@ def arm_overrides(arm: str, generalist_ckpt: Path | None, lr: float | None) -> l
     return over + ([f"lr={lr}"] if lr is not None and arm != "full" else [])
 
 
+def choose_adapter_lr(records: list[dict[str, Any]]) -> float | None:
+    """The rule, fixed before the check's adapter cells ran: the lr of ``DEV_LRS`` with the most successes summed
+    over the LoRA and head cells of the development check (every task and demo count it ran), a tie going to the
+    lower lr (the train default); None until every lr has a LoRA and a head cell on the same (task, demos)."""
+    cells = {(r["task"], r["demos"], r["arm"], r["lr"]) for r in records if r["arm"] in ("lora", "head")}
+    pairs = {(t, d) for t, d, _, _ in cells}
+    complete = [(t, d) for t, d in pairs if all((t, d, a, lr) in cells for a in ("lora", "head") for lr in DEV_LRS)]
+    if not complete:
+        return None
+    wins = {lr: sum(sum(r["outcomes"]) for r in records if r["arm"] in ("lora", "head") and r["lr"] == lr
+                    and (r["task"], r["demos"]) in complete) for lr in DEV_LRS}
+    return max(sorted(DEV_LRS), key=lambda lr: (wins[lr], -lr))
+
+
+def adapter_lr() -> float:
+    if ADAPTER_LR is not None:
+        return ADAPTER_LR
+    lr = choose_adapter_lr([json.loads(p.read_text()) for p in sorted(DEV_RESULTS.glob("*.json"))])
+    if lr is None:
+        raise SystemExit("adaptation: the adapters' lr is not chosen yet: run the development check (dev) first, "
+                         f"with --arms lora head and every lr of {list(DEV_LRS)}")
+    return lr
+
+
 def recipe(version: int = 1) -> Recipe:
-    if ADAPTER_LR is None:
-        raise SystemExit("adaptation: ADAPTER_LR is not set: run the development check (dev) and set it first")
     return Recipe("adapt_generalist", version, {
         "generalist": {"train": generalist.TRAIN, "recipe": generalist.RECIPE, "step": generalist.STEPS},
-        "train": TRAIN, "arms": list(ARMS), "adapter_lr": ADAPTER_LR, "demos": list(DEMOS), "noise": NOISE,
+        "train": TRAIN, "arms": list(ARMS), "adapter_lr": adapter_lr(), "demos": list(DEMOS), "noise": NOISE,
         "eval_episodes": EVAL_EPISODES, "judged": "last checkpoint"})
 
 
@@ -223,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
     for demos in args.demos:
         for task in tasks:
             for arm in args.arms:
-                lrs = args.lrs if split == "development" and arm in ("lora", "head") else [ADAPTER_LR]
+                lrs = (args.lrs if split == "development" else [adapter_lr()]) if arm in ("lora", "head") else [None]
                 for lr in lrs:
                     run_cell(task, demos, arm, lr, split, provenance, out, recipe_record)
     return 0

@@ -20,8 +20,8 @@ def test_each_arm_is_one_robopolicy_train_setting():
 
 
 def test_the_test_split_needs_a_frozen_recipe_and_test_tasks_stay_out_of_the_development_check(monkeypatch, capsys):
-    monkeypatch.setattr(adaptation, "ADAPTER_LR", None)
-    with pytest.raises(SystemExit, match="ADAPTER_LR is not set"):
+    monkeypatch.setattr(adaptation, "DEV_RESULTS", Path("/nonexistent"))
+    with pytest.raises(SystemExit, match="the adapters' lr is not chosen yet"):
         adaptation.main(["run", "--demos", "5"])
     with pytest.raises(SystemExit):   # argparse: a test task in the development check is a protocol error
         adaptation.main(["dev", "--tasks", "bin-picking-v3"])
@@ -36,3 +36,16 @@ def test_the_table_pairs_every_arm_with_scratch_on_the_same_seeds():
     lines = adaptation.render([record("scratch", 2), record("full", 9), record("lora", 8, 1e-3)])
     assert lines[0] == "| task | demos | full | lora | scratch |"
     assert lines[2].startswith("| bin-picking-v3 | 5 | 0.90 (+0.70, p 0.016) | 0.80 (+0.60, p 0.031) | 0.20 |")
+
+
+def test_the_adapters_lr_is_the_one_with_more_lora_and_head_successes_ties_to_the_lower():
+    def cell(arm, lr, wins, task="metaworld/push-v3"):
+        return {"task": task, "demos": 5, "arm": arm, "lr": lr, "outcomes": [True] * wins + [False] * (10 - wins)}
+
+    full = [cell("full", None, 9), cell("scratch", None, 1)]
+    assert adaptation.choose_adapter_lr(full + [cell("lora", 1e-4, 6)]) is None        # not every cell yet
+    lower, higher = sorted(adaptation.DEV_LRS)
+    cells = [cell("lora", lower, 6), cell("head", lower, 2), cell("lora", higher, 5), cell("head", higher, 4)]
+    assert adaptation.choose_adapter_lr(full + cells) == higher                           # 9 against 8
+    cells[1] = cell("head", lower, 3)
+    assert adaptation.choose_adapter_lr(full + cells) == lower                            # 9 against 9: the lower
