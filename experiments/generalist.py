@@ -111,13 +111,17 @@ def publish() -> int:
     """The generalist at its last step into ``models/`` (weights + policy.json, hash in meta.json): what later work
     and users start from; the run itself (with optimizer state) stays out of git."""
     from robopolicy.checkpoint import CHECKPOINTS_SUBDIR, checkpoint_name, publish_checkpoint
+    from robopolicy.data.store import EpisodeStore
+    from robopolicy.policies.protocol import INSTRUCTIONS_KEY
 
     final = RUN / CHECKPOINTS_SUBDIR / checkpoint_name(STEPS)
     if not final.exists():
         raise SystemExit(f"{RUN}: no checkpoint at step {STEPS} yet: finish it (python -m experiments.generalist "
                          "train)")
     provenance = run_provenance(False, command="python -m experiments.generalist publish")
-    out = publish_checkpoint(final, PUBLISHED, published_from={
+    # the run began before training recorded its instructions: the store's, so the fine-tuners can check them
+    instructions = sorted(EpisodeStore.open(STORE, mode="r").tasks)
+    out = publish_checkpoint(final, PUBLISHED, spec_extra={INSTRUCTIONS_KEY: instructions}, published_from={
         "run": str(RUN.relative_to(REPO_ROOT)), "step": STEPS, "recipe": RECIPE, "train": TRAIN,
         "task_set": TASK_SET, "publish_provenance": provenance})
     print(f"published {final} -> {out.relative_to(REPO_ROOT)}")

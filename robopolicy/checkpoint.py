@@ -183,16 +183,20 @@ def save_checkpoint(path: str | os.PathLike, state_dict: Mapping[str, torch.Tens
     return final
 
 
-def publish_checkpoint(src: str | os.PathLike, dst: str | os.PathLike, **provenance: Any) -> Path:
+def publish_checkpoint(src: str | os.PathLike, dst: str | os.PathLike, spec_extra: Mapping[str, Any] | None = None,
+                       **provenance: Any) -> Path:
     """Copy a checkpoint's policy (``model.safetensors`` + ``policy.json``) to ``dst`` without its trainer state:
     what a user starts from, a quarter of a resumable checkpoint's size (no optimizer moments). ``meta.json`` keeps
     the weights' sha256 (checked on every load) and the source's step and code version, plus ``provenance``
-    (``published_from``, a run's record...); ``dst`` is written atomically and must not exist."""
+    (``published_from``, a run's record...); ``spec_extra`` adds keys to the spec's ``extra`` (e.g. the training
+    instructions of a run begun before they were recorded). ``dst`` is written atomically and must not exist."""
     src, dst = resolve_checkpoint(src), Path(dst)
     if dst.exists():
         raise CheckpointError(f"{dst}: already exists; publishing never overwrites a published policy")
     weights, meta = load_model_state(src)   # the content hash is checked here
     info = _read_json(src / POLICY_FILE, "the policy's name, config and spec")
+    if spec_extra:
+        info = {**info, "spec": {**info["spec"], "extra": {**info["spec"].get("extra", {}), **spec_extra}}}
     tmp = dst.with_name(f"{dst.name}{TEMP_MARKER}{os.getpid()}")
     try:
         dst.parent.mkdir(parents=True, exist_ok=True)

@@ -173,7 +173,9 @@ def test_a_published_checkpoint_keeps_the_weights_and_drops_the_trainer_state(tm
     ``resumable`` false, the provenance given; a second publish to the same place is refused."""
     src = ckpt.save_checkpoint(tmp_path / "run" / "step_000010", _weights(3), POLICY_INFO, step=10,
                                trainer_tensors={"opt": torch.ones(5)}, trainer_state={"step": 10})
-    dst = ckpt.publish_checkpoint(src, tmp_path / "models" / "tiny", published_from={"step": 10})
+    dst = ckpt.publish_checkpoint(src, tmp_path / "models" / "tiny", spec_extra={"instructions": ["a"]},
+                                  published_from={"step": 10})
+    assert ckpt.read_policy_info(dst)["spec"]["extra"] == {"instructions": ["a"]}
     assert sorted(p.name for p in dst.iterdir()) == [ckpt.META_FILE, ckpt.MODEL_FILE, ckpt.POLICY_FILE]
     weights, meta = ckpt.load_model_state(dst)
     assert all(torch.equal(weights[k], v) for k, v in _weights(3).items())
