@@ -123,7 +123,7 @@ def generalist_checkpoint() -> Path:
 
 
 def run_cell(task: str, demos: int, arm: str, lr: float | None, split: str, provenance: dict[str, Any],
-             out: Path, recipe_record: dict[str, Any] | None) -> dict[str, Any]:
+             out: Path, recipe_record: dict[str, Any] | None, generalist_ckpt: Path | None = None) -> dict[str, Any]:
     """Train one (task, demos, arm[, lr]) and evaluate its last checkpoint; one JSON per cell, written once."""
     from robopolicy.checkpoint import checkpoint_hash, read_meta, resolve_checkpoint
     from robopolicy.eval.rollout import success_outcomes
@@ -136,7 +136,7 @@ def run_cell(task: str, demos: int, arm: str, lr: float | None, split: str, prov
     if path.exists():
         print(f"{path.name}: done already" + (" (a test run happens once)" if split == "test" else ""))
         return json.loads(path.read_text())
-    base = generalist_checkpoint() if arm != "scratch" else None
+    base = (generalist_ckpt or generalist_checkpoint()) if arm != "scratch" else None
     if split == "test" and base is not None and read_meta(base).get("step") != generalist.STEPS:
         raise SystemExit(f"adaptation: the generalist is at step {read_meta(base).get('step')}, not its last "
                          f"({generalist.STEPS}): finish it first (python -m experiments.generalist train)")
@@ -242,12 +242,14 @@ def main(argv: list[str] | None = None) -> int:
     provenance = run_provenance(args.allow_dirty, command=" ".join(["python -m experiments.adaptation",
                                                                     *(sys.argv[1:] if argv is None else argv)]))
     out = DEV_RESULTS if split == "development" else RESULTS
+    pinned = generalist_checkpoint()   # one starting checkpoint for every cell of this invocation
+    print(f"adaptation: every adapted arm starts from {pinned}", flush=True)
     for demos in args.demos:
         for task in tasks:
             for arm in args.arms:
                 lrs = (args.lrs if split == "development" else [adapter_lr()]) if arm in ("lora", "head") else [None]
                 for lr in lrs:
-                    run_cell(task, demos, arm, lr, split, provenance, out, recipe_record)
+                    run_cell(task, demos, arm, lr, split, provenance, out, recipe_record, pinned)
     return 0
 
 

@@ -224,11 +224,22 @@ def adaptation_lines() -> list[str]:
         where = ("the development check on ML45 training tasks (seen in pretraining: it checks the pipeline and "
                  "picks the adapters' learning rate, nothing else)" if split == "development" else
                  "ML45's five held-out tasks (the test split, the frozen recipe, each cell run once)")
+        confound = (" Each cell started from the pretraining run's latest checkpoint when it ran, so the arms "
+                    "started from different checkpoints: a confound of this check (later checks pin one)."
+                    if len(steps) > 1 else "")
         lines += ["", f"Adapting the generalist (step {', '.join(f'{s:,}' for s in steps)}), {where}: "
                   f"{adaptation.STEPS:,} steps per arm on the first n demos, every demo trained on; success on "
                   f"{episodes} {split} seeds per task, the same for every arm, and in brackets each arm's paired "
-                  "difference to the same architecture trained from scratch (exact McNemar p):", "",
+                  f"difference to the same architecture trained from scratch (exact McNemar p).{confound}", "",
                   *adaptation.render(records)]
+        if split == "development" and (lr := adaptation.choose_adapter_lr(records)) is not None:
+            wins = {x: sum(sum(r["outcomes"]) for r in records if r["arm"] in ("lora", "head") and r["lr"] == x)
+                    for x in adaptation.DEV_LRS}
+            lines += ["", "The adapters' learning rate, by a rule committed after the two LoRA cells had results and "
+                      "before the head cells had any "
+                      "(`experiments/adaptation.py` `choose_adapter_lr`: the most LoRA + head successes): "
+                      + ", ".join(f"{wins[x]} at lr {x:g}" for x in adaptation.DEV_LRS)
+                      + f"; lr {lr:g} is frozen in the recipe `adapt_generalist` (the ledger) for the test split."]
     return lines
 
 

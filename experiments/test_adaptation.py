@@ -49,3 +49,11 @@ def test_the_adapters_lr_is_the_one_with_more_lora_and_head_successes_ties_to_th
     assert adaptation.choose_adapter_lr(full + cells) == higher                           # 9 against 8
     cells[1] = cell("head", lower, 3)
     assert adaptation.choose_adapter_lr(full + cells) == lower                            # 9 against 9: the lower
+
+
+def test_the_frozen_adaptation_recipe_is_what_the_code_runs_today():
+    """The recipe the test split runs (its lr chosen from the committed development records) still has the digest
+    frozen in the ledger: a changed setting must be frozen as a new version."""
+    from robopolicy.protocol import RecipeLedger
+
+    RecipeLedger(adaptation.LEDGER).require_frozen(adaptation.recipe())
