@@ -119,6 +119,16 @@ class QEnsemble(nn.Module):
         return torch.stack([m(x, embedding).squeeze(-1) for m in self.members])
 
 
+def instruction_embeddings(encoder: str, tasks: Sequence[str] | None, device: Any, what: str) -> torch.Tensor:
+    """The instructions' frozen sentence embeddings ``(B, dim)`` (the process-wide cached encoder ``encoder``), for a
+    language-conditioned ``what`` (a critic, a noise policy); an observation without them is refused in one line."""
+    from robopolicy.models.language import get_sentence_encoder
+
+    if tasks is None:
+        raise RobopolicyError(f"this {what} is language-conditioned: observations need a 'task' list")
+    return get_sentence_encoder(encoder).encode(list(tasks)).to(device)
+
+
 def flatten_observation(obs: dict[str, Any], keys: Sequence[str]) -> torch.Tensor:
     """Last frame of each key, flattened and concatenated: ``{key: (B, To, *shape)}`` -> ``(B, Dobs)``."""
     parts = []
@@ -143,7 +153,6 @@ class ChunkCritic(nn.Module):
         self.q = QEnsemble(spec.obs_dim, flat_action, spec.hidden_dims, spec.num_q, film)
         self.q_target = copy.deepcopy(self.q).requires_grad_(False)
         self.v = FiLMMLP(spec.obs_dim, spec.hidden_dims, 1, film)
-        self._encoder = None
 
     # ------------------------------------------------------------------ inputs
     def features(self, obs: dict[str, Any]) -> torch.Tensor:
@@ -162,13 +171,7 @@ class ChunkCritic(nn.Module):
         """Sentence embeddings ``(B, embedding_dim)`` of the instructions, or None when not language-conditioned."""
         if not self.spec.language:
             return None
-        if tasks is None:
-            raise RobopolicyError("this critic is language-conditioned: observations need a 'task' list")
-        if self._encoder is None:
-            from robopolicy.models.language import get_sentence_encoder
-
-            self._encoder = get_sentence_encoder(self.spec.language_encoder)
-        return self._encoder.encode(list(tasks)).to(self.obs_scaler.low.device)
+        return instruction_embeddings(self.spec.language_encoder, tasks, self.obs_scaler.low.device, "critic")
 
     # ------------------------------------------------------------------ values
     def q_values(self, obs: dict[str, Any], actions_raw: torch.Tensor, target: bool = False) -> torch.Tensor:

@@ -27,7 +27,7 @@ from torch import nn
 
 from robopolicy.atomic import replace_directory
 from robopolicy.errors import RobopolicyError
-from robopolicy.finetune.critics import FiLMMLP, LimitsScaler, flatten_observation
+from robopolicy.finetune.critics import FiLMMLP, LimitsScaler, flatten_observation, instruction_embeddings
 from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import PolicySpec, Sampler, tiers_of
 from robopolicy.version import code_version
@@ -120,7 +120,6 @@ class NoisePolicy(nn.Module):
         self.obs_scaler = LimitsScaler(obs_dim)
         film = int(cfg.embedding_dim) if cfg.language_encoder else 0
         self.net = FiLMMLP(obs_dim, cfg.hidden_dims, 2 * self.noise_dim, film)
-        self._encoder = None
         if cfg.zero_init:
             nn.init.zeros_(self.net.head.weight)
             nn.init.zeros_(self.net.head.bias)
@@ -137,13 +136,7 @@ class NoisePolicy(nn.Module):
         """The instructions' sentence embeddings ``(B, embedding_dim)``; None without ``language_encoder``."""
         if not self.cfg.language_encoder:
             return None
-        if tasks is None:
-            raise RobopolicyError("this noise policy reads the instruction: observations need a 'task' list")
-        if self._encoder is None:
-            from robopolicy.models.language import get_sentence_encoder
-
-            self._encoder = get_sentence_encoder(self.cfg.language_encoder)
-        return self._encoder.encode(list(tasks)).to(self.obs_scaler.low.device)
+        return instruction_embeddings(self.cfg.language_encoder, tasks, self.obs_scaler.low.device, "noise policy")
 
     def squash(self, u: torch.Tensor) -> torch.Tensor:
         """Latent ``(..., R*Da)`` -> the base's noise ``(..., Tp, Da)`` in ``[-m, m]``."""

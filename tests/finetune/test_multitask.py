@@ -135,7 +135,7 @@ def test_dsrl_conditioned_on_the_task_steers_each_task_of_a_set_its_own_way_and_
     loaded = robopolicy.load_policy(tmp_path / "steered")
     noise = torch.randn(2, 1, *base.noise_shape)
     assert torch.equal(loaded.sample(obs, noise=noise), steered.sample(obs, noise=noise))
-    with pytest.raises(RobopolicyError, match="reads the instruction: observations need a 'task' list"):
+    with pytest.raises(RobopolicyError, match="noise policy is language-conditioned: observations need a 'task' list"):
         steered.noise_policy.gaussian({"state": obs["state"]})
 
 
