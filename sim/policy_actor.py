@@ -18,22 +18,10 @@ from typing import Any
 
 import numpy as np
 
-from robopolicy.data.features import Feature, describe_mismatch
-from robopolicy.errors import RobopolicyError
+from robopolicy.policies.protocol import SpecMismatchError, check_policy_matches_env  # noqa: F401  (re-exported)
 
-
-class PolicyEnvMismatchError(RobopolicyError):
-    """A policy reads observation keys or writes action dims the env does not have."""
-
-
-def check_policy_matches_env(spec: Any, env_features: Mapping[str, Feature], env_id: str) -> None:
-    """Raise ``PolicyEnvMismatchError`` naming keys and shapes on both sides, before any episode runs."""
-    problems = describe_mismatch(spec.obs_features, env_features, "policy", f"env {env_id}")
-    env_action = env_features["action"].shape
-    if env_action != (spec.action_dim,):
-        problems.append(f"the policy writes actions of shape ({spec.action_dim},) but env {env_id} takes {env_action}")
-    if problems:
-        raise PolicyEnvMismatchError("policy and env disagree: " + "; ".join(problems))
+# the one fit check of a policy against an env lives in the library; its error under the name this module gave it
+PolicyEnvMismatchError = SpecMismatchError
 
 
 class PolicyActor:

@@ -37,7 +37,6 @@ import numpy as np
 import torch
 from tqdm import tqdm
 
-from robopolicy.data.features import Feature
 from robopolicy.errors import RobopolicyError
 from robopolicy.eval.workers import Assignment, EnvFactory, EpisodeResult, LocalSlots, ProcessSlots
 from robopolicy.execution import (
@@ -48,7 +47,14 @@ from robopolicy.execution import (
     parse_latency,
     seam_metrics,
 )
-from robopolicy.policies.protocol import PolicySpec, Sampler, episode_noise, executed_slice
+from robopolicy.policies.protocol import (  # noqa: F401  (the fit check and its error: re-exported)
+    PolicySpec,
+    Sampler,
+    SpecMismatchError,
+    check_policy_matches_env,
+    episode_noise,
+    executed_slice,
+)
 
 STATE_KEY = "state"
 TASK_KEY = "task"
@@ -56,10 +62,6 @@ TASK_KEY = "task"
 
 class EpisodeErrorsError(RobopolicyError):
     """Evaluation episodes raised: a success count would silently score a crash as a failure."""
-
-
-class SpecMismatchError(RobopolicyError):
-    """The policy's observation keys/shapes or action dim disagree with the environment's."""
 
 
 def env_kwargs_for(spec: PolicySpec, extra_cameras: Sequence[str] = (), video_size: int | None = None,
@@ -80,31 +82,6 @@ def env_kwargs_for(spec: PolicySpec, extra_cameras: Sequence[str] = (), video_si
         kwargs["image_size"] = int(image_size)
     kwargs.update(overrides)
     return kwargs
-
-
-def check_policy_matches_env(spec: PolicySpec, env_spec: dict[str, Feature], env_id: str) -> None:
-    """Raise ``SpecMismatchError`` unless every policy observation key exists in the env with the same shape
-    and the action dims agree. The message lists both sides in full."""
-    problems = []
-    for key, want in spec.obs_features.items():
-        have = env_spec.get(key)
-        if have is None:
-            problems.append(f"observation {key!r} {want.shape} is missing from the env")
-        elif have.shape != want.shape:
-            problems.append(f"observation {key!r} is {want.shape} in the policy but {have.shape} in the env")
-    env_action = env_spec.get(spec.action_key)
-    if env_action is None:
-        problems.append(f"the env has no {spec.action_key!r} feature")
-    elif env_action.shape != (spec.action_dim,):
-        problems.append(f"action dim is {spec.action_dim} in the policy but {env_action.shape} in the env")
-    if problems:
-        policy_side = {k: f.shape for k, f in spec.obs_features.items()}
-        env_side = {k: f.shape for k, f in env_spec.items() if f.kind in ("state", "image")}
-        env_action_shape = env_action.shape if env_action is not None else None
-        raise SpecMismatchError(
-            f"policy and env {env_id!r} disagree: {'; '.join(problems)}. "
-            f"policy reads {policy_side} and writes action ({spec.action_dim},); "
-            f"env gives {env_side} and takes action {env_action_shape}")
 
 
 def _batch_observations(spec: PolicySpec, histories: list[dict[str, np.ndarray]],

@@ -21,6 +21,7 @@ from typing import Any, Protocol, runtime_checkable
 import torch
 
 from robopolicy.data.features import Feature, parse_features
+from robopolicy.errors import RobopolicyError
 from robopolicy.horizons import executed_slice  # noqa: F401  (re-exported: the protocol's horizon convention)
 
 # ``spec.extra[INSTRUCTIONS_KEY]``: a language policy's training instructions (sorted, as stored; an adapted policy
@@ -125,3 +126,33 @@ def episode_noise(policy: Sampler, generator: torch.Generator) -> torch.Tensor:
     noise = torch.randn((1, *policy.noise_shape), generator=generator)
     scale = getattr(policy, "noise_scale", 1.0)
     return noise * scale if scale != 1.0 else noise
+
+
+class SpecMismatchError(RobopolicyError):
+    """The policy's observation keys/shapes or action dim disagree with the environment's (the one fit
+    check of a policy against an env: evaluation, collection, the fine-tuners' envs and ``PolicyActor``)."""
+
+
+def check_policy_matches_env(spec: PolicySpec, env_spec: dict[str, Feature], env_id: str) -> None:
+    """Raise ``SpecMismatchError`` unless every policy observation key exists in the env with the same shape
+    and the action dims agree. The message lists both sides in full."""
+    problems = []
+    for key, want in spec.obs_features.items():
+        have = env_spec.get(key)
+        if have is None:
+            problems.append(f"observation {key!r} {want.shape} is missing from the env")
+        elif have.shape != want.shape:
+            problems.append(f"observation {key!r} is {want.shape} in the policy but {have.shape} in the env")
+    env_action = env_spec.get(spec.action_key)
+    if env_action is None:
+        problems.append(f"the env has no {spec.action_key!r} feature")
+    elif env_action.shape != (spec.action_dim,):
+        problems.append(f"action dim is {spec.action_dim} in the policy but {env_action.shape} in the env")
+    if problems:
+        policy_side = {k: f.shape for k, f in spec.obs_features.items()}
+        env_side = {k: f.shape for k, f in env_spec.items() if f.kind in ("state", "image")}
+        env_action_shape = env_action.shape if env_action is not None else None
+        raise SpecMismatchError(
+            f"policy and env {env_id!r} disagree: {'; '.join(problems)}. "
+            f"policy reads {policy_side} and writes action ({spec.action_dim},); "
+            f"env gives {env_side} and takes action {env_action_shape}")
