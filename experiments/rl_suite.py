@@ -49,6 +49,7 @@ import numpy as np
 
 from experiments.provenance import REPO_ROOT
 from experiments.results_markdown import add_result_args, load_records, start_suite_run, write_section
+from experiments.rl_base import HEAD_OVERRIDES, SMALL_HEAD  # noqa: F401  (the small head's one home)
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "rl_suite"
 WORK = REPO_ROOT / "runs" / "rl_suite"
@@ -75,13 +76,6 @@ BAND = (0.20, 0.60)
 CALIBRATION_EPISODES, CALIBRATION_SEED = 50, 300_000
 ENV_STEPS = 20_000
 EVAL_EPISODES, EVAL_SEED = 100, 100_000
-SMALL_HEAD = ["policy.obs_horizon=2", "policy.pred_horizon=8", "policy.exec_horizon=4",
-              "policy.unet.down_dims=[16,32]", "policy.unet.step_embed_dim=16",
-              "policy.state_encoder.hidden_dims=[32]", "policy.state_encoder.out_dim=16"]
-# The bases were measured with epsilon prediction (the diffusion default until the BC suite chose x_0): kept, so
-# that the committed results stay reproducible and the bases stay weak
-HEAD_OVERRIDES = {"diffusion_unet": ["policy.diffusion.num_inference_steps=4", "policy.diffusion.prediction_type=epsilon"],
-                  "flow_unet": []}
 SELECTION = ["finetune.select_every=5000", "finetune.select_episodes=30", "finetune.eval_every=0"]
 # method -> (finetune method, base head, settings): the recipes of the learning tests (experiments/learning_recipes.py)
 METHODS = {
