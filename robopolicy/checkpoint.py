@@ -193,7 +193,7 @@ def publish_checkpoint(src: str | os.PathLike, dst: str | os.PathLike, spec_extr
     src, dst = resolve_checkpoint(src), Path(dst)
     if dst.exists():
         raise CheckpointError(f"{dst}: already exists; publishing never overwrites a published policy")
-    weights, meta = load_model_state(src)   # the content hash is checked here
+    _, meta = load_model_state(src)   # the content hash is checked here (the weights are copied as bytes)
     info = _read_json(src / POLICY_FILE, "the policy's name, config and spec")
     if spec_extra:
         info = {**info, "spec": {**info["spec"], "extra": {**info["spec"].get("extra", {}), **spec_extra}}}
@@ -211,7 +211,6 @@ def publish_checkpoint(src: str | os.PathLike, dst: str | os.PathLike, spec_extr
     except OSError as e:
         shutil.rmtree(tmp, ignore_errors=True)
         raise CheckpointError(f"{dst}: could not publish {src} ({describe_os_error(e)})") from None
-    del weights
     return dst
 
 
