@@ -4,6 +4,7 @@
     python -m experiments.generalist train        # resumes exactly where an interrupted run stopped; run it again
     python -m experiments.generalist eval --step 10000   # a checkpoint on the development seeds, per task
     python -m experiments.generalist publish      # the finished generalist's weights into git (models/)
+    python -m experiments.generalist final        # the published generalist, 100 fresh episodes per task, once
     python -m experiments.generalist --render     # the pretraining table (docs/results.md), from the JSONs
 
 Each stage is one library command (``robopolicy collect``, ``robopolicy train ... resume=true``, ``robopolicy
@@ -11,7 +12,9 @@ eval``); this file only fixes their arguments and writes the records. Training r
 checkpoints every ``ckpt_every`` steps and ``train`` picks up from ``latest.json`` after any interruption (the
 resume is exact: tests/train/test_resume.py). Checkpoints are evaluated on the development split only (seeds
 100,000+, ``EPISODES_PER_TASK`` per task); the budget is chosen there, and the five held-out ML45 tasks are the
-test split's (adaptation, issue [2/6] item 2), never seen here.
+test split's (adaptation, issue [2/6] item 2), never seen here. ``final`` measures the published generalist once,
+``FINAL_EPISODES`` per task on development seeds no evaluation had used (``FINAL_SEEDS``): the number the issue's
+target is read against, chosen by nothing.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ STEPS = 40_000
 TRAIN = ["policy=vla_flow", "paraphrase_instructions=true", "seed=0", "threads=1", "ckpt_every=1000",
          f"steps={STEPS}"]
 EPISODES_PER_TASK = 10
+FINAL_EPISODES = 100
+FINAL_SEEDS = range(150_000, 150_000 + FINAL_EPISODES)   # development seeds no checkpoint was ever evaluated on
 PUBLISHED = REPO_ROOT / "models" / "ml45_vla_flow"   # the finished generalist, in git (no trainer state)
 
 
@@ -71,37 +76,47 @@ def checkpoint_at(step: int | None) -> Path:
     return path
 
 
-def evaluate(step: int | None, allow_dirty: bool) -> int:
+def evaluate(step: int | None, allow_dirty: bool, final: bool = False) -> int:
+    """A checkpoint on the development seeds (``EPISODES_PER_TASK`` per task), or with ``final`` the published
+    generalist on ``FINAL_SEEDS`` (``FINAL_EPISODES`` per task); one JSON record either way."""
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.envs import expand_env_ids
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.policies.loading import load_policy
 
     tasks = expand_env_ids(TASK_SET)
-    seeds = range(DEVELOPMENT_SEEDS.start, DEVELOPMENT_SEEDS.start + EPISODES_PER_TASK)
+    episodes = FINAL_EPISODES if final else EPISODES_PER_TASK
+    seeds = FINAL_SEEDS if final else range(DEVELOPMENT_SEEDS.start, DEVELOPMENT_SEEDS.start + episodes)
     for task in tasks:
         check_run(task, "development", seeds)
+    if final and not (PUBLISHED / "meta.json").exists():
+        raise SystemExit(f"{PUBLISHED}: not published yet: run `python -m experiments.generalist publish` first")
+    out = RESULTS / "ml45_vla_flow_final.json"
+    if final and out.exists():
+        raise SystemExit(f"{out.relative_to(REPO_ROOT)} exists: the final evaluation runs once")
     provenance = run_provenance(allow_dirty, command=" ".join(["python -m experiments.generalist",
                                                                *sys.argv[1:]]))
-    checkpoint = resolve_checkpoint(checkpoint_at(step))
+    checkpoint = PUBLISHED if final else resolve_checkpoint(checkpoint_at(step))
     policy = load_policy(checkpoint)
     start = time.perf_counter()
     per_task = {}
     for task in tasks:
-        outcomes = success_outcomes(policy, task, EPISODES_PER_TASK, base_seed=seeds.start, envs_per_worker=10,
+        outcomes = success_outcomes(policy, task, episodes, base_seed=seeds.start, envs_per_worker=10,
                                     progress=False)
         per_task[task] = [bool(o) for o in outcomes]
-        print(f"{task}: {sum(per_task[task])}/{EPISODES_PER_TASK}", flush=True)
+        print(f"{task}: {sum(per_task[task])}/{episodes}", flush=True)
     meta = json.loads((checkpoint / "meta.json").read_text()) if (checkpoint / "meta.json").exists() else {}
-    record = {"task_set": TASK_SET, "split": "development", "recipe": RECIPE, "train": TRAIN,
+    record = {"task_set": TASK_SET, "split": "development", "final": final, "recipe": RECIPE, "train": TRAIN,
               "checkpoint": str(checkpoint.relative_to(REPO_ROOT)) if checkpoint.is_relative_to(REPO_ROOT) else
-              str(checkpoint), "checkpoint_hash": checkpoint_hash(checkpoint), "step": meta.get("step", step),
+              str(checkpoint), "checkpoint_hash": checkpoint_hash(checkpoint),
+              "step": meta.get("step", STEPS if final else step),
               "eval_seeds": [seeds.start, seeds.stop - 1], "per_task": per_task,
-              "success": sum(map(sum, per_task.values())) / (len(tasks) * EPISODES_PER_TASK),
+              "success": sum(map(sum, per_task.values())) / (len(tasks) * episodes),
               "seconds": time.perf_counter() - start, "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
     RESULTS.mkdir(parents=True, exist_ok=True)
-    out = RESULTS / f"ml45_vla_flow_step{record['step']}.json"
+    if not final:
+        out = RESULTS / f"ml45_vla_flow_step{record['step']}.json"
     out.write_text(json.dumps(record, indent=1) + "\n")
     print(f"{out.name}: {record['success']:.2f} over {len(tasks)} tasks")
     return 0
@@ -131,19 +146,23 @@ def publish() -> int:
 def render() -> list[str]:
     records = sorted((json.loads(p.read_text()) for p in RESULTS.glob("ml45_vla_flow_step*.json")),
                      key=lambda r: r["step"])
+    final = RESULTS / "ml45_vla_flow_final.json"
+    records += [json.loads(final.read_text())] if final.exists() else []
     if not records:
         return ["No generalist checkpoint has been evaluated yet."]
-    lines = ["| step | ML45 training tasks (development seeds) | tasks at >= 0.8 | tasks at 0 |", "|---|---|---|---|"]
+    lines = ["| step | ML45 training tasks (development seeds) | episodes per task | tasks at >= 0.8 | tasks at 0 |",
+             "|---|---|---|---|---|"]
     for r in records:
         rates = [sum(v) / len(v) for v in r["per_task"].values()]
-        lines.append(f"| {r['step']:,} | {r['success']:.2f} | {sum(x >= 0.8 for x in rates)} of {len(rates)} | "
-                     f"{sum(x == 0 for x in rates)} |")
+        step = f"{r['step']:,}" + (" (published, final: fresh seeds)" if r.get("final") else "")
+        lines.append(f"| {step} | {r['success']:.2f} | {len(next(iter(r['per_task'].values())))} | "
+                     f"{sum(x >= 0.8 for x in rates)} of {len(rates)} | {sum(x == 0 for x in rates)} |")
     return lines
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("stage", choices=("collect", "train", "eval", "publish"), nargs="?")
+    parser.add_argument("stage", choices=("collect", "train", "eval", "publish", "final"), nargs="?")
     parser.add_argument("--step", type=int, default=None, help="eval: the checkpoint at this step (default: latest)")
     parser.add_argument("--allow-dirty", action="store_true")
     parser.add_argument("--render", action="store_true")
@@ -152,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(render()))
         return 0
     if args.stage is None:
-        parser.error("give a stage (collect, train, eval, publish) or --render")
+        parser.error("give a stage (collect, train, eval, publish, final) or --render")
     import torch
 
     torch.set_num_threads(1)
@@ -162,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         return train()
     if args.stage == "publish":
         return publish()
-    return evaluate(args.step, args.allow_dirty)
+    return evaluate(args.step, args.allow_dirty, final=args.stage == "final")
 
 
 if __name__ == "__main__":
