@@ -43,6 +43,7 @@ class DatasetRecipe:
     cameras: list[str] = field(default_factory=list)
     image_size: int = field(default=84, metadata=at_least(8))
     state: bool = True
+    proprio: bool = False
     stop_on_success: bool = True
     steps_after_success: int = field(default=0, metadata=at_least(0))
 
@@ -50,8 +51,10 @@ class DatasetRecipe:
         check_ranges(self, DatasetRecipe, f"recipe {self.name!r}")
 
     def collect_settings(self) -> dict[str, Any]:
-        """The ``robopolicy collect`` keys this recipe sets."""
-        return {k: v for k, v in dataclasses.asdict(self).items() if k not in ("name", "description")}
+        """The ``robopolicy collect`` keys this recipe sets (``proprio`` only when on: the recipes written before it
+        keep their digests)."""
+        return {k: v for k, v in dataclasses.asdict(self).items()
+                if k not in ("name", "description") and not (k == "proprio" and not v)}
 
     def store_path(self, env: str | None = None) -> Path:
         """Where ``robopolicy collect recipe=<name>`` writes by default: ``datasets/<name>/<env>.zarr``."""

@@ -199,15 +199,20 @@ def quickstart_block() -> str:
 
 def generalist_block() -> str:
     """docs/results.md's generalist section: each evaluated checkpoint of the ML45 pretraining run."""
-    from experiments.generalist import EPISODES_PER_TASK, FINAL_EPISODES, FINAL_SEEDS, STEPS, render
+    from experiments import generalist as gen
 
     lines = [GEN_BEGIN, f"`vla_flow` from state + instruction on Meta-World ML45's 45 training tasks (2,250 noisy "
-             f"expert demos, paraphrased instructions; `python -m experiments.generalist`), a {STEPS:,}-step run "
-             f"resumed across sessions; checkpoints evaluated on development seeds 100,000+, {EPISODES_PER_TASK} "
+             f"expert demos, paraphrased instructions; `python -m experiments.generalist`), a {gen.STEPS:,}-step run "
+             f"resumed across sessions; checkpoints evaluated on development seeds 100,000+, {gen.EPISODES_PER_TASK} "
              "episodes per task, and the published generalist once on fresh development seeds "
-             f"{FINAL_SEEDS.start:,}+, {FINAL_EPISODES} per task (the held-out ML45 tasks are the test split's and "
+             f"{gen.FINAL_SEEDS.start:,}+, {gen.FINAL_EPISODES} per task (the held-out ML45 tasks are the test split's and "
              "are not evaluated here):", "",
-             *render()]
+             *gen.render()]
+    pixels = gen.render(gen.MT10_PIXELS)
+    if pixels[0].startswith("|"):   # only once the pixel generalist has a record
+        lines += ["", f"`vla_flow` on MT10 from {gen.MT10_PIXELS.observations} (no object poses: the objects are seen "
+                  f"by the camera; `python -m experiments.generalist --variant mt10_pixels`), {gen.MT10_PIXELS.steps:,} "
+                  "steps, evaluated as above:", "", *pixels]
     return "\n".join([*lines, *adaptation_lines(), GEN_END])
 
 

@@ -26,6 +26,7 @@ from robopolicy.errors import RobopolicyError
 from robopolicy.sim.rendering import MujocoCameras
 
 STATE_KEY = "state"
+PROPRIO_KEY = "proprio"  # the robot's own state (and the task's goal), no object state: beside cameras
 MAX_EPISODE_SEED = 2**31 - 1
 Expert = Callable[[dict[str, np.ndarray]], np.ndarray]
 
@@ -50,14 +51,15 @@ class SimEnv(gym.Env):
     _cameras: MujocoCameras | None = None  # offscreen cameras of a MuJoCo simulator (``_attach_mujoco_cameras``)
 
     def __init__(self, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
-                 max_episode_steps: int = 500):
+                 max_episode_steps: int = 500, proprio: bool = False):
         super().__init__()
-        if not state and not cameras:
-            raise RobopolicyError(f"{self.env_id}: an observation needs the state, a camera, or both "
-                                  "(got state=False and no cameras)")
+        if not state and not cameras and not proprio:
+            raise RobopolicyError(f"{self.env_id}: an observation needs the state, the proprioception or a camera "
+                                  "(got state=False, proprio=False and no cameras)")
         self.cameras = tuple(cameras)
         self.image_size = int(image_size)
         self.use_state = bool(state)
+        self.use_proprio = bool(proprio)
         self.max_episode_steps = int(max_episode_steps)
         self.elapsed_steps = 0
         self.last_seed: int | None = None
@@ -82,6 +84,12 @@ class SimEnv(gym.Env):
     def _state_dim(self) -> int:
         """The length of ``_state()``; a subclass may override it with something cheaper."""
         return int(np.shape(self._state())[0])
+
+    def _proprio(self) -> np.ndarray:
+        """The robot's own state (joint or end-effector positions, gripper) and the task's goal where the state
+        shows it, without the objects' poses: what a policy that sees the objects through a camera reads."""
+        raise RobopolicyError(f"{self.env_id}: this adapter exposes no proprioception (proprio=True); adapters "
+                              "with one: metaworld, robosuite")
 
     def _render(self, camera: str) -> np.ndarray:
         """One camera's upright ``(H, W, 3)`` uint8 view; by default from the attached MuJoCo cameras."""
@@ -110,6 +118,8 @@ class SimEnv(gym.Env):
         spec: dict[str, Feature] = {}
         if self.use_state:
             spec[STATE_KEY] = Feature((self._state_dim(),), "float32", "state")
+        if self.use_proprio:
+            spec[PROPRIO_KEY] = Feature((int(np.shape(self._proprio())[0]),), "float32", "state")
         for cam in self.cameras:
             spec[cam] = Feature((self.image_size, self.image_size, 3), "uint8", "image")
         spec["action"] = Feature(self.action_space.shape, "float32", "action")
@@ -135,6 +145,8 @@ class SimEnv(gym.Env):
         obs: dict[str, np.ndarray] = {}
         if self.use_state:
             obs[STATE_KEY] = np.asarray(self._state(), dtype=np.float32)
+        if self.use_proprio:
+            obs[PROPRIO_KEY] = np.asarray(self._proprio(), dtype=np.float32)
         for cam in self.cameras:
             obs[cam] = self._render(cam)
         return obs
@@ -170,4 +182,5 @@ class SimEnv(gym.Env):
             self._env.close()
 
     def __repr__(self) -> str:
-        return f"<{type(self).__name__} {self.env_id} cameras={list(self.cameras)} state={self.use_state}>"
+        return (f"<{type(self).__name__} {self.env_id} cameras={list(self.cameras)} state={self.use_state}"
+                f"{' proprio=True' if self.use_proprio else ''}>")

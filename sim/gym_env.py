@@ -22,13 +22,14 @@ class GymMujocoEnv(SimEnv):
     """One Gymnasium MuJoCo task, e.g. ``GymMujocoEnv("Hopper-v5")``."""
 
     def __init__(self, task: str, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
-                 max_episode_steps: int | None = None):
+                 max_episode_steps: int | None = None, proprio: bool = False):
         import gymnasium as gym
 
         defaults = simulator_defaults(SIMULATOR)
         env = gym.make(task).unwrapped  # our base class does the time limit
         spec_steps = gym.spec(task).max_episode_steps
-        super().__init__(cameras, image_size, state, max_episode_steps or spec_steps)
+        super().__init__(cameras, image_size, state, max_episode_steps or spec_steps,
+                         proprio=proprio)
         self.task = task
         self.env_id = f"{SIMULATOR}/{task}"
         self.robot = task.split("-")[0].lower()

@@ -3,7 +3,8 @@
 Each reset draws a new object/goal configuration from the task's random-reset space with a generator seeded
 by the episode seed (Meta-World's ``seeded_rand_vec`` mode), so seeds give different, reproducible layouts.
 The goal is observable (as in the MT benchmarks): ``state`` is Meta-World's full 39-d observation
-(hand xyz, gripper opening, two objects' pose, the previous frame's copy of those 18 numbers, goal xyz).
+(hand xyz, gripper opening, two objects' pose, the previous frame's copy of those 18 numbers, goal xyz);
+``proprio`` (``proprio=True``) is its hand, gripper and goal alone, for policies that see the objects by camera.
 Actions: ``(4,)`` in [-1, 1] = end-effector displacement (x, y, z; scaled by 1/100 m) and gripper effort.
 """
 
@@ -19,6 +20,8 @@ from robopolicy.sim.base import Expert, SimEnv
 from robopolicy.sim.settings import simulator_defaults
 
 SIMULATOR = "metaworld"
+# Of the 39-d observation: hand xyz, gripper opening (0..3) and goal xyz (36..38), the objects' poses left out.
+PROPRIO_INDICES = np.array([0, 1, 2, 3, 36, 37, 38])
 # The one task whose expert's class name does not follow Sawyer<CamelCase>V3Policy.
 EXPERT_CLASS_EXCEPTIONS = {"peg-insert-side-v3": "SawyerPegInsertionSideV3Policy"}
 
@@ -43,12 +46,13 @@ class MetaWorldEnv(SimEnv):
     robot = "sawyer"
 
     def __init__(self, task: str, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
-                 max_episode_steps: int | None = None):
+                 max_episode_steps: int | None = None, proprio: bool = False):
         import metaworld
         from metaworld import env_dict
 
         defaults = simulator_defaults(SIMULATOR)
-        super().__init__(cameras, image_size, state, max_episode_steps or defaults["max_episode_steps"])
+        super().__init__(cameras, image_size, state, max_episode_steps or defaults["max_episode_steps"],
+                         proprio=proprio)
         self.task = task
         self.env_id = f"{SIMULATOR}/{task}"
         self.instruction = instruction_for(task)
@@ -86,6 +90,10 @@ class MetaWorldEnv(SimEnv):
 
     def _state(self) -> np.ndarray:
         return self.raw_obs
+
+    def _proprio(self) -> np.ndarray:
+        """Hand xyz, gripper opening and the goal's xyz (7-d): the state without the objects' poses."""
+        return self.raw_obs[PROPRIO_INDICES]
 
     def expert(self) -> Expert:
         """Meta-World's scripted policy for this task. It reads the simulator's raw 39-d observation (kept on

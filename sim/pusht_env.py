@@ -32,11 +32,12 @@ class PushTEnv(SimEnv):
     score_keys = ("coverage",)   # evaluations report each episode's maximum (Diffusion Policy's PushT metric)
 
     def __init__(self, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
-                 max_episode_steps: int | None = None):
+                 max_episode_steps: int | None = None, proprio: bool = False):
         from gym_pusht.envs.pusht import PushTEnv as RawPushT
 
         defaults = simulator_defaults(SIMULATOR)
-        super().__init__(cameras, image_size, state, max_episode_steps or defaults["max_episode_steps"])
+        super().__init__(cameras, image_size, state, max_episode_steps or defaults["max_episode_steps"],
+                         proprio=proprio)
         for cam in self.cameras:
             if cam != TOP_CAMERA:
                 raise RobopolicyError(f"unknown camera {cam!r} for pusht; valid cameras: {TOP_CAMERA}")

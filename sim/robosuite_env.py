@@ -32,7 +32,7 @@ class RobosuiteEnv(SimEnv):
     robot = "panda"
 
     def __init__(self, task: str, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
-                 max_episode_steps: int | None = None, reward_shaping: bool = False):
+                 max_episode_steps: int | None = None, reward_shaping: bool = False, proprio: bool = False):
         import robosuite
         from robosuite.controllers import load_composite_controller_config
         from robosuite.utils.log_utils import ROBOSUITE_DEFAULT_LOGGER
@@ -42,7 +42,8 @@ class RobosuiteEnv(SimEnv):
 
         defaults = simulator_defaults(SIMULATOR)
         task_cfg = defaults["tasks"][task]
-        super().__init__(cameras, image_size, state, max_episode_steps or task_cfg["max_episode_steps"])
+        super().__init__(cameras, image_size, state, max_episode_steps or task_cfg["max_episode_steps"],
+                         proprio=proprio)
         self.task = task
         self.env_id = f"{SIMULATOR}/{task}"
         self.instruction = task_cfg["instruction"]
@@ -76,6 +77,10 @@ class RobosuiteEnv(SimEnv):
 
     def _state(self) -> np.ndarray:
         return np.concatenate([self.raw_obs[k] for k in STATE_PARTS])
+
+    def _proprio(self) -> np.ndarray:
+        """``robot0_proprio-state`` alone (joints, end effector, gripper): the state without the objects'."""
+        return np.asarray(self.raw_obs[STATE_PARTS[0]])
 
     def expert(self) -> Expert:
         """A scripted expert (Lift, PickPlaceCan, Stack). Stateful: make a new one for every episode."""

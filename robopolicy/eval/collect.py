@@ -430,7 +430,8 @@ def _collect(cfg: Any, created_by: str) -> CollectStats:
         cameras=list(cfg.cameras), image_size=int(cfg.image_size), state=bool(cfg.state), seed=int(cfg.seed),
         max_steps=cfg.max_steps, stop_on_success=bool(cfg.stop_on_success),
         steps_after_success=int(cfg.steps_after_success), overwrite=bool(cfg.overwrite), device=cfg.device,
-        progress=bool(cfg.progress), created_by=created_by)
+        progress=bool(cfg.progress), created_by=created_by,
+        env_kwargs={"proprio": True} if bool(cfg.proprio) else None)
 
 
 def main(argv: list[str]) -> int:

@@ -57,6 +57,7 @@ from robopolicy.policies.protocol import (  # noqa: F401  (the fit check and its
 )
 
 STATE_KEY = "state"
+PROPRIO_KEY = "proprio"  # robopolicy.sim.base.PROPRIO_KEY (the simulators are not imported here)
 TASK_KEY = "task"
 
 
@@ -68,7 +69,8 @@ def env_kwargs_for(spec: PolicySpec, extra_cameras: Sequence[str] = (), video_si
                    **overrides: Any) -> dict[str, Any]:
     """``make_env`` keyword arguments that give the observations ``spec`` reads (plus ``extra_cameras``).
 
-    Cameras are the spec's image keys at their resolution; ``state`` is on when the spec reads ``"state"``.
+    Cameras are the spec's image keys at their resolution; ``state`` is on when the spec reads ``"state"``,
+    ``proprio`` when it reads ``"proprio"``.
     """
     image_keys = [k for k, f in spec.obs_features.items() if f.kind == "image"]
     sizes = {spec.obs_features[k].shape[:2] for k in image_keys}
@@ -78,6 +80,8 @@ def env_kwargs_for(spec: PolicySpec, extra_cameras: Sequence[str] = (), video_si
     image_size = next(iter(sizes))[0] if sizes else video_size
     cameras = image_keys + [c for c in extra_cameras if c not in image_keys]
     kwargs: dict[str, Any] = {"cameras": tuple(cameras), "state": STATE_KEY in spec.obs_features}
+    if PROPRIO_KEY in spec.obs_features:
+        kwargs["proprio"] = True
     if image_size is not None:
         kwargs["image_size"] = int(image_size)
     kwargs.update(overrides)

@@ -37,6 +37,7 @@ class CollectConfig:
     cameras: list[str] = field(default_factory=list)  # camera observations to record, e.g. [corner]
     image_size: int = field(default=84, metadata=at_least(8))  # camera images are image_size x image_size
     state: bool = True  # record the state vector
+    proprio: bool = False  # also record `proprio`: the robot's own state and the goal, no object poses (pixels)
     seed: int = field(default=0, metadata=at_least(0))  # episode i uses seed + i: rerunning gives the same episodes
     # per-episode step limit; null = the env's max_episode_steps
     max_steps: int | None = field(default=None, metadata=at_least(1))

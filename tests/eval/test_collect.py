@@ -233,3 +233,18 @@ def test_an_unwritable_out_is_refused_before_any_env_is_built(tmp_path, monkeypa
         main([f"env={ENV}", "episodes=1", f"out={out}", "progress=false"])
     assert str(refused.value).startswith(f"collect: out={out}: ") and reason in str(refused.value)
     assert "\n" not in str(refused.value) and sorted(tmp_path.rglob("*")) == before
+
+
+def test_proprio_recipes_record_it_and_evaluation_builds_the_env_a_proprio_policy_reads(tmp_path):
+    from robopolicy.eval.rollout import env_kwargs_for
+
+    path = tmp_path / "reach.zarr"
+    main([f"env={ENV}", "episodes=1", f"out={path}", "cameras=[corner]", "image_size=16", "proprio=true",
+          "progress=false"])
+    store = EpisodeStore.open(path)
+    assert store.features["proprio"] == Feature((7,), "float32", "state") and "state" in store.features
+    ep = store.episode(0)
+    np.testing.assert_array_equal(ep["proprio"], np.concatenate([ep["state"][:, :4], ep["state"][:, 36:]], axis=1))
+    spec = PolicySpec(obs_features={"proprio": store.features["proprio"], "corner": store.features["corner"]},
+                      action_dim=4, obs_horizon=1, pred_horizon=4, exec_horizon=2)
+    assert env_kwargs_for(spec) == {"cameras": ("corner",), "state": False, "proprio": True, "image_size": 16}

@@ -67,3 +67,21 @@ def test_expert_works_with_camera_only_observations():
     assert set(obs) == {"corner"}
     assert expert_successes(env, seeds=[0]) == 1
     env.close()
+
+
+def test_proprio_is_the_hand_gripper_and_goal_without_object_poses():
+    env = make_env("metaworld/push-v3", cameras=("corner",), image_size=IMAGE_SIZE, state=False, proprio=True)
+    obs, _ = env.reset(seed=3)
+    check_observation_matches_spec(env, obs)
+    assert set(obs) == {"proprio", "corner"} and env.feature_spec["proprio"].shape == (7,)
+    full = env.raw_obs
+    np.testing.assert_array_equal(obs["proprio"], np.concatenate([full[:4], full[36:39]]).astype(np.float32))
+    assert expert_successes(env, seeds=[3]) == 1  # the expert reads the simulator, whatever the observation
+    env.close()
+
+
+def test_proprio_on_an_adapter_without_one_names_those_with_one():
+    from robopolicy.errors import RobopolicyError
+
+    with pytest.raises(RobopolicyError, match="no proprioception.*metaworld, robosuite"):
+        make_env("gym/Hopper-v5", proprio=True)  # refused while it builds its observation space

@@ -70,3 +70,12 @@ def test_stack_expert_stacks_the_cube_on_three_seeds():
     env = make_env("robosuite/Stack")
     assert expert_successes(env, range(3)) == 3
     env.close()
+
+
+def test_proprio_is_the_robots_own_state():
+    env = make_env("robosuite/Lift", proprio=True, state=False)
+    obs, _ = env.reset(seed=0)
+    assert set(obs) == {"proprio"}
+    check_observation_matches_spec(env, obs)
+    np.testing.assert_array_equal(obs["proprio"], env.raw_obs["robot0_proprio-state"].astype(np.float32))
+    env.close()
