@@ -29,9 +29,8 @@ from pathlib import Path
 
 import numpy as np
 
+from benchmarks import common
 from experiments.fixtures.serve import TOKEN, child_env, free_port, start_cli_server, stop
-
-REPO = Path(__file__).resolve().parents[1]
 
 RATES = (50.0, 200.0)
 PRED_HORIZON = 16  # the expert's chunk length for the benchmark (one request per ~12 actions)
@@ -46,7 +45,7 @@ def run_daemon(rate: float, ticks: int, port: int, token_file: Path, run_dir: Pa
            f"daemon.rate_hz={rate}", f"daemon.max_ticks={ticks}", f"daemon.stats_window={ticks + 10}",
            f"daemon.refill_below={REFILL_BELOW[rate]}", f"daemon.max_action_age_s={MAX_ACTION_AGE_S}",
            "daemon.segment_steps=500", "log_level=WARNING"]
-    done = subprocess.run(cmd, cwd=REPO, env=child_env(), capture_output=True, text=True, timeout=600)
+    done = subprocess.run(cmd, cwd=common.REPO, env=child_env(), capture_output=True, text=True, timeout=600)
     if done.returncode != 0:
         raise RuntimeError(done.stdout + done.stderr)
     from robopolicy.data.store import EpisodeStore
@@ -115,8 +114,8 @@ def summarize(r: dict) -> dict:
 def render(record: dict) -> str:
     """The page, from the JSON record only."""
     prov = record.get("provenance")
-    origin = (f" Commit `{prov['commit'][:10]}`{' (with uncommitted changes)' if prov['dirty'] else ''}, "
-              f"{prov['cpu']}, load average {prov['load_average'][0]:.1f} at the start." if prov else "")
+    origin = (f" Commit {common.commit_mark(prov)}, {prov['cpu']}, load average {prov['load_average'][0]:.1f} at "
+              "the start." if prov else "")
     lines = ["# Control-loop benchmark", "",
              f"`{record['command'].strip()}` — {record['date']}, {record['cpu_cores']} CPU cores, load average "
              f"{record['load_average'][0]:.1f} at the end (shared machine).{origin} Rendered from `control_loop.json`. Daemon "
@@ -163,17 +162,11 @@ def main() -> int:
     parser.add_argument("--ticks-50", type=int, default=400)
     parser.add_argument("--ticks-200", type=int, default=1600)
     parser.add_argument("--ticks-load", type=int, default=400, help="ticks of each under-load run (0: skip them)")
-    parser.add_argument("--out", default=str(REPO / "docs/benchmarks/control_loop.md"))
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args()
+    args = common.page_args(parser, common.PAGES / "control_loop.md", render)
     if args.render:
-        record = json.loads(Path(args.out).with_suffix(".json").read_text())
-        Path(args.out).write_text(render(record))
         return 0
     ticks = {50.0: args.ticks_50, 200.0: args.ticks_200}
-    from robopolicy.provenance import run_provenance
-
-    provenance = run_provenance(allow_dirty=True, command="python -m benchmarks.control_loop " + " ".join(sys.argv[1:]))
+    provenance = common.start("python -m benchmarks.control_loop")
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         token_file = tmp / "token"
@@ -188,18 +181,13 @@ def main() -> int:
         finally:
             stop(server)
         references = {rate: naive_loop_reference(rate, min(ticks[rate], 400)) for rate in RATES}
-    load = os.getloadavg()
     rows = [("idle", r) for r in results] + [("under load", r) for r in loaded]
-    record = {"command": "python -m benchmarks.control_loop " + " ".join(sys.argv[1:]),
-              "date": time.strftime("%Y-%m-%d %H:%M"), "cpu_cores": os.cpu_count(), "load_average": list(load),
-              "provenance": provenance,
+    record = {"command": provenance["command"], "date": time.strftime("%Y-%m-%d %H:%M"), "cpu_cores": os.cpu_count(),
+              "load_average": list(os.getloadavg()), "provenance": provenance,
               "runs": [{"condition": c, **summarize(r)} for c, r in rows],
               "naive": {str(rate): {"rate_hz": ref["rate_hz"], "period_jitter_p99_ms": pct(ref["period_jitter_ms"], 99),
                                     "drift_ms": ref["drift_ms"]} for rate, ref in references.items()}}
-    Path(args.out).with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
-    text = render(record)
-    Path(args.out).write_text(text)
-    print(text)
+    common.write_page(args.out, record, render)
     return 0
 
 

@@ -20,24 +20,23 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
 
-from robopolicy.provenance import provenance_line, render_page_only
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/convert.py): this folder is on sys.path
+    import common
 
 OBS_HORIZON, PRED_HORIZON, EXEC_HORIZON = 2, 16, 8
 BATCH_SIZE = 64
 LEROBOT_CODEC, LEROBOT_CRF = "libsvtav1", 30  # LeRobot 0.4.4's encoder defaults
-REPO = Path(__file__).resolve().parents[1]
-
-REPORT = REPO / "docs/benchmarks/convert.md"
+REPORT = common.PAGES / "convert.md"
 SPEEDUP_TARGET = 10.0
 
 LEROBOT_MEASURE = """
@@ -204,7 +203,7 @@ def render(record: dict) -> str:
     lines = ["# Conversion benchmark: LeRobot v3 import and training-time sampling", "",
              f"Windows are To={s['obs_horizon']} frames per camera + Tp={s['pred_horizon']} actions, uniformly random "
              f"over the dataset, each sampling method timed for {s['seconds']:g} s; torch threads 1.", "",
-             provenance_line(record["provenance"], record["load_average_end"], "convert.json"), "",
+             common.measured_line(record, "convert.json"), "",
              "| measure | result |", "|---|---|"]
     lines += [f"| {k} | {v} |" for k, v in table_rows(record).items()]
     lines += ["", "Why: a video window costs a seek to the previous keyframe and a decode of every frame up to the "
@@ -228,21 +227,14 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=10.0, help="measuring time per sampling method")
     parser.add_argument("--lerobot-python", default="", help="an interpreter with lerobot installed (optional)")
     parser.add_argument("--no-report", action="store_true", help="write neither the JSON nor the page")
-    parser.add_argument("--out", type=Path, default=REPORT, help="the page; its JSON is written beside it")
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args()
+    args = common.page_args(parser, REPORT, render)
     if args.render:
-        render_page_only(args.out, render)
         return
-    import torch
-
     from robopolicy.data.formats.lerobot import import_lerobot
     from robopolicy.data.formats.lerobot_export import export_lerobot
     from robopolicy.data.store import IMAGE_COMPRESSOR, IMAGE_SHUFFLE
-    from robopolicy.provenance import run_provenance
 
-    torch.set_num_threads(1)
-    provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/convert.py", *sys.argv[1:]]))
+    provenance = common.start("python benchmarks/convert.py", threads=1)
     cams = [f"cam{i}" for i in range(args.cameras)]
     work = Path(tempfile.mkdtemp(prefix="rp_bench_convert_"))
     try:
@@ -267,26 +259,23 @@ def main() -> None:
         store_mb = store.size_on_disk() / 1e6
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-              "settings": {"episodes": args.episodes, "length": args.length, "image_size": args.image_size,
-                           "cameras": args.cameras, "seconds": args.seconds, "codec": LEROBOT_CODEC,
-                           "crf": LEROBOT_CRF, "batch_size": BATCH_SIZE, "obs_horizon": OBS_HORIZON,
-                           "pred_horizon": PRED_HORIZON, "store_image_codec": f"{IMAGE_COMPRESSOR} + {IMAGE_SHUFFLE}",
-                           "lerobot_python": args.lerobot_python or None, "speedup_target": SPEEDUP_TARGET},
-              "measurements": {"frames": int(frames), "export_s": export_s, "import_s": import_s,
-                               "decode_frames_per_s": decode_rate, "store_samples_per_s": store_rate,
-                               "store_load_s": load_s, "disk_samples_per_s": disk_rate,
-                               "video_samples_per_s": video_rate,
-                               "lerobot_samples_per_s": lerobot["samples_per_s"] if lerobot else None,
-                               "lerobot_version": lerobot.get("lerobot") if lerobot else None,
-                               "video_mb": video_mb, "store_mb": store_mb}}
+    record = common.record(
+        provenance,
+        settings={"episodes": args.episodes, "length": args.length, "image_size": args.image_size,
+                  "cameras": args.cameras, "seconds": args.seconds, "codec": LEROBOT_CODEC, "crf": LEROBOT_CRF,
+                  "batch_size": BATCH_SIZE, "obs_horizon": OBS_HORIZON, "pred_horizon": PRED_HORIZON,
+                  "store_image_codec": f"{IMAGE_COMPRESSOR} + {IMAGE_SHUFFLE}",
+                  "lerobot_python": args.lerobot_python or None, "speedup_target": SPEEDUP_TARGET},
+        measurements={"frames": int(frames), "export_s": export_s, "import_s": import_s,
+                      "decode_frames_per_s": decode_rate, "store_samples_per_s": store_rate, "store_load_s": load_s,
+                      "disk_samples_per_s": disk_rate, "video_samples_per_s": video_rate,
+                      "lerobot_samples_per_s": lerobot["samples_per_s"] if lerobot else None,
+                      "lerobot_version": lerobot.get("lerobot") if lerobot else None,
+                      "video_mb": video_mb, "store_mb": store_mb})
     for k, v in table_rows(record).items():
         print(f"{k:70s} {v}")
     if not args.no_report:
-        args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
-        args.out.write_text(render(record))
-        print(f"wrote {args.out} and {args.out.with_suffix('.json')}")
+        common.write_page(args.out, record, render)
 
 
 if __name__ == "__main__":

@@ -20,16 +20,15 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
-from pathlib import Path
 
-from robopolicy.provenance import provenance_line, render_page_only, write_page
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/eval.py): this folder is on sys.path
+    import common
 
 os.environ.setdefault("MUJOCO_GL", "egl")
 os.environ.setdefault("OMP_NUM_THREADS", "1")
-
-REPO = Path(__file__).resolve().parents[1]
 
 ENV_ID = "metaworld/push-v3"
 STATE_DIM, ACTION_DIM = 39, 4
@@ -39,7 +38,7 @@ OVERHEAD_TARGET = 0.10
 RAW = "raw env loop (1 env)"
 SETTINGS = {RAW: None, "harness, 1 worker x 1 env": (1, 1), "harness, 1 worker x 2 envs": (1, 2),
             "harness, 2 workers x 1 env": (2, 1)}  # name: (workers, envs per worker)
-OUT = REPO / "docs" / "benchmarks" / "eval.md"
+OUT = common.PAGES / "eval.md"
 
 
 class FixedChunkSampler:
@@ -111,7 +110,7 @@ def render(record: dict) -> str:
              f"On {s['env']} (state only), a fixed action chunk as the policy (no inference), To={s['obs_horizon']}, "
              f"Tp={s['pred_horizon']}, Ta={s['exec_horizon']}; {s['episodes']} episodes of {s['steps']} steps per "
              f"timed run, best of {s['repeats']} repeats (worker processes: one run).", "",
-             provenance_line(record["provenance"], record["load_average_end"], "eval.json"), "",
+             common.measured_line(record, "eval.json"), "",
              f"Headline: harness overhead with one worker and one env, in CPU time: **{overhead:.1%}** of the raw "
              f"rate (target <= {s['overhead_target']:.0%}: {verdict}).", "",
              "| setting | env steps/s (wall) | episodes/min (wall) | wall ratio to raw | env steps per CPU-s "
@@ -132,18 +131,10 @@ def main() -> None:
     parser.add_argument("--episodes", type=int, default=10)
     parser.add_argument("--steps", type=int, default=200, help="steps per episode")
     parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--out", type=Path, default=OUT, help="the page; its JSON is written beside it")
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args()
+    args = common.page_args(parser, OUT, render)
     if args.render:
-        render_page_only(args.out, render)
         return
-    import torch
-
-    from robopolicy.provenance import run_provenance
-
-    torch.set_num_threads(1)
-    provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/eval.py", *sys.argv[1:]]))
+    provenance = common.start("python benchmarks/eval.py", threads=1)
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in SETTINGS}
     for _ in range(args.repeats):
         for name, layout in SETTINGS.items():
@@ -152,13 +143,12 @@ def main() -> None:
             run = raw_rate if layout is None else lambda e, s, lay=layout: harness_rate(e, s, *lay)
             samples[name].append(run(args.episodes, args.steps))
             print(name, samples[name][-1], flush=True)
-    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-              "settings": {"env": ENV_ID, "episodes": args.episodes, "steps": args.steps, "repeats": args.repeats,
-                           "obs_horizon": TO, "pred_horizon": TP, "exec_horizon": TA,
-                           "fixed_action": list(FIXED_ACTION), "overhead_target": OVERHEAD_TARGET,
-                           "layouts": {name: list(layout) if layout else None for name, layout in SETTINGS.items()}},
-              "samples": {name: [list(s) for s in v] for name, v in samples.items()}}  # [wall, cpu] env steps/s
-    write_page(args.out, record, render)
+    common.write_record(args.out, render, provenance,
+                        settings={"env": ENV_ID, "episodes": args.episodes, "steps": args.steps,
+                                  "repeats": args.repeats, "obs_horizon": TO, "pred_horizon": TP, "exec_horizon": TA,
+                                  "fixed_action": list(FIXED_ACTION), "overhead_target": OVERHEAD_TARGET,
+                                  "layouts": {name: list(lay) if lay else None for name, lay in SETTINGS.items()}},
+                        samples={name: [list(s) for s in v] for name, v in samples.items()})  # [wall, cpu] steps/s
 
 
 if __name__ == "__main__":

@@ -39,7 +39,10 @@ import time
 from pathlib import Path
 from unittest import mock
 
-from robopolicy.provenance import provenance_line
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/finetune.py): this folder is on sys.path
+    import common
 
 os.environ.setdefault("MUJOCO_GL", "egl")
 
@@ -50,7 +53,8 @@ K_VALUES = (1, 10, 50)
 TIMING_REPEATS = 30
 DEFAULT_ENV_STEPS = 400
 VGPS_HEADING = "## V-GPS inference overhead"
-REPO = Path(__file__).resolve().parents[1]
+PREFIX = "python benchmarks/finetune.py"  # how the records name the command
+PARTS = ("dsrl", "vgps", "throughput", "overlap", "dppo_overlap")  # the JSON's, each measured with its provenance
 
 
 def demo_store(env_id: str, root: Path):
@@ -431,7 +435,7 @@ def overlap_section(part: dict) -> list[str]:
              "starts once the actor has made its envs (its start-up is the notes column). The raw reference is "
              "`VectorChunkEnv.step_chunks` with uniform random actions on the same number of envs in one process, "
              "before and after the runs.", "",
-             provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), "",
+             common.measured_line(part, "finetune.json"), "",
              f"Headline, env steps/s against raw stepping in the same run: in-process **{ratio[local['label']]:.2f}x**, "
              f"one actor at the default staleness **{ratio[default['label']]:.2f}x** "
              f"({default['env_steps_per_s'] / local['env_steps_per_s']:.2f}x the in-process loop). Target "
@@ -528,7 +532,7 @@ def dppo_overlap_section(part: dict) -> list[str]:
              f"{part['select_episodes']} tuning episodes after every rollout. The clock starts once the worker has "
              "made its envs. The raw reference is `VectorChunkEnv.step_chunks` with uniform random actions on the "
              "same number of envs in one process, before and after the runs.", "",
-             provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), ""]
+             common.measured_line(part, "finetune.json"), ""]
     if part.get("notes"):
         lines += [f"Notes: {part['notes']}", ""]
     lines += ["Headline, env steps/s: "
@@ -585,7 +589,7 @@ def dsrl_section(part: dict) -> list[str]:
     lines = [f"Env {s['env']}, {s['env_steps']} env steps per DSRL variant{reduced}, UTD {s['utd']}. "
              f"{policy_line(s['policy'])}; "
              f"{s['num_envs']} envs; batch {s['batch_size']}; critic/actor MLPs 256x256 with LayerNorm. 1 torch thread.",
-             "", provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), ""]
+             "", common.measured_line(part, "finetune.json"), ""]
     sac = next((r for r in rows if r["label"] == "sac"), None)
     if sac is not None:
         lines += [f"Headline: DSRL-SAC spends **{sac['base_fraction']:.2f}** of its wall time in base-policy sampling; "
@@ -610,7 +614,7 @@ def vgps_section(part: dict) -> list[str]:
     lines = [VGPS_HEADING, "",
              f"{s['observations']} observations per call, medians of {s['repeats']} interleaved calls (base, then each "
              f"K, in every repeat), 1 torch thread; the same base policy and env as above.", "",
-             provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), "",
+             common.measured_line(part, "finetune.json"), "",
              "Headline, seconds per decision against the base's: "
              + ", ".join(f"**{d[k] / d['0']:.2f}x** at K={k}" for k in ks) + ".", "",
              f"| sampler ({s['observations']} observations per call) | seconds per decision | ratio to base | "
@@ -663,7 +667,7 @@ def throughput_section(part: dict) -> list[str]:
              "every (decision, denoising position) pair of a minibatch in one forward pass; the rows \"one pass per "
              "position\" are the same runs with one pass per distinct position (how it worked before, and still works "
              "for a DenoisingPolicy that is not one of our heads), the reference for that change.", "",
-             provenance_line(part["provenance"], part["load_average_end"], "finetune.json"), ""]
+             common.measured_line(part, "finetune.json"), ""]
     online = [r for r in rows if r["env_steps"] and r["method"] != "vgps"]
     lines += ["Headline, env steps/s against raw stepping of the same number of envs in the same run: "
               + "; ".join(f"{r['label']} **{r['env_steps_per_s'] / raw[r['num_envs']]['env_steps_per_s']:.2f}x** "
@@ -736,69 +740,59 @@ def main() -> None:
     parser.add_argument("--notes", default="", help="a note on the conditions, kept in the measured part's JSON")
     parser.add_argument("--parl-steps", type=int, default=DEFAULT_PARL_STEPS,
                         help="PA-RL updates in the throughput section (it takes no env steps)")
-    parser.add_argument("--out", type=Path, default=REPO / "docs/benchmarks/finetune.md",
-                        help="the page; its JSON is written beside it")
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args()
-    only = [args.vgps_only, args.dsrl_only, args.throughput_only, args.overlap_only, args.dppo_overlap_only]
-    if sum(only) > 1:
+    args = common.page_args(parser, common.PAGES / "finetune.md")
+    only = [part for part in PARTS if getattr(args, f"{part}_only")]
+    if len(only) > 1:
         parser.error("give at most one of --vgps-only, --dsrl-only, --throughput-only, --overlap-only, "
                      "--dppo-overlap-only")
-    json_path = args.out.with_suffix(".json")
     if args.render:
-        args.out.write_text(render(json.loads(json_path.read_text())))
+        common.render_page_only(args.out, render)
         return
     import torch
 
-    from robopolicy.provenance import run_provenance
-
     torch.set_num_threads(1)
+    todo = only or PARTS
     argv = [a if a != args.notes or not a else "'(in the notes)'" for a in sys.argv[1:]]  # the notes are kept apart
-    command = " ".join(["python", "benchmarks/finetune.py", *argv])
+    json_path = args.out.with_suffix(".json")
     record = json.loads(json_path.read_text()) if json_path.exists() else {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        if not (args.throughput_only or args.overlap_only or args.dppo_overlap_only):
+        if "dsrl" in todo or "vgps" in todo:
             base, store = make_base(args.env, root)
-        if not (args.vgps_only or args.throughput_only or args.overlap_only or args.dppo_overlap_only):
-            provenance = run_provenance(allow_dirty=True, command=command)
+        if "dsrl" in todo:
+            provenance = common.start(PREFIX, argv)
             rows = [{"label": label, **bench_dsrl(base, args.env, v, args.env_steps, root, **extra)}
                     for label, v, extra in DSRL_SETTINGS]
-            record["dsrl"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-                              "settings": {"env": args.env, "env_steps": args.env_steps,
-                                           "default_env_steps": DEFAULT_ENV_STEPS, "utd": 20, "num_envs": 4,
-                                           "batch_size": 256, "policy": POLICY_CFG}, "rows": rows}
-        if not (args.dsrl_only or args.throughput_only or args.overlap_only or args.dppo_overlap_only):
-            provenance = run_provenance(allow_dirty=True, command=command)
-            vgps = bench_vgps(base, store)
-            record["vgps"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-                              "settings": {"env": args.env, "observations": 4, "repeats": TIMING_REPEATS,
-                                           "k_values": list(K_VALUES), "policy": POLICY_CFG}, **vgps}
-        if not (args.dsrl_only or args.vgps_only or args.overlap_only or args.dppo_overlap_only):
-            provenance = run_provenance(allow_dirty=True, command=command)
-            part = bench_throughput(args.env, root, args.throughput_env_steps, args.learning_starts, args.parl_steps)
-            record["throughput"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-                                    "settings": {"env": args.env, "env_steps": args.throughput_env_steps,
-                                                 "default_env_steps": DEFAULT_THROUGHPUT_STEPS,
-                                                 "learning_starts": args.learning_starts,
-                                                 "parl_steps": args.parl_steps}, **part}
-        if not (args.dsrl_only or args.vgps_only or args.throughput_only or args.dppo_overlap_only):
-            provenance = run_provenance(allow_dirty=True, command=command)
-            part = bench_overlap(args.env, root, args.overlap_env_steps, args.learning_starts)
-            record["overlap"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-                                 "settings": {"env": args.env, "env_steps": args.overlap_env_steps,
-                                              "learning_starts": args.learning_starts}, **part}
-        if not (args.dsrl_only or args.vgps_only or args.throughput_only or args.overlap_only):
-            provenance = run_provenance(allow_dirty=True, command=command)
-            part = bench_dppo_overlap(args.env, root, args.dppo_overlap_env_steps)
-            record["dppo_overlap"] = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-                                      "settings": {"env": args.env, "env_steps": args.dppo_overlap_env_steps},
-                                      "notes": args.notes, **part}
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    json_path.write_text(json.dumps(record, indent=1) + "\n")
-    text = render(record)
-    print(text)
-    args.out.write_text(text)
+            record["dsrl"] = common.record(provenance,
+                                           settings={"env": args.env, "env_steps": args.env_steps,
+                                                     "default_env_steps": DEFAULT_ENV_STEPS, "utd": 20,
+                                                     "num_envs": 4, "batch_size": 256, "policy": POLICY_CFG},
+                                           rows=rows)
+        if "vgps" in todo:
+            provenance = common.start(PREFIX, argv)
+            record["vgps"] = common.record(provenance,
+                                           settings={"env": args.env, "observations": 4, "repeats": TIMING_REPEATS,
+                                                     "k_values": list(K_VALUES), "policy": POLICY_CFG},
+                                           **bench_vgps(base, store))
+        if "throughput" in todo:
+            provenance = common.start(PREFIX, argv)
+            record["throughput"] = common.record(
+                provenance, settings={"env": args.env, "env_steps": args.throughput_env_steps,
+                                      "default_env_steps": DEFAULT_THROUGHPUT_STEPS,
+                                      "learning_starts": args.learning_starts, "parl_steps": args.parl_steps},
+                **bench_throughput(args.env, root, args.throughput_env_steps, args.learning_starts, args.parl_steps))
+        if "overlap" in todo:
+            provenance = common.start(PREFIX, argv)
+            record["overlap"] = common.record(
+                provenance, settings={"env": args.env, "env_steps": args.overlap_env_steps,
+                                      "learning_starts": args.learning_starts},
+                **bench_overlap(args.env, root, args.overlap_env_steps, args.learning_starts))
+        if "dppo_overlap" in todo:
+            provenance = common.start(PREFIX, argv)
+            record["dppo_overlap"] = common.record(
+                provenance, settings={"env": args.env, "env_steps": args.dppo_overlap_env_steps}, notes=args.notes,
+                **bench_dppo_overlap(args.env, root, args.dppo_overlap_env_steps))
+    common.write_page(args.out, record, render)
 
 
 if __name__ == "__main__":

@@ -18,17 +18,18 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("MUJOCO_GL", "egl")
 
-from robopolicy.provenance import provenance_line, render_page_only, write_page  # noqa: E402
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/generalist_rl.py): this folder is on sys.path
+    import common
 
-REPO = Path(__file__).resolve().parents[1]
-OUT = REPO / "docs" / "benchmarks" / "generalist_rl.md"
+OUT = common.PAGES / "generalist_rl.md"
 BASES = ("vla_flow", "flow_unet", "small flow head")
 TARGET = 0.5          # the generalist's env steps/s over the small head's
 LEARNING_STARTS = 200  # DSRL's warm-up in the timed run (the default 1,000+ would fill it)
@@ -108,7 +109,7 @@ def render(record: dict) -> str:
            for r, a in zip(record["raw_before"], record["raw_after"])}
     lines = ["# RL on the generalist: cost per env step (`benchmarks/generalist_rl.py`)", "",
              __doc__.split("\n\n")[1].replace("\n", " "), "",
-             provenance_line(record["provenance"], record["load_average_end"], OUT.with_suffix(".json").name), "",
+             common.measured_line(record, OUT.with_suffix(".json").name), "",
              f"Env `{s['env']}`, episodes of at most {record['step_limit']} steps; DSRL-SAC: "
              f"{s['dsrl']['total_env_steps']:,} env steps ({s['dsrl']['learning_starts']} warm-up), "
              f"{s['dsrl']['num_envs']} envs, UTD {s['dsrl']['utd']}, batch {s['dsrl']['batch_size']}; DPPO: "
@@ -142,26 +143,15 @@ def main() -> None:
     parser.add_argument("--dsrl-env-steps", type=int, default=1000)
     parser.add_argument("--dppo-env-steps", type=int, default=3840,
                         help="default DPPO: one update's rollout at Ta 8 (16 envs x 30 decisions), two at Ta 4")
-    parser.add_argument("--out", type=Path, default=OUT, help="the page; its JSON is written beside it")
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args()
+    args = common.page_args(parser, OUT, render)
     if args.render:
-        render_page_only(args.out, render)
         return
-    import torch
-
-    from robopolicy.provenance import run_provenance
-
-    torch.set_num_threads(1)
-    provenance = run_provenance(allow_dirty=True, command=" ".join(["python -m benchmarks.generalist_rl",
-                                                                    *sys.argv[1:]]))
+    provenance = common.start("python -m benchmarks.generalist_rl", threads=1)
     began = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         part = measure(args.env, args.dsrl_env_steps, args.dppo_env_steps, Path(tmp))
     part["settings"]["env"] = args.env
-    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-              "wall_s": time.perf_counter() - began, **part}
-    write_page(args.out, record, render)
+    common.write_record(args.out, render, provenance, wall_s=time.perf_counter() - began, **part)
 
 
 if __name__ == "__main__":

@@ -31,8 +31,12 @@ import tempfile
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
-OUT = REPO / "docs" / "benchmarks" / "gpu_lane.md"
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/gpu_lane.py): this folder is on sys.path
+    import common
+
+OUT = common.PAGES / "gpu_lane.md"
 FP32_TOLERANCE = 1e-2   # max |action difference| CUDA vs CPU, fp32 (TF32 convolutions on Ampere and later)
 BF16_TOLERANCE = 0.25   # bf16 autocast on the device against fp32 on the CPU: a sanity bound (actions span ~[-1, 1])
 LATENCY_BATCHES = (1, 50)
@@ -137,8 +141,6 @@ def measure_size(name: str, size: dict, device_name: str, tmp: Path, repeats: in
 
 def render(record: dict) -> str:
     """The page, from the JSON record only."""
-    from robopolicy.provenance import provenance_line
-
     s = record["settings"]
     lines = ["# GPU lane (`benchmarks/gpu_lane.py`)", ""]
     if record["dry_run"]:
@@ -153,7 +155,7 @@ def render(record: dict) -> str:
               "same weights copied to the CPU and the same noise (`policy.sample(obs, noise=...)`), largest absolute "
               f"action difference, fp32 within {s['fp32_tolerance']} and bf16 autocast within "
               f"{s['bf16_tolerance']} of the CPU's fp32 actions.", "",
-              provenance_line(record["provenance"], record["load_average_end"], "gpu_lane.json") +
+              common.measured_line(record, "gpu_lane.json") +
               f" Device: {record['device_name']}.", "",
               f"Settings: {s['train_steps']} timed trainer steps and {s['repeats']} timed latency repeats after 1 "
               f"warm-up; {'quick (tiny) sizes' if s['quick'] else 'full sizes'}.", "",
@@ -179,13 +181,8 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="tiny sizes (the dry run's, for tests)")
     parser.add_argument("--repeats", type=int, default=None, help="timed latency repeats (default 5; quick 2)")
     parser.add_argument("--train-steps", type=int, default=None, help="timed trainer steps (default 10; quick 2)")
-    parser.add_argument("--out", type=Path, default=OUT, help="the page; its JSON is written beside it")
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args()
+    args = common.page_args(parser, OUT, render)
     if args.render:
-        from robopolicy.provenance import render_page_only
-
-        render_page_only(args.out, render)
         return
     import torch
 
@@ -195,7 +192,7 @@ def main() -> None:
         return
     repeats = args.repeats or (2 if args.quick else 5)
     train_steps = args.train_steps or (2 if args.quick else 10)
-    record_provenance = provenance(" ".join(["python", "benchmarks/gpu_lane.py", *sys.argv[1:]]))
+    record_provenance = provenance(common.command("python benchmarks/gpu_lane.py"))
     rs = real_size()
     sizes = {name: rs.size_settings(name) for name in rs.SIZES}
     if args.quick:
@@ -213,14 +210,11 @@ def main() -> None:
                   f"{1e3 * min(r['latency'][0]['fp32_s']):.1f} ms, match fp32 {m['fp32_max_abs']:.2e} bf16 "
                   f"{m['bf16_max_abs']:.2e}", flush=True)
             results.append(r)
-    record = {"provenance": record_provenance, "load_average_end": list(os.getloadavg()),
-              "dry_run": not args.device.startswith("cuda"), "device": args.device, "device_name": device_name,
-              "settings": {"quick": args.quick, "repeats": repeats, "train_steps": train_steps,
-                           "fp32_tolerance": FP32_TOLERANCE, "bf16_tolerance": BF16_TOLERANCE},
-              "sizes": results}
-    from robopolicy.provenance import write_page
-
-    write_page(args.out, record, render)
+    common.write_record(args.out, render, record_provenance, dry_run=not args.device.startswith("cuda"),
+                        device=args.device, device_name=device_name,
+                        settings={"quick": args.quick, "repeats": repeats, "train_steps": train_steps,
+                                  "fp32_tolerance": FP32_TOLERANCE, "bf16_tolerance": BF16_TOLERANCE},
+                        sizes=results)
 
 
 if __name__ == "__main__":

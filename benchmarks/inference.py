@@ -25,19 +25,19 @@ and with the paper's exact vector-Jacobian product; ``ratio`` = RTC / plain (tar
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-from robopolicy.provenance import provenance_line
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/inference.py): this folder is on sys.path
+    import common
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
-
-CONFIG_DIR = REPO_ROOT / "configs" / "policy"
-RESULTS_PATH = REPO_ROOT / "docs" / "benchmarks" / "inference.md"
+CONFIG_DIR = common.REPO / "configs" / "policy"
+RESULTS_PATH = common.PAGES / "inference.md"
+PREFIX = "python benchmarks/inference.py"  # how the records name the command
 POLICY_NAMES = ("diffusion_unet", "flow_unet", "vla_flow")
 THREADS = (1, 2)
 SAMPLES = (1, 50)
@@ -140,7 +140,7 @@ def render(record: dict) -> str:
              f"`n50/n1` = latency(n=50) / latency(n=1) (target <= {batch_target}). Best (minimum) of {s['repeats']} "
              f"runs after {s['warmup']} warm-up, encoder / denoiser / sample timed in turn in every run (the minimum "
              "of several runs damps the load from other jobs).", "",
-             provenance_line(prov, record["load_average_end"], "inference.json"), ""]
+             common.measured_line(record, "inference.json"), ""]
     worst = max(rows, key=lambda r: r["ratio"])
     worst_batch = max((r for r in rows if "n50_over_n1" in r), key=lambda r: r["n50_over_n1"])
     def threads(r: dict) -> str:
@@ -163,11 +163,7 @@ def render(record: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def command_line(argv: list[str] | None) -> str:
-    return " ".join(["python", "benchmarks/inference.py", *(sys.argv[1:] if argv is None else argv)])
-
-
-RTC_PATH = REPO_ROOT / "docs" / "benchmarks" / "rtc.md"
+RTC_PATH = common.PAGES / "rtc.md"
 RTC_TARGET, RTC_DELAY = 1.5, 4
 
 
@@ -208,7 +204,7 @@ def rtc_markdown(record: dict) -> str:
              f"d = {RTC_DELAY} committed actions. `ratio` = RTC latency / plain chunk latency on the same noise and "
              f"observation (target <= {RTC_TARGET}). Best of {record['repeats']} interleaved runs.", "",
              f"Machine: {m['cpu']}, {m['cpu_cores']} logical CPUs, load average {m['load_average'][0]:.1f}; "
-             f"commit `{m['commit'][:10]}`{' (with uncommitted changes)' if m.get('dirty') else ''}.", "",
+             f"commit {common.commit_mark(m)}.", "",
              "| policy | batch | Jacobian | plain ms | RTC ms | ratio | target |", "|---|---|---|---|---|---|---|"]
     for r in record["rows"]:
         met = "met" if r["ratio"] <= RTC_TARGET else "**missed**"
@@ -217,51 +213,36 @@ def rtc_markdown(record: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run_rtc(repeats: int, out: Path, command: str) -> str:
-    from robopolicy.provenance import run_provenance
-
-    machine = run_provenance(allow_dirty=True, command=command)
+def run_rtc(repeats: int, out: Path, argv: list[str] | None) -> None:
+    machine = common.start(PREFIX, argv)
     rows = [r for name in ("flow_unet", "diffusion_unet") for b in (1, 10) for r in measure_rtc(name, repeats, b)]
-    record = {"repeats": repeats, "machine": machine, "rows": rows}
-    out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
-    text = rtc_markdown(record)
-    out.write_text(text)
-    return text
+    common.write_page(out, {"repeats": repeats, "machine": machine, "rows": rows}, rtc_markdown)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 timed repeats per cell instead of 7")
     parser.add_argument("--rtc", action="store_true", help="measure real-time chunking's cost (docs/benchmarks/rtc.md)")
-    parser.add_argument("--out", type=Path, default=None, help="the page; its JSON is written beside it")
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args(argv)
+    args = common.page_args(parser, None, argv=argv)
     repeats = 3 if args.quick else 7
     out = args.out or (RTC_PATH if args.rtc else RESULTS_PATH)
     if args.render:
-        record = json.loads(out.with_suffix(".json").read_text())
-        out.write_text(rtc_markdown(record) if args.rtc else render(record))
+        common.render_page_only(out, rtc_markdown if args.rtc else render)
         return 0
     if args.rtc:
-        print(run_rtc(repeats, out, command_line(argv)))
+        run_rtc(repeats, out, argv)
         return 0
     from tqdm import tqdm
 
-    from robopolicy.provenance import run_provenance
-
-    provenance = run_provenance(allow_dirty=True, command=command_line(argv))
+    provenance = common.start(PREFIX, argv)
     rows = []
     for name in tqdm(POLICY_NAMES, desc="policies"):
         rows += measure(name, repeats)
-    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-              "settings": {"repeats": repeats, "warmup": WARMUP, "threads": list(THREADS), "samples": list(SAMPLES),
-                           "policies": list(POLICY_NAMES), "ratio_target": RATIO_TARGET, "batch_target": BATCH_TARGET},
-              "rows": rows}
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.with_suffix(".json").write_text(json.dumps(record, indent=1) + "\n")
-    text = render(record)
-    out.write_text(text)
-    print(text)
+    common.write_record(out, render, provenance,
+                        settings={"repeats": repeats, "warmup": WARMUP, "threads": list(THREADS),
+                                  "samples": list(SAMPLES), "policies": list(POLICY_NAMES),
+                                  "ratio_target": RATIO_TARGET, "batch_target": BATCH_TARGET},
+                        rows=rows)
     return 0
 
 

@@ -647,16 +647,12 @@ def main() -> None:
     if args.lerobot_worker:
         lerobot_worker()
         return
+    from benchmarks import common  # here, not at the top: the LeRobot worker (python -I) has no repository
     if args.render:
-        from robopolicy.provenance import render_page_only
-
-        render_page_only(args.out, render)
+        common.render_page_only(args.out, render)
         return
-    from robopolicy.provenance import run_provenance
-
     started = time.perf_counter()
-    provenance = run_provenance(allow_dirty=True,
-                                command=" ".join(["python", "-m", "benchmarks.real_size", *sys.argv[1:]]))
+    provenance = common.start("python -m benchmarks.real_size")
     worker, side = None, {"measured": False, "reason": "no --lerobot-python was given"}
     if args.lerobot_python:
         worker = LeRobotWorker(args.lerobot_python)
@@ -672,17 +668,13 @@ def main() -> None:
     finally:
         if worker is not None:
             worker.close()
-    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-              "settings": {"repeats": args.repeats, "train_repeats": args.train_repeats, "warmup": 1,
-                           "threads": list(THREADS), "episodes": EPISODES, "episode_length": EPISODE_LENGTH,
-                           "cpu_cores": os.cpu_count(), "wall_s": time.perf_counter() - started,
-                           "cpu_s": sum(os.times()[:4])},
-              "lerobot_side": side, "sizes": sizes, "json_name": args.out.with_suffix(".json").name}
-    if args.notes:
-        record["notes"] = args.notes
-    from robopolicy.provenance import write_page
-
-    write_page(args.out, record, render)
+    common.write_record(args.out, render, provenance,
+                        settings={"repeats": args.repeats, "train_repeats": args.train_repeats, "warmup": 1,
+                                  "threads": list(THREADS), "episodes": EPISODES, "episode_length": EPISODE_LENGTH,
+                                  "cpu_cores": os.cpu_count(), "wall_s": time.perf_counter() - started,
+                                  "cpu_s": sum(os.times()[:4])},
+                        lerobot_side=side, sizes=sizes, json_name=args.out.with_suffix(".json").name,
+                        **({"notes": args.notes} if args.notes else {}))
 
 
 if __name__ == "__main__":

@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-from robopolicy.provenance import provenance_line, render_page_only, write_page
-
-REPO = Path(__file__).resolve().parents[1]
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/scale.py): this folder is on sys.path
+    import common
 
 os.environ.setdefault("MUJOCO_GL", "egl")
 
@@ -129,7 +129,7 @@ def render(record: dict) -> str:
              f"episodes per worker count, and a fleet of N actors timed over {s['episodes']} // N episodes each "
              f"(learner updating every 2 episodes). Actor start-up excluded (one warm-up episode each). "
              f"Ray {record['ray']}.", "",
-             provenance_line(record["provenance"], record["load_average_end"], "scale.json"), ""]
+             common.measured_line(record, "scale.json"), ""]
     evals = {int(n): e for n, e in m["eval"].items()}
     fleets = {int(n): f for n, f in m["fleet"].items()}
 
@@ -165,21 +165,14 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=50, help="env steps per episode")
     parser.add_argument("--workers", type=int, nargs="+", default=list(DEFAULT_WORKER_COUNTS),
                         help="worker counts to measure (the first is the reference for the ratio)")
-    parser.add_argument("--out", type=Path, default=REPO / "docs" / "benchmarks" / "scale.md",
-                        help="the page; its JSON is written beside it")
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args()
+    args = common.page_args(parser, common.PAGES / "scale.md", render)
     if args.render:
-        render_page_only(args.out, render)
         return
     import ray
-    import torch
 
-    from robopolicy.provenance import run_provenance
     from robopolicy.scale.cluster import init_ray
 
-    torch.set_num_threads(1)
-    provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/scale.py", *sys.argv[1:]]))
+    provenance = common.start("python benchmarks/scale.py", threads=1)
     with tempfile.TemporaryDirectory(prefix="rp-scale-bench-") as tmp:
         workdir = Path(tmp)
         policy = args.policy or tiny_checkpoint(workdir)
@@ -191,17 +184,16 @@ def main() -> None:
             fleets = {n: fleet_rate(policy, n, max(1, args.episodes // n), args.steps, workdir) for n in counts}
         finally:
             ray.shutdown()
-    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()), "ray": ray.__version__,
-              "settings": {"env": ENV_ID, "steps": args.steps, "episodes": args.episodes, "workers": counts,
-                           "policy": (f"policy `{args.policy}`" if args.policy else
-                                      "a tiny diffusion_unet (4 DDIM steps, Ta = 4) trained a few steps"),
-                           "overhead_calls": OVERHEAD_CALLS, "target_ratio": TARGET_RATIO,
-                           "credible_ratio": CREDIBLE_RATIO},
-              "measurements": {"eval": {str(n): {"episodes_per_min": e[0], "env_steps_per_s": e[1]}
-                                        for n, e in evals.items()},
-                               "fleet": {str(n): f for n, f in fleets.items()},
-                               "ray_method_ms": method_ms, "ray_task_ms": task_ms}}
-    write_page(args.out, record, render)
+    common.write_record(args.out, render, provenance, ray=ray.__version__,
+                        settings={"env": ENV_ID, "steps": args.steps, "episodes": args.episodes, "workers": counts,
+                                  "policy": (f"policy `{args.policy}`" if args.policy else
+                                             "a tiny diffusion_unet (4 DDIM steps, Ta = 4) trained a few steps"),
+                                  "overhead_calls": OVERHEAD_CALLS, "target_ratio": TARGET_RATIO,
+                                  "credible_ratio": CREDIBLE_RATIO},
+                        measurements={"eval": {str(n): {"episodes_per_min": e[0], "env_steps_per_s": e[1]}
+                                               for n, e in evals.items()},
+                                      "fleet": {str(n): f for n, f in fleets.items()},
+                                      "ray_method_ms": method_ms, "ray_task_ms": task_ms})
 
 
 if __name__ == "__main__":

@@ -27,18 +27,17 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
-import sys
 from pathlib import Path
 
 import numpy as np
 
-from robopolicy.provenance import provenance_line, render_page_only, write_page
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/sequential_eval.py): this folder is on sys.path
+    import common
 
-REPO = Path(__file__).resolve().parents[1]
-
-RESULTS = REPO / "experiments" / "results"
-OUT = REPO / "docs" / "benchmarks" / "sequential_eval.md"
+RESULTS = common.REPO / "experiments" / "results"
+OUT = common.PAGES / "sequential_eval.md"
 ALPHA = 0.05
 FIRST_DESIGN = {"prior": 1.0, "anytime_share": 1.0}
 PRIORS = (0.5, 1.0, 2.0, 4.0)
@@ -63,7 +62,7 @@ def paired_records(root: Path = RESULTS) -> list[dict]:
             continue
         before, after = holder.get("before"), holder.get("after")
         if isinstance(before, list) and isinstance(after, list) and before and len(before) == len(after):
-            records.append({"path": str(path.relative_to(REPO)), "before": [bool(x) for x in before],
+            records.append({"path": str(path.relative_to(common.REPO)), "before": [bool(x) for x in before],
                             "after": [bool(x) for x in after]})
     return records
 
@@ -169,7 +168,7 @@ def render(record: dict) -> str:
              "in seed order through `robopolicy.eval.sequential`, the record's length as the budget, against the "
              f"fixed-size exact McNemar test on all pairs (alpha {s['alpha']}), the reference computed in the same "
              "run. Fixed-size verdicts: " + ", ".join(f"{v} {n}" for v, n in s["fixed_verdicts"].items()) + ".", "",
-             provenance_line(record["provenance"], record["load_average_end"], "sequential_eval.json"), "",
+             common.measured_line(record, "sequential_eval.json"), "",
              f"Headline (the chosen design, prior {chosen['prior']:g}, anytime share {chosen['anytime_share']:g}, on "
              f"the held-out half: {held['runs']} records at odd positions in path order): the same verdict as the "
              f"fixed-size test in **{held['same_verdict']:.1%}** of runs (target >= {s['same_verdict_target']:.0%}: "
@@ -258,11 +257,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--null-runs", type=int, default=200_000, help="simulated null runs per cell")
     parser.add_argument("--seed", type=int, default=0, help="numpy seed of the null simulation")
-    parser.add_argument("--out", type=Path, default=OUT, help="the page; its JSON is written beside it")
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args()
+    args = common.page_args(parser, OUT, render)
     if args.render:
-        render_page_only(args.out, render)
         return
     from robopolicy.eval.sequential import (
         DEFAULT_ANYTIME_SHARE,
@@ -271,10 +267,8 @@ def main() -> None:
         minimum_budget,
         worst_case_type_one_error,
     )
-    from robopolicy.provenance import run_provenance
 
-    provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/sequential_eval.py",
-                                                                   *sys.argv[1:]]))
+    provenance = common.start("python benchmarks/sequential_eval.py")
     records = paired_records()
     fixed = fixed_size(records)
     budgets = [len(r["before"]) for r in records]
@@ -311,18 +305,16 @@ def main() -> None:
             print(f"null prior {d['prior']:g} share {d['anytime_share']:g} budget {cell['budget']} q "
                   f"{cell['discordance']:g}: rate {cell['rate']:.4f} (bound {cell['upper_bound']:.4f})", flush=True)
     verdicts = {v: sum(1 for f in fixed if f["verdict"] == v) for v in VERDICT_NAMES.values()}
-    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-              "settings": {"alpha": ALPHA, "records": n, "budgets": ", ".join(f"{b} pairs: {budgets.count(b)}"
-                                                                               for b in sorted(set(budgets))),
-                           "fixed_verdicts": verdicts, "priors": list(PRIORS), "shares": list(SHARES),
-                           "same_verdict_target": SAME_VERDICT_TARGET,
-                           "episode_fraction_target": EPISODE_FRACTION_TARGET, "null_runs": args.null_runs,
-                           "seed": args.seed, "null_discordance": list(NULL_DISCORDANCE),
-                           "bound_confidence": BOUND_CONFIDENCE,
-                           "library_default": {"prior": DEFAULT_PRIOR, "anytime_share": DEFAULT_ANYTIME_SHARE}},
-              "paths": [r["path"] for r in records], "fixed": fixed, "first_design": first, "grid": grid,
-              "chosen_design": chosen}
-    write_page(args.out, record, render)
+    common.write_record(
+        args.out, render, provenance,
+        settings={"alpha": ALPHA, "records": n, "budgets": ", ".join(f"{b} pairs: {budgets.count(b)}"
+                                                                     for b in sorted(set(budgets))),
+                  "fixed_verdicts": verdicts, "priors": list(PRIORS), "shares": list(SHARES),
+                  "same_verdict_target": SAME_VERDICT_TARGET, "episode_fraction_target": EPISODE_FRACTION_TARGET,
+                  "null_runs": args.null_runs, "seed": args.seed, "null_discordance": list(NULL_DISCORDANCE),
+                  "bound_confidence": BOUND_CONFIDENCE,
+                  "library_default": {"prior": DEFAULT_PRIOR, "anytime_share": DEFAULT_ANYTIME_SHARE}},
+        paths=[r["path"] for r in records], fixed=fixed, first_design=first, grid=grid, chosen_design=chosen)
 
 
 if __name__ == "__main__":

@@ -14,22 +14,21 @@ the page from the JSON only).
 from __future__ import annotations
 
 import argparse
-import os
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-from robopolicy.provenance import provenance_line, render_page_only, write_page
-
-REPO = Path(__file__).resolve().parents[1]
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/train.py): this folder is on sys.path
+    import common
 
 BATCH_SIZE = 64
 THREADS = (1, 2)
 STATE_DIM, ACTION_DIM, IMAGE_SIZE = 20, 7, 84
 EPISODES, EPISODE_LENGTH = 6, 60
 DATASETS = (("state", False), ("state + 84x84 camera", True))
-OUT = REPO / "docs" / "benchmarks" / "train.md"
+OUT = common.PAGES / "train.md"
 
 
 def make_store(path: Path, with_image: bool) -> Path:
@@ -92,7 +91,7 @@ def render(record: dict) -> str:
              "A step is the whole trainer step (batch from the in-memory window sampler, forward, backward, "
              "clipping, AdamW, scheduler, EMA). *overhead* = step time / (forward + backward of `policy.loss` on a "
              "fixed batch), measured in the same run.", "",
-             provenance_line(record["provenance"], record["load_average_end"], "train.json") + " A loaded machine "
+             common.measured_line(record, "train.json") + " A loaded machine "
              "slows the 2-thread rows most: read ratios, not absolute times.", ""]
     low, high = min(rows, key=lambda r: r["overhead"]), max(rows, key=lambda r: r["overhead"])
     lines += [f"Headline: trainer step / bare forward + backward = {low['overhead']:.2f} to {high['overhead']:.2f} "
@@ -110,15 +109,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--steps", type=int, default=5)
     parser.add_argument("--warmup", type=int, default=2)
-    parser.add_argument("--out", type=Path, default=OUT, help="the page; its JSON is written beside it")
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args()
+    args = common.page_args(parser, OUT, render)
     if args.render:
-        render_page_only(args.out, render)
         return
-    from robopolicy.provenance import run_provenance
-
-    provenance = run_provenance(allow_dirty=True, command=" ".join(["python", "benchmarks/train.py", *sys.argv[1:]]))
+    provenance = common.start("python benchmarks/train.py")
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for name, with_image in DATASETS:
@@ -129,11 +123,10 @@ def main() -> None:
                 print(f"{name:22s} threads={threads}  {r['samples_per_s']:8.1f} samples/s  step {r['step_ms']:7.1f} ms"
                       f"  fwd+bwd {r['fwd_bwd_ms']:7.1f} ms  overhead x{r['overhead']:.2f}  ({r['params_m']:.2f}M params)",
                       flush=True)
-    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-              "settings": {"steps": args.steps, "warmup": args.warmup, "batch_size": BATCH_SIZE,
-                           "threads": list(THREADS), "episodes": EPISODES, "episode_length": EPISODE_LENGTH},
-              "rows": rows}
-    write_page(args.out, record, render)
+    common.write_record(args.out, render, provenance,
+                        settings={"steps": args.steps, "warmup": args.warmup, "batch_size": BATCH_SIZE,
+                                  "threads": list(THREADS), "episodes": EPISODES, "episode_length": EPISODE_LENGTH},
+                        rows=rows)
 
 
 if __name__ == "__main__":

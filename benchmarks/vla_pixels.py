@@ -28,7 +28,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -37,10 +36,12 @@ os.environ.setdefault("MUJOCO_GL", "egl")
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("LP_NUM_THREADS", "1")  # EGL without a GPU is Mesa's llvmpipe: rasterize on one thread too
 
-from robopolicy.provenance import provenance_line, render_page_only, write_page  # noqa: E402
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/vla_pixels.py): this folder is on sys.path
+    import common
 
-REPO = Path(__file__).resolve().parents[1]
-OUT = REPO / "docs" / "benchmarks" / "vla_pixels.md"
+OUT = common.PAGES / "vla_pixels.md"
 
 TASKS = ("metaworld/reach-v3", "metaworld/push-v3")  # two of MT10's ten
 EPISODES, MAX_STEPS, ACTION_NOISE, CAMERA = 3, 60, 0.1, "corner"  # per task
@@ -173,7 +174,7 @@ def render(record: dict) -> str:
              f"`MUJOCO_GL={s['mujoco_gl']}`, renderer `{env['gl_renderer']}`, `LP_NUM_THREADS={env['lp_num_threads']}`"
              f"): a step with the camera minus a state-only step, best of {s['render_repeats']} blocks of "
              f"{s['render_steps']} steps.", "",
-             provenance_line(record["provenance"], record["load_average_end"], "vla_pixels.json"), "",
+             common.measured_line(record, "vla_pixels.json"), "",
              "| observations | params (M) | image encoder (M) | train step (ms, wall) | (ms, CPU) | x state | "
              "sample (ms) | x state | hours for 9k steps (wall) | (CPU) |",
              "|---|---|---|---|---|---|---|---|---|---|"]
@@ -225,19 +226,10 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--repeats", type=int, default=15, help="timed chunk samples per setting")
     parser.add_argument("--render-repeats", type=int, default=5)
-    parser.add_argument("--out", type=Path, default=OUT, help="the page; its JSON is written beside it")
-    parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
-    args = parser.parse_args()
+    args = common.page_args(parser, OUT, render)
     if args.render:
-        render_page_only(args.out, render)
         return
-    import torch
-
-    from robopolicy.provenance import run_provenance
-
-    torch.set_num_threads(THREADS)
-    provenance = run_provenance(allow_dirty=True,
-                                command=" ".join(["python -m benchmarks.vla_pixels", *sys.argv[1:]]))
+    provenance = common.start("python -m benchmarks.vla_pixels", threads=THREADS)
     began = time.perf_counter()
     sizes = sorted({size for _, size, _ in SETTINGS if size is not None}, reverse=True)
     state_step, state_cpu, _ = env_step_seconds(None, args.render_repeats)
@@ -256,20 +248,17 @@ def main() -> None:
             rows.append({"name": name, "image_size": size, "width": width, **r})
             print(f"{name:28s} step {r['step_ms']:7.1f} ms ({r['steps_per_s']:.2f}/s)  sample {r['sample_ms']:6.1f} ms"
                   f"  {r['params_m']:.2f}M params", flush=True)
-    record = {"provenance": provenance, "load_average_end": list(os.getloadavg()),
-              "wall_s": time.perf_counter() - began,
-              "settings": {"steps": args.steps, "warmup": args.warmup, "repeats": args.repeats,
-                           "render_repeats": args.render_repeats, "render_steps": RENDER_STEPS,
-                           "render_env": RENDER_ENV, "mujoco_gl": os.environ.get("MUJOCO_GL"),
-                           "batch_size": BATCH_SIZE, "threads": THREADS, "run_steps": RUN_STEPS,
-                           "exec_horizon": EXEC_HORIZON,
-                           "tasks": list(TASKS), "episodes": EPISODES, "max_steps": MAX_STEPS,
-                           "action_noise": ACTION_NOISE, "camera": CAMERA},
-              "env_step": {"state_step_ms": 1e3 * state_step, "state_step_cpu_ms": 1e3 * state_cpu,
-                           "render_ms": render_ms, "render_cpu_ms": render_cpu_ms, "gl_renderer": gl_renderer,
-                           "lp_num_threads": os.environ.get("LP_NUM_THREADS")},
-              "rows": rows}
-    write_page(args.out, record, render)
+    common.write_record(
+        args.out, render, provenance, wall_s=time.perf_counter() - began,
+        settings={"steps": args.steps, "warmup": args.warmup, "repeats": args.repeats,
+                  "render_repeats": args.render_repeats, "render_steps": RENDER_STEPS, "render_env": RENDER_ENV,
+                  "mujoco_gl": os.environ.get("MUJOCO_GL"), "batch_size": BATCH_SIZE, "threads": THREADS,
+                  "run_steps": RUN_STEPS, "exec_horizon": EXEC_HORIZON, "tasks": list(TASKS), "episodes": EPISODES,
+                  "max_steps": MAX_STEPS, "action_noise": ACTION_NOISE, "camera": CAMERA},
+        env_step={"state_step_ms": 1e3 * state_step, "state_step_cpu_ms": 1e3 * state_cpu, "render_ms": render_ms,
+                  "render_cpu_ms": render_cpu_ms, "gl_renderer": gl_renderer,
+                  "lp_num_threads": os.environ.get("LP_NUM_THREADS")},
+        rows=rows)
 
 
 if __name__ == "__main__":
