@@ -13,7 +13,7 @@ from robopolicy.real.daemon import DaemonConfig
 
 @dataclass
 class DeployConfig:
-    # a profile in real/profiles/ (metaworld_reach, metaworld_push, so100) or a YAML path
+    # a profile in real/profiles/ (metaworld_reach, metaworld_push, so101_sim, so100) or a YAML path
     robot: str = "metaworld_reach"
     # ws://host:port (a policy server) or a checkpoint directory (loaded in this process)
     policy: str | None = None

@@ -16,7 +16,7 @@ from robopolicy.config import compose, require_policy
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.serve.protocol import ProtocolLimits
 
-POLICY_HELP = "a checkpoint directory, or expert:metaworld/<task>-v3"
+POLICY_HELP = "a checkpoint directory, or expert:metaworld/<task>-v3 or expert:so101/pick-place"
 
 def read_token(token_file: str | None, token_env: str | None) -> str:
     """The shared secret: from ``token_file`` if given, else the environment variable ``token_env``."""
@@ -43,7 +43,8 @@ def load_sampler(cfg: DictConfig) -> tuple[Any, str]:
         return make_expert_sampler(policy, int(cfg.expert_pred_horizon)), policy
     path = Path(policy).expanduser()
     if not path.is_dir():
-        raise ConfigError(f"policy={policy!r} is neither a checkpoint directory nor expert:metaworld/<task>-v3")
+        raise ConfigError(f"policy={policy!r} is neither a checkpoint directory nor expert:metaworld/<task>-v3 or "
+                          "expert:so101/pick-place")
     import robopolicy
     from robopolicy.policies.loading import checkpoint_hash
 

@@ -17,7 +17,7 @@ from robopolicy.serve.protocol import DEFAULT_LIMITS
 class ServeConfig:
     """``robopolicy serve``: host a policy over websocket + msgpack (docs/deploy.md)."""
 
-    # a checkpoint directory, or expert:metaworld/<task>-v3 (scripted expert, for pipeline tests)
+    # a checkpoint directory, or expert:metaworld/<task>-v3 or expert:so101/pick-place (scripted expert, for pipeline tests)
     policy: str | None = None
     device: str = "cpu"
     host: str = "127.0.0.1"  # loopback by default; any other address also needs allow_remote=true

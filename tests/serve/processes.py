@@ -20,8 +20,10 @@ def start_test_server(port: int, token_file: Path, kind: str = "expert", *extra:
     return process
 
 
-def start_daemon(run_dir: Path, port: int, token_file: Path, *overrides: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "robopolicy.cli", "deploy", "robot=metaworld_reach",
+def start_daemon(run_dir: Path, port: int, token_file: Path, *overrides: str,
+                 robot: str = "metaworld_reach") -> subprocess.Popen:
+    """``robopolicy deploy robot=<robot>`` against the server on ``port`` (a profile in ``real/profiles/``)."""
+    return subprocess.Popen([sys.executable, "-m", "robopolicy.cli", "deploy", f"robot={robot}",
                              f"policy=ws://127.0.0.1:{port}", f"token_file={token_file}", f"run_dir={run_dir}",
                              *overrides],
                             cwd=REPO, env=child_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
