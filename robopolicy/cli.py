@@ -13,6 +13,7 @@ import os
 import sys
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from robopolicy.errors import RobopolicyError
@@ -74,19 +75,19 @@ def main(argv: list[str] | None = None) -> int:
     except RobopolicyError as e:
         if debug:
             raise
-        console.print(f"[red]error:[/] {e}", highlight=False, soft_wrap=True)
+        console.print(f"[red]error:[/] {escape(str(e))}", highlight=False, soft_wrap=True)
         return 1
     except OSError as e:  # the disk failed where no command said more (full, over quota, read-only): one line
         from robopolicy.atomic import disk_error, is_disk_error
 
         if debug or not is_disk_error(e):
             raise
-        console.print(f"[red]error:[/] {disk_error(e, name)}", highlight=False, soft_wrap=True)
+        console.print(f"[red]error:[/] {escape(disk_error(e, name))}", highlight=False, soft_wrap=True)
         return 1
     except ModuleNotFoundError as e:
         if debug:
             raise
-        console.print(f"[red]error:[/] {e}. Install the extra that provides it, e.g. "
+        console.print(f"[red]error:[/] {escape(str(e))}. Install the extra that provides it, e.g. "
                       "[bold]pip install 'robopolicy[sim]'[/] (see README)", highlight=False)
         return 1
     except KeyboardInterrupt:

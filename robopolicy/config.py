@@ -53,6 +53,21 @@ def schema_for(config_name: str) -> type | None:
     return importlib.import_module(module).SCHEMAS[config_name] if module else None
 
 
+def with_env_list(cfg: DictConfig) -> DictConfig:
+    """``env=[a,b]`` arrives as the text ``"[a,b]"`` (``compose`` keeps ``env=`` as given; the schemas type it as
+    one id): ``cfg`` with ``env_id`` the list of ids, a task set for the commands that run one (``eval``,
+    ``finetune``; one id in brackets: that id); other values unchanged."""
+    value = cfg.get("env_id")
+    if not (isinstance(value, str) and value.startswith("[") and value.endswith("]")):
+        return cfg
+    ids = [v.strip().strip("'\"") for v in value[1:-1].split(",") if v.strip()]
+    plain = OmegaConf.to_container(cfg)
+    plain["env_id"] = ids[0] if len(ids) == 1 else ids
+    out = OmegaConf.create(plain)   # untyped: the schema's env_id holds one id, not a list
+    OmegaConf.set_struct(out, True)
+    return out
+
+
 def compose(config_name: str, overrides: list[str] | None = None) -> DictConfig:
     """Compose ``configs/<config_name>.yaml`` with ``key=value`` overrides; raise ``ConfigError`` on bad input."""
     overrides, plain = _take_command_keys(config_name, list(overrides or []))

@@ -23,7 +23,7 @@ from omegaconf import DictConfig, OmegaConf
 from rich.console import Console
 from rich.table import Table
 
-from robopolicy.config import command_key_names, compose
+from robopolicy.config import command_key_names, compose, with_env_list
 from robopolicy.errors import RobopolicyError
 from robopolicy.eval.evaluate import EvalSettings, evaluate, policy_provenance
 from robopolicy.eval.settings import resolve_execution
@@ -127,7 +127,7 @@ def main(argv: list[str]) -> int:
     if any(a in ("-h", "--help") for a in argv):
         print(USAGE)
         return 0
-    cfg = compose("eval", argv)
+    cfg = with_env_list(compose("eval", argv))
     for key in ("checkpoint", "env_id"):
         if OmegaConf.is_missing(cfg, key):
             raise RobopolicyError(f"missing {next(k for k, v in command_key_names('eval').items() if v == key)}=...; "

@@ -19,7 +19,7 @@ from omegaconf import DictConfig, OmegaConf
 from rich.console import Console
 from rich.table import Table
 
-from robopolicy.config import compose, dataclass_from
+from robopolicy.config import compose, dataclass_from, with_env_list
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.command import (
     SEQUENTIAL_METHODS,
@@ -103,8 +103,14 @@ def run_vgps_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict
         samplers = {int(k): ValueGuidedSampler(base, critic, K=int(k), beta=float(steering.beta)) for k in steering.K}
         if steering.select_episodes:
             out["selection"] = select_k(samplers, cfg)
+        before = evaluate(base, cfg, "base")   # the paired verdict's base; K = 1 is exactly it (not run again)
+        announce_base(before)
+        out["evaluations"].append({**before, "K": None})
         for k, policy in samplers.items():
-            out["evaluations"].append({**evaluate(policy, cfg, f"vgps K={k}"), "K": k})
+            record = {**before, "policy": f"vgps K={k}"} if k == 1 else evaluate(policy, cfg, f"vgps K={k}")
+            out["evaluations"].append({**record, "K": k})
+        if (chosen := out.get("selection", {}).get("chosen_K")) is not None:   # the verdict judges the last
+            out["evaluations"].sort(key=lambda e: e.get("K") == chosen)        # evaluation: the K to deploy
     return out
 
 
@@ -145,7 +151,7 @@ def main(argv: list[str]) -> int:
         print(USAGE)
         return 0
     method, overrides = parse_overrides(argv)
-    cfg = compose("finetune", overrides)
+    cfg = with_env_list(compose("finetune", overrides))
     if method in METHOD_SCHEMAS:  # range errors at start-up, before a policy loads or a run dir is made
         module, name = METHOD_SCHEMAS[method]
         schema_module = importlib.import_module(module)
@@ -186,11 +192,15 @@ def main(argv: list[str]) -> int:
 
 
 def check_instructions(cfg: DictConfig) -> None:
-    """At start-up, before a run dir is made: a language policy is refused an env whose instruction it was never
-    trained with (``vector_env.check_known_instructions``; every fine-tuner's envs check it again)."""
+    """At start-up, before a run dir is made: every task of ``env=`` (each of a set) must fit the policy
+    (``check_policy_matches_env``: observations and action size), and a language policy is refused an env whose
+    instruction it was never trained with (``vector_env.check_known_instructions``); every fine-tuner's envs and
+    evaluations check both again, but V-GPS and PA-RL would first train a critic or evaluate other tasks."""
     from robopolicy import checkpoint as ckpt
+    from robopolicy.envs import expand_env_ids, make_env
+    from robopolicy.eval.rollout import env_kwargs_for
     from robopolicy.finetune.vector_env import check_known_instructions
-    from robopolicy.policies.protocol import PolicySpec
+    from robopolicy.policies.protocol import PolicySpec, check_policy_matches_env
 
     if not (cfg.get("checkpoint") and cfg.get("env_id")):
         return
@@ -198,16 +208,22 @@ def check_instructions(cfg: DictConfig) -> None:
         spec = PolicySpec.from_dict(ckpt.read_policy_info(ckpt.resolve_checkpoint(cfg.checkpoint))["spec"])
     except (RobopolicyError, KeyError, TypeError, ValueError):
         return  # not a plain trained checkpoint: the method's own loading names what is wrong
-    env_id = cfg.env_id if isinstance(cfg.env_id, str) else list(cfg.env_id)
-    check_known_instructions(spec, env_id)
+    instructions = {}
+    for task in expand_env_ids(cfg.env_id):
+        env = make_env(task, **env_kwargs_for(spec))
+        try:
+            check_policy_matches_env(spec, env.feature_spec, task)
+            instructions[task] = env.instruction
+        finally:
+            env.close()
+    check_known_instructions(spec, instructions)
 
 
 def check_sequential(method: str, cfg: DictConfig) -> None:
     """At start-up: ``eval.sequential=true`` only for a method whose final evaluation is sequential, with a budget
     that can decide; ``finetune.select_sequential=true`` only where the keeper reads it."""
     if sequential_settings(cfg) is not None and method not in SEQUENTIAL_METHODS:
-        why = ("it has no base evaluation, so no paired verdict" if method == "vgps" else
-               f"its final evaluation (robopolicy/finetune/{method}.py) runs every episode")
+        why = f"its final evaluation (robopolicy/finetune/{method}.py) runs every episode"
         raise ConfigError(f"eval.sequential=true is not available for method={method} yet: {why}; valid with "
                           f"method={', '.join(SEQUENTIAL_METHODS)}, or set eval.sequential=false")
     if cfg.finetune.get("select_every"):

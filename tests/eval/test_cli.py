@@ -163,3 +163,20 @@ def test_bad_comparison_settings_are_one_line_before_loading(override, message):
     with pytest.raises(RobopolicyError) as error:
         eval_main(["policy=nowhere", f"env={ENV_ID}", *override.split()])
     assert message in str(error.value) and "\n" not in str(error.value)
+
+
+def test_a_list_of_envs_is_a_task_set_and_the_error_line_keeps_its_brackets(tmp_path, capsys):
+    """``env=[a,b]`` evaluates each task, ``episodes`` each (it arrived as the text "[a,b]" and failed as an unknown id, whose brackets
+    the console then swallowed: "unknown env id ''")."""
+    from experiments.fixtures.faults import reach_checkpoint
+    from robopolicy.cli import main as cli_main
+
+    checkpoint = reach_checkpoint(tmp_path)
+    assert eval_main([f"policy={checkpoint}", "env=[metaworld/reach-v3,metaworld/push-v3]", "episodes=2",
+                      "max_episode_steps=5", f"run_dir={tmp_path / 'ev'}", "progress=false"]) == 0
+    report = json.loads((tmp_path / "ev" / "report.json").read_text())
+    assert [(t["env_id"], t["episodes"]) for t in report["tasks"]] == [("metaworld/reach-v3", 2),
+                                                                       ("metaworld/push-v3", 2)]
+    capsys.readouterr()
+    assert cli_main(["eval", f"policy={checkpoint}", "env=[metaworld/reach-v3,metaworld/nope-v3]"]) == 1
+    assert "unknown env id 'metaworld/nope-v3'" in capsys.readouterr().err

@@ -128,8 +128,8 @@ def test_sequential_finetune_run_writes_the_stop_into_the_summary(base_checkpoin
     (["eval.alpha=0"], "finetune: eval.alpha=0.0 is out of range; valid: a number in (0, 0.5)"),
     (["eval.sequential=true", "eval.sequential_anytime_share=2"],
      "finetune: eval.sequential_anytime_share=2.0 is out of range; valid: a number in (0, 1]"),
-    (["method=vgps", "eval.sequential=true"], "eval.sequential=true is not available for method=vgps yet: it has no "
-                                              "base evaluation"),
+    (["method=vgps", "eval.sequential=true"], "eval.sequential=true is not available for method=vgps yet: its final "
+                                              "evaluation (robopolicy/finetune/vgps.py) runs every episode"),
     (["finetune.select_sequential=true", "finetune.select_alpha=0.5"],
      "select_sequential=true: select_alpha=0.5 is out of range; valid: a number in (0, 0.5)"),
     (["finetune.select_sequential=true", "finetune.select_episodes=4"],

@@ -149,3 +149,132 @@ def test_condition_on_task_with_a_base_that_reads_no_instruction_is_refused():
 
     with pytest.raises(ConfigError, match=r"condition_on_task=true: the base policy .* reads no instruction"):
         DSRLAgent(tiny_env_policy("flow_unet"), DSRLConfig(condition_on_task=True, hidden_dims=(8,)))
+
+
+# --- V-GPS and PA-RL on a task set (issue #49 item 3): the same verdicts and refusals as DPPO's ----------------------
+EVAL_TINY = ["progress=false", "eval.max_episode_steps=8", "eval.envs_per_worker=2", "eval.zero_noise_reference=false"]
+VGPS_TINY = ["finetune.critic.steps=5", "finetune.critic.batch_size=16", "finetune.critic.hidden_dims=[16]",
+             "finetune.steering.K=[1,2]"]
+PARL_TINY = ["finetune.num_samples=4", "finetune.top_k=2", "finetune.grad_steps=1", "finetune.steps=2",
+             "finetune.batch_size=4", "finetune.select_every=0"]
+TWO_TASKS = ["metaworld/reach-v3", "metaworld/push-v3"]
+
+
+def saved(policy, path):
+    from robopolicy.checkpoint import save_checkpoint
+
+    info = {"kind": "policy", "name": policy.name, "config": policy.policy_config, "spec": policy.spec.to_dict()}
+    return save_checkpoint(path / "checkpoints" / "step_1", policy.state_dict(), info, 1)
+
+
+def critic_on(store, path):
+    """A tiny V-GPS critic trained on ``store`` (PA-RL's ``finetune.critic``)."""
+    from robopolicy.finetune.offline import OfflineCriticConfig
+    from robopolicy.finetune.rewards import SparseRewardConfig
+    from robopolicy.finetune.vgps import train_vgps_critic
+
+    train_vgps_critic(store, path, OfflineCriticConfig(steps=5, batch_size=16), SparseRewardConfig(),
+                      hidden_dims=(16,), progress=False)
+    return path
+
+
+def method_args(method, store, critic=None, select_episodes=0):
+    vgps = [*VGPS_TINY, f"finetune.steering.select_episodes={select_episodes}"]
+    return [f"method={method}", f"dataset={store}",
+            *(vgps if method == "vgps" else [*PARL_TINY, f"finetune.critic={critic}"])]
+
+
+def finetune_summary(args, run) -> dict:
+    import json
+
+    from robopolicy.finetune.cli import main
+
+    assert main([*args, f"run_dir={run}", *EVAL_TINY]) == 0
+    return json.loads((run / "summary.json").read_text())
+
+
+@pytest.mark.parametrize("method", ["vgps", "parl"])
+def test_vgps_and_parl_on_mt10_give_a_pooled_and_a_per_task_verdict(method, demo_store, tmp_path):
+    """``robopolicy finetune method=vgps|parl policy=<a vla_flow checkpoint> env=metaworld/mt10``: summary.json
+    holds DPPO's pooled verdict and one per task. V-GPS evaluates the base beside each K (K = 1 is the base, its
+    outcomes reused): it had no base evaluation, so no verdict at all."""
+    checkpoint = saved(tiny_vla(), tmp_path / "vla")
+    critic = critic_on(demo_store, tmp_path / "critic") if method == "parl" else None
+    summary = finetune_summary([*method_args(method, demo_store, critic), f"policy={checkpoint}", f"env={MT10}",
+                                "eval.episodes=10"], tmp_path / "ft")
+    base, *_, last = summary["evaluations"]
+    assert base["policy"] == "base" and last["policy"] == ("vgps K=2" if method == "vgps" else "parl")
+    assert summary["verdict"]["episodes"] == 10
+    assert (summary["verdict"]["before"], summary["verdict"]["after"]) == (sum(base["outcomes"]), sum(last["outcomes"]))
+    assert list(summary["per_task"]) == mt10_env_ids()
+    assert all(v["episodes"] == 1 for v in summary["per_task"].values())
+    if method == "vgps":
+        k1 = summary["evaluations"][1]
+        assert (k1["policy"], k1["outcomes"]) == ("vgps K=1", base["outcomes"])
+
+
+@pytest.fixture(scope="module")
+def pixel_store(tmp_path_factory):
+    """Reach demos that observe the 16 px corner camera beside the state."""
+    from robopolicy.eval.collect import collect_episodes
+
+    path = tmp_path_factory.mktemp("pixels") / "reach.zarr"
+    collect_episodes("metaworld/reach-v3", "expert", 2, path, cameras=("corner",), image_size=16, action_noise=0.3,
+                     max_steps=30, seed=1_000, progress=False)
+    return path
+
+
+def tiny_pixel_vla(store):
+    """A tiny untrained vla_flow reading the corner camera, the state and the instruction (normalized on ``store``)."""
+    from robopolicy.data.normalizer import Normalizer
+    from robopolicy.data.store import EpisodeStore
+    from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
+
+    demos = EpisodeStore.open(store)
+    cfg = {"name": "vla_flow", "obs_horizon": 2, "pred_horizon": 8, "exec_horizon": 4,
+           "state_encoder": {"hidden_dims": [16], "out_dim": 8}, "language_encoder": {"name": "hashing", "out_dim": 16},
+           "image_encoder": {"width": 8, "pool": "tokens", "out_dim": 32, "crop_ratio": 0.875},
+           "unet": {"down_dims": [16, 32], "step_embed_dim": 16},
+           "trunk": {"d_model": 32, "num_layers": 1, "num_heads": 2, "ff_dim": 64, "num_readout_tokens": 2},
+           "flow": {"num_inference_steps": 4}}
+    spec = policy_spec_from_config(cfg, demos.features, obs_keys=["state", "corner"])
+    torch.manual_seed(0)
+    return build_policy("vla_flow", cfg, spec, Normalizer.fit(demos, default_normalizer_modes(spec)))
+
+
+@pytest.mark.parametrize("method", ["vgps", "parl"])
+def test_vgps_and_parl_take_a_list_of_envs_and_a_policy_that_reads_a_camera(method, pixel_store, tmp_path):
+    """``env=[metaworld/reach-v3,metaworld/push-v3]`` is a task set (it reached the envs as the text "[...]", an
+    unknown env id, for every method), here with a policy that reads the corner camera: both tasks run and each
+    has its verdict. V-GPS choosing its K on tuning seeds: the verdict judges the chosen K."""
+    policy = tiny_pixel_vla(pixel_store)
+    assert "corner" in policy.spec.obs_features and policy.spec.language
+    checkpoint = saved(policy, tmp_path / "pixels")
+    critic = critic_on(pixel_store, tmp_path / "critic") if method == "parl" else None
+    summary = finetune_summary([*method_args(method, pixel_store, critic, select_episodes=2), f"policy={checkpoint}",
+                                f"env=[{','.join(TWO_TASKS)}]", "eval.episodes=4"], tmp_path / "ft")
+    assert summary["verdict"]["episodes"] == 4
+    if method == "vgps":
+        assert summary["evaluations"][0]["policy"] == "base"
+        assert summary["evaluations"][-1]["K"] == summary["selection"]["chosen_K"]
+    assert list(summary["per_task"]) == TWO_TASKS and all(v["episodes"] == 2 for v in summary["per_task"].values())
+
+
+@pytest.mark.fault("eval")
+@pytest.mark.parametrize("method", ["vgps", "parl"])
+def test_vgps_and_parl_refuse_a_set_that_does_not_fit_or_an_unknown_instruction_at_start_up(method, tmp_path):
+    """DPPO's one-line refusals, at start-up (before a critic trains, a base is evaluated or a run dir is made): a
+    task of the set that does not fit the policy, named; an instruction the language policy never trained with."""
+    from robopolicy.finetune.cli import main
+    from robopolicy.policies.protocol import INSTRUCTIONS_KEY
+
+    policy = tiny_vla()
+    args = [*method_args(method, "nowhere.zarr", "nowhere"), f"run_dir={tmp_path / 'ft'}"]
+    with pytest.raises(SpecMismatchError, match=r"policy and env 'robosuite/Lift' disagree") as error:
+        main([*args, f"policy={saved(policy, tmp_path / 'vla')}", "env=[metaworld/push-v3,robosuite/Lift]"])
+    assert "\n" not in str(error.value)
+    policy.spec.extra = {**policy.spec.extra, INSTRUCTIONS_KEY: [make_env("metaworld/reach-v3").instruction]}
+    with pytest.raises(SpecMismatchError, match=r"never trained with the instruction .* of env metaworld/push-v3 "
+                                                r"\(and 8 more task\(s\)\)"):
+        main([*args, f"policy={saved(policy, tmp_path / 'reach-only')}", f"env={MT10}"])
+    assert not (tmp_path / "ft").exists()
