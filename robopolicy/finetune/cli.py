@@ -2,34 +2,31 @@
 
 Keys: the schema ``robopolicy.finetune.settings.FinetuneConfig`` (listed in ``docs/reference/configs.md``); the method's own keys under ``finetune.*`` (``configs/finetune/<method>.yaml``).
 ``policy=`` and ``env=`` are accepted for ``checkpoint`` and ``env_id`` (``robopolicy.config``). Every run writes a run directory
-(resolved config, ``metrics.jsonl``, checkpoints, ``summary.json``). Methods provided by other modules
-(``dppo``, ``parl``) expose ``run(cfg, run_dir, metrics) -> dict`` in ``robopolicy.finetune.<method>``.
+(resolved config, ``metrics.jsonl``, checkpoints, ``summary.json``). Each method is a module,
+``robopolicy.finetune.<method>`` (``METHODS``), exposing ``CONFIG`` (its ``finetune.*`` schema) and
+``run(cfg, run_dir, metrics) -> dict``; how to add one: ``robopolicy/finetune/__init__.py``.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Callable
-from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import torch
-from omegaconf import DictConfig, OmegaConf
+from omegaconf import DictConfig
 from rich.console import Console
 from rich.table import Table
 
-from robopolicy.config import compose, dataclass_from, with_env_list
+from robopolicy.config import compose, with_env_list
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.command import (
     SEQUENTIAL_METHODS,
     USAGE,
-    announce_base,
     describe_verdict,
     evaluate,
-    final_evaluation,
     per_task_verdicts,
-    require,
     sequential_settings,
     verdict,
 )
@@ -38,10 +35,12 @@ from robopolicy.finetune.selection import describe as describe_selection
 from robopolicy.ranges import check_ranges
 from robopolicy.runs import MetricsLog, make_run_dir
 
-METHODS = ("dsrl", "vgps", "dppo", "parl")
-# method -> (module, dataclass) holding the defaults and valid ranges of its ``finetune.*`` keys
-METHOD_SCHEMAS = {"dsrl": ("robopolicy.finetune.dsrl", "DSRLConfig"), "dppo": ("robopolicy.finetune.dppo", "DPPOConfig"),
-                  "parl": ("robopolicy.finetune.parl", "PARLConfig"), "vgps": ("robopolicy.finetune.vgps", "VGPSConfig")}
+# method -> the module that implements it, with the two names every method module exposes: CONFIG and run
+# (robopolicy/finetune/__init__.py); imported only once method= has chosen it (method_module)
+METHODS = {"dsrl": "robopolicy.finetune.dsrl", "vgps": "robopolicy.finetune.vgps",
+           "dppo": "robopolicy.finetune.dppo", "parl": "robopolicy.finetune.parl"}
+# method -> (module, attribute) of its ``finetune.*`` schema: a view of METHODS, kept for tests/test_config_schemas.py
+METHOD_SCHEMAS = {method: (module, "CONFIG") for method, module in METHODS.items()}
 
 
 def parse_overrides(argv: list[str]) -> tuple[str, list[str]]:
@@ -53,97 +52,11 @@ def parse_overrides(argv: list[str]) -> tuple[str, list[str]]:
     return method, [f"finetune={method}", *argv]
 
 
-def run_dsrl_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
-    from robopolicy import load_policy
-    from robopolicy.finetune.dsrl import DSRLConfig, run_dsrl
-    from robopolicy.finetune.rewards import SparseRewardConfig
-
-    require(cfg, "checkpoint", "env_id")
-    base = load_policy(cfg.checkpoint, device=cfg.device)
-    values = OmegaConf.to_container(cfg.finetune, resolve=True)
-    dsrl_cfg = dataclass_from(DSRLConfig, values, eval_episodes=cfg.eval.episodes, eval_seed=cfg.eval.seed,
-                              seed=cfg.seed, offline_store=cfg.dataset if values.get("variant") == "na" else None,
-                              reward=dataclass_from(SparseRewardConfig, OmegaConf.to_container(cfg.reward)))
-    before = evaluate(base, cfg, "base")
-    announce_base(before)
-    metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])
-    steered, summary = run_dsrl(base, cfg.env_id, dsrl_cfg, run_dir, base_checkpoint=cfg.checkpoint,
-                                metrics=metrics, progress=cfg.progress)
-    final_dir = steered.save(run_dir / "steered")
-    after = final_evaluation(before, steered, cfg, "dsrl")
-    metrics.log(summary["env_steps"], eval_success=after["success"], eval_episodes=after["episodes"])
-    return {**summary, "evaluations": [before, after], "steered_policy": str(final_dir)}
-
-
-def run_vgps_method(cfg: DictConfig, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
-    from robopolicy.finetune.rewards import SparseRewardConfig
-    from robopolicy.finetune.vgps import (
-        ValueGuidedSampler,
-        VGPSConfig,
-        VGPSCriticSettings,
-        VGPSSteeringSettings,
-        train_vgps_critic,
-    )
-
-    require(cfg, "dataset")
-    values = OmegaConf.to_container(cfg.finetune, resolve=True)
-    critic_values, steering_values = values.pop("critic", None) or {}, values.pop("steering", None) or {}
-    vgps_cfg = dataclass_from(VGPSConfig, values, critic=dataclass_from(VGPSCriticSettings, critic_values),
-                              steering=dataclass_from(VGPSSteeringSettings, steering_values))
-    reward_cfg = dataclass_from(SparseRewardConfig, OmegaConf.to_container(cfg.reward, resolve=True))
-    critic, losses = train_vgps_critic(cfg.dataset, run_dir / "critic", vgps_cfg.critic.offline(), reward_cfg,
-                                       seed=cfg.seed, metrics=metrics, progress=cfg.progress,
-                                       **vgps_cfg.critic.structure())
-    out: dict[str, Any] = {"critic": str(run_dir / "critic"), "final_losses": losses, "evaluations": []}
-    if cfg.checkpoint and cfg.env_id:
-        from robopolicy import load_policy
-
-        base = load_policy(cfg.checkpoint, device=cfg.device)
-        steering = vgps_cfg.steering
-        samplers = {int(k): ValueGuidedSampler(base, critic, K=int(k), beta=float(steering.beta)) for k in steering.K}
-        if steering.select_episodes:
-            out["selection"] = select_k(samplers, cfg)
-        before = evaluate(base, cfg, "base")   # the paired verdict's base; K = 1 is exactly it (not run again)
-        announce_base(before)
-        out["evaluations"].append({**before, "K": None})
-        for k, policy in samplers.items():
-            record = {**before, "policy": f"vgps K={k}"} if k == 1 else evaluate(policy, cfg, f"vgps K={k}")
-            out["evaluations"].append({**record, "K": k})
-        if (chosen := out.get("selection", {}).get("chosen_K")) is not None:   # the verdict judges the last
-            out["evaluations"].sort(key=lambda e: e.get("K") == chosen)        # evaluation: the K to deploy
-    return out
-
-
-def select_k(samplers: dict[int, Any], cfg: DictConfig) -> dict[str, Any]:
-    """Each K on the tuning seeds (``steering.select_seed``, ``select_episodes``; disjoint from the evaluation
-    seeds): the K to deploy is the best there, ties to the smaller K, so a critic that ranks worse than chance
-    leaves the user with K = 1 (the policy's own samples) rather than a steering that hurts."""
-    from robopolicy.eval.rollout import success_outcomes
-    from robopolicy.finetune.selection import refuse_overlap
-
-    steering = cfg.finetune.steering
-    tune = range(int(steering.select_seed), int(steering.select_seed) + int(steering.select_episodes))
-    refuse_overlap(tune, range(int(cfg.eval.seed), int(cfg.eval.seed) + int(cfg.eval.episodes)),
-                   "finetune.steering.select_seed, select_episodes", "eval.seed, eval.episodes", what="K",
-                   move="finetune.steering.select_seed")
-    tuning = {k: sum(success_outcomes(policy, cfg.env_id, len(tune), base_seed=tune.start,
-                                      envs_per_worker=cfg.eval.envs_per_worker,
-                                      max_episode_steps=cfg.eval.max_episode_steps))
-              for k, policy in sorted(samplers.items())}
-    chosen = max(tuning, key=lambda k: (tuning[k], -k))
-    return {"tuning_successes": tuning, "episodes": len(tune), "tuning_seed": tune.start, "chosen_K": chosen}
-
-
-BUILTIN: dict[str, Callable[[DictConfig, Path, MetricsLog], dict[str, Any]]] = {
-    "dsrl": run_dsrl_method, "vgps": run_vgps_method}
-
-
-def method_runner(method: str) -> Callable[[DictConfig, Path, MetricsLog], dict[str, Any]]:
-    """The function that runs ``method`` (one of ``METHODS``, checked by ``parse_overrides``): dsrl and vgps are
-    defined above; dppo and parl are ``run`` in ``robopolicy.finetune.<method>``, imported on first use."""
-    if method in BUILTIN:
-        return BUILTIN[method]
-    return importlib.import_module(f"robopolicy.finetune.{method}").run
+def method_module(method: str) -> ModuleType:
+    """The module that implements ``method`` (one of ``METHODS``, checked by ``parse_overrides``), imported on first
+    use: its ``CONFIG`` (the ``finetune.*`` schema) and ``run(cfg, run_dir, metrics) -> dict``, and, where it has
+    one, ``check_settings(finetune)`` (checks across keys)."""
+    return importlib.import_module(METHODS[method])
 
 
 def main(argv: list[str]) -> int:
@@ -152,20 +65,17 @@ def main(argv: list[str]) -> int:
         return 0
     method, overrides = parse_overrides(argv)
     cfg = with_env_list(compose("finetune", overrides))
-    if method in METHOD_SCHEMAS:  # range errors at start-up, before a policy loads or a run dir is made
-        module, name = METHOD_SCHEMAS[method]
-        schema_module = importlib.import_module(module)
-        check_ranges(cfg.finetune, getattr(schema_module, name), method)
-        if (check_settings := getattr(schema_module, "check_settings", None)) is not None:
-            check_settings(cfg.finetune)  # the method's checks across settings, also before a policy loads
+    module = method_module(method)  # range errors at start-up, before a policy loads or a run dir is made
+    check_ranges(cfg.finetune, module.CONFIG, method)
+    if (check_settings := getattr(module, "check_settings", None)) is not None:
+        check_settings(cfg.finetune)  # the method's checks across settings, also before a policy loads
     check_sequential(method, cfg)
     check_instructions(cfg)
     torch.set_num_threads(int(cfg.threads))
     torch.manual_seed(int(cfg.seed))
-    runner = method_runner(method)
     run_dir = make_run_dir("finetune", cfg, cfg.run_dir, cfg.name or method)
     with MetricsLog(run_dir / "metrics.jsonl") as metrics:
-        summary = runner(cfg, run_dir, metrics)
+        summary = module.run(cfg, run_dir, metrics)
     summary["verdict"] = verdict(summary.get("evaluations", []), alpha=float(cfg.eval.alpha))
     if (tasks := per_task_verdicts(summary.get("evaluations", []), cfg.env_id, float(cfg.eval.alpha))) is not None:
         summary["per_task"] = tasks   # a task set: each task's verdict beside the pooled one

@@ -12,8 +12,9 @@ that batch past the stop pair ran but are not used (``episodes_run`` counts them
 saved: the base is evaluated on the whole budget at start-up, where its success is the start-up note and the
 learning curve's first point. ``SEQUENTIAL_METHODS`` lists the methods wired so.
 
-``robopolicy.finetune.cli`` (the command) and the method modules (``dppo``, ``parl``) both import from here, so
-the import graph points one way: the command on top, the methods below it, this module below both.
+``robopolicy.finetune.cli`` (the command) and the method modules (``dsrl``, ``vgps``, ``dppo``, ``parl``) both
+import from here, so the import graph points one way: the command on top, the methods below it, this module below
+both.
 """
 
 from __future__ import annotations

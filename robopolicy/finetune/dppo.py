@@ -874,6 +874,10 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     return policy, summary
 
 
+# ------------------------------ the method's two names, read by the command (robopolicy/finetune/__init__.py)
+CONFIG = DPPOConfig
+
+
 def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     """``robopolicy finetune method=dppo policy=<ckpt> env=<id>``: the hook ``robopolicy.finetune.cli`` calls."""
     from omegaconf import OmegaConf

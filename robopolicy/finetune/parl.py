@@ -367,6 +367,10 @@ def selection_keeper(policy: Any, parl_cfg: PARLConfig, cfg: Any) -> BestKeeper 
     return keeper
 
 
+# ------------------------------ the method's two names, read by the command (robopolicy/finetune/__init__.py)
+CONFIG = PARLConfig
+
+
 def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     """``robopolicy finetune method=parl policy=<ckpt> dataset=<store> finetune.critic=<dir> [env=<id>]``."""
     from omegaconf import OmegaConf

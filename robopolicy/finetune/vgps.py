@@ -228,3 +228,65 @@ def train_vgps_critic(store_path: str | Path, out_dir: str | Path, critic_cfg: O
                                   "transitions": len(buffer), "reward_last_k": reward_cfg.last_k,
                                   "final_losses": losses})
     return critic, losses
+
+
+# ------------------------------ the method's two names, read by the command (robopolicy/finetune/__init__.py)
+CONFIG = VGPSConfig
+
+
+def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
+    """``robopolicy finetune method=vgps dataset=<store> [policy=<ckpt> env=<id>]``: the hook
+    ``robopolicy.finetune.cli`` calls. Trains the critic; with a policy and an env, also evaluates the base and
+    each K of ``finetune.steering.K`` (the K to deploy last, chosen on tuning seeds: ``select_k``)."""
+    from omegaconf import OmegaConf
+
+    from robopolicy.config import dataclass_from
+    from robopolicy.finetune.command import announce_base, evaluate, require
+
+    require(cfg, "dataset")
+    values = OmegaConf.to_container(cfg.finetune, resolve=True)
+    critic_values, steering_values = values.pop("critic", None) or {}, values.pop("steering", None) or {}
+    vgps_cfg = dataclass_from(VGPSConfig, values, critic=dataclass_from(VGPSCriticSettings, critic_values),
+                              steering=dataclass_from(VGPSSteeringSettings, steering_values))
+    reward_cfg = dataclass_from(SparseRewardConfig, OmegaConf.to_container(cfg.reward, resolve=True))
+    critic, losses = train_vgps_critic(cfg.dataset, run_dir / "critic", vgps_cfg.critic.offline(), reward_cfg,
+                                       seed=cfg.seed, metrics=metrics, progress=cfg.progress,
+                                       **vgps_cfg.critic.structure())
+    out: dict[str, Any] = {"critic": str(run_dir / "critic"), "final_losses": losses, "evaluations": []}
+    if cfg.checkpoint and cfg.env_id:
+        from robopolicy import load_policy
+
+        base = load_policy(cfg.checkpoint, device=cfg.device)
+        steering = vgps_cfg.steering
+        samplers = {int(k): ValueGuidedSampler(base, critic, K=int(k), beta=float(steering.beta)) for k in steering.K}
+        if steering.select_episodes:
+            out["selection"] = select_k(samplers, cfg)
+        before = evaluate(base, cfg, "base")   # the paired verdict's base; K = 1 is exactly it (not run again)
+        announce_base(before)
+        out["evaluations"].append({**before, "K": None})
+        for k, policy in samplers.items():
+            record = {**before, "policy": f"vgps K={k}"} if k == 1 else evaluate(policy, cfg, f"vgps K={k}")
+            out["evaluations"].append({**record, "K": k})
+        if (chosen := out.get("selection", {}).get("chosen_K")) is not None:   # the verdict judges the last
+            out["evaluations"].sort(key=lambda e: e.get("K") == chosen)        # evaluation: the K to deploy
+    return out
+
+
+def select_k(samplers: dict[int, Any], cfg: Any) -> dict[str, Any]:
+    """Each K on the tuning seeds (``steering.select_seed``, ``select_episodes``; disjoint from the evaluation
+    seeds): the K to deploy is the best there, ties to the smaller K, so a critic that ranks worse than chance
+    leaves the user with K = 1 (the policy's own samples) rather than a steering that hurts."""
+    from robopolicy.eval.rollout import success_outcomes
+    from robopolicy.finetune.selection import refuse_overlap
+
+    steering = cfg.finetune.steering
+    tune = range(int(steering.select_seed), int(steering.select_seed) + int(steering.select_episodes))
+    refuse_overlap(tune, range(int(cfg.eval.seed), int(cfg.eval.seed) + int(cfg.eval.episodes)),
+                   "finetune.steering.select_seed, select_episodes", "eval.seed, eval.episodes", what="K",
+                   move="finetune.steering.select_seed")
+    tuning = {k: sum(success_outcomes(policy, cfg.env_id, len(tune), base_seed=tune.start,
+                                      envs_per_worker=cfg.eval.envs_per_worker,
+                                      max_episode_steps=cfg.eval.max_episode_steps))
+              for k, policy in sorted(samplers.items())}
+    chosen = max(tuning, key=lambda k: (tuning[k], -k))
+    return {"tuning_successes": tuning, "episodes": len(tune), "tuning_seed": tune.start, "chosen_K": chosen}

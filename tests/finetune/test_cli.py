@@ -70,7 +70,7 @@ def test_vgps_chooses_k_on_tuning_seeds_and_ties_go_to_the_smaller_k():
     import torch
 
     from experiments.fixtures.samplers import MetaWorldExpertSampler
-    from robopolicy.finetune.cli import select_k
+    from robopolicy.finetune.vgps import select_k
 
     expert = MetaWorldExpertSampler("reach-v3")
 
@@ -89,7 +89,7 @@ def test_vgps_chooses_k_on_tuning_seeds_and_ties_go_to_the_smaller_k():
 def test_vgps_tuning_seeds_overlapping_the_evaluation_seeds_are_refused():
     """V-GPS tuning seeds (`finetune.steering.select_seed`, `select_episodes`) that overlap the evaluation seeds
     (K would be chosen on the seeds it is reported on): refused before any episode runs, naming both ranges."""
-    from robopolicy.finetune.cli import select_k
+    from robopolicy.finetune.vgps import select_k
 
     with pytest.raises(ConfigError, match=r"tuning seeds 100005\.\.100006 .* overlap the evaluation seeds "
                                           r"100000\.\.100009 .*move finetune\.steering\.select_seed"):
