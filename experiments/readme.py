@@ -168,8 +168,33 @@ def test_split_lines(short: bool = True) -> list[str]:
     return lines
 
 
+def generalist_lines() -> list[str]:
+    """The published generalist's final evaluation and the RL runs on it, once each has a record."""
+    from experiments import generalist as gen
+    from experiments import generalist_rl
+
+    lines = []
+    final = gen.RESULTS / f"{gen.ML45.name}_final.json"
+    if final.exists():
+        r = load(final)
+        rates = [sum(v) / len(v) for v in r["per_task"].values()]
+        weakest = sorted(zip(rates, r["per_task"]))[:3]
+        lines += [f"**The generalist** (`models/{gen.ML45.name}`, in git: `vla_flow` pretrained on Meta-World ML45's "
+                  f"45 training tasks from {gen.ML45.observations}, {gen.ML45.steps:,} steps): **{r['success']:.2f}** "
+                  f"over the 45 tasks, {len(next(iter(r['per_task'].values())))} episodes each on development seeds "
+                  f"no evaluation had used (target 0.85); {sum(x >= 0.8 for x in rates)} tasks at >= 0.8, weakest "
+                  + ", ".join(f"{t.split('/')[1]} {x:.2f}" for x, t in weakest) + ". Start from it with "
+                  "`init_from=models/ml45_vla_flow` ([how-to](docs/howto/generalist.md)).", ""]
+    rl = generalist_rl.render()
+    if rl:
+        lines += [f"Multi-task RL on it ({generalist_rl.TASK_SET}, one run per method, the method's defaults, "
+                  f"{generalist_rl.EVAL_EPISODES // 10} paired episodes per task; target: the mean +0.05 with no task "
+                  "significantly worse):", "", *rl, ""]
+    return lines
+
+
 def render() -> str:
-    lines = [BEGIN, *test_split_lines(), "", "**Development split** (round 2; recipes chosen on these seeds):", "",
+    lines = [BEGIN, *test_split_lines(), "", *generalist_lines(), "**Development split** (round 2; recipes chosen on these seeds):", "",
              *quickstart_lines(), *bc_lines(), "",
              "RL suite (`rl_suite2`: weak bases on five Meta-World tasks and Lift, three seeds each, 100 paired "
              f"episodes; \"kept the start\": the run's selection kept its env-step-0 point; the zero-noise control is "
