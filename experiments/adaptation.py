@@ -5,6 +5,7 @@ paired on the same evaluation seeds.
     python -m experiments.adaptation dev --tasks peg-insert-side-v3      # the recipe check, on a development task
     python -m experiments.adaptation freeze                              # the recipe into the ledger (v1)
     python -m experiments.adaptation run --demos 5 1 20                  # the test split, once per cell
+    python -m experiments.adaptation retention --demos 5                # what the adapted cells keep of ML45's 45 tasks
     python -m experiments.adaptation --render                            # the adaptation table (docs/results.md)
 
 **The generalist** is ``experiments/generalist.py``'s run (``vla_flow`` on ML45's 45 training tasks, state +
@@ -20,6 +21,11 @@ the test split; development seeds 100,000+ in the development check), paired aga
 **The development check** (``dev``) runs the same cells on development tasks (ML45 training tasks, so the generalist
 has seen them: it checks the pipeline and picks the adapters' learning rate among ``DEV_LRS``, nothing else) before
 the recipe is frozen; the test split runs the frozen recipe once per cell.
+
+**Retention** (``retention``): each adapted test cell's checkpoint on ML45's 45 training tasks, on the seeds of the
+generalist's own evaluation at its last step (``python -m experiments.generalist eval --step 40000``: development
+seeds 100,000+, 10 per task), paired against it: what adaptation cost the old skills (the issue's target: >= 90%
+of the generalist's success kept).
 """
 
 from __future__ import annotations
@@ -55,6 +61,7 @@ EVAL_EPISODES, DEV_EPISODES = 100, 50
 ARMS = ("full", "lora", "head", "scratch")
 DEV_LRS = (1e-4, 1e-3)   # the adapters' (lora, head) learning rates tried in the development check
 ADAPTER_LR = None        # None: chosen by ``choose_adapter_lr`` from the development check's records
+RETENTION = RESULTS / "retention"
 TRAIN = ["policy=vla_flow", "seed=0", "threads=1", "val_fraction=0", f"steps={STEPS}", "ckpt_every=500"]
 
 
@@ -168,6 +175,65 @@ def run_cell(task: str, demos: int, arm: str, lr: float | None, split: str, prov
     return record
 
 
+def retention(demos: list[int], provenance: dict[str, Any]) -> int:
+    """Every adapted (full, LoRA, head) test cell of ``demos`` on the 45 training tasks, paired against the generalist
+    on the seeds of its last-step evaluation; one JSON per cell in ``RETENTION``, written once."""
+    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
+    from robopolicy.eval.rollout import success_outcomes
+    from robopolicy.eval.stats import paired_comparison
+    from robopolicy.policies.loading import load_policy
+
+    reference = generalist.RESULTS / f"{generalist.ML45.name}_step{generalist.STEPS}.json"
+    if not reference.exists():
+        raise SystemExit(f"adaptation retention: {reference.relative_to(REPO_ROOT)} is missing: evaluate the "
+                         f"generalist first (python -m experiments.generalist eval --step {generalist.STEPS})")
+    ref = json.loads(reference.read_text())
+    seeds = range(ref["eval_seeds"][0], ref["eval_seeds"][1] + 1)
+    for task in ref["per_task"]:
+        check_run(task, "development", seeds)
+    for path in sorted(RESULTS.glob("*.json")):
+        cell = json.loads(path.read_text())
+        out = RETENTION / path.name
+        if cell["arm"] == "scratch" or cell["demos"] not in demos or out.exists():
+            continue
+        checkpoint = resolve_checkpoint(WORK / "test" / path.stem)
+        if checkpoint_hash(checkpoint) != cell["checkpoint_hash"]:
+            raise SystemExit(f"{checkpoint}: not the checkpoint {path.name} evaluated (hash differs)")
+        policy = load_policy(checkpoint)
+        start = time.perf_counter()
+        per_task = {task: [bool(o) for o in success_outcomes(policy, task, len(seeds), base_seed=seeds.start,
+                                                             envs_per_worker=10, progress=False)]
+                    for task in ref["per_task"]}
+        before = [o for task in ref["per_task"] for o in ref["per_task"][task]]
+        after = [o for task in ref["per_task"] for o in per_task[task]]
+        record = {"cell": path.name, "task": cell["task"], "demos": cell["demos"], "arm": cell["arm"],
+                  "checkpoint_hash": cell["checkpoint_hash"],
+                  "reference": {"file": reference.name, "checkpoint_hash": ref["checkpoint_hash"],
+                                "success": ref["success"]},
+                  "eval_seeds": ref["eval_seeds"], "per_task": per_task, "success": sum(after) / len(after),
+                  "kept": (sum(after) / len(after)) / ref["success"], "verdict": paired_comparison(before, after),
+                  "seconds": time.perf_counter() - start, "provenance": provenance,
+                  "load_average_end": list(os.getloadavg())}
+        RETENTION.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(record, indent=1) + "\n")
+        print(f"retention {path.stem}: {ref['success']:.2f} -> {record['success']:.2f} on the 45 training tasks "
+              f"({record['kept']:.0%} kept; {record['verdict']['verdict']})", flush=True)
+    return 0
+
+
+def render_retention(records: list[dict[str, Any]]) -> list[str]:
+    if not records:
+        return []
+    lines = ["| held-out task | demos | arm | 45 training tasks: generalist | after adapting | kept (target >= 90%) | "
+             "paired verdict |", "|---|---:|---|---:|---:|---:|---|"]
+    for r in sorted(records, key=lambda r: (r["task"], r["demos"], ARMS.index(r["arm"]))):
+        v = r["verdict"]
+        lines.append(f"| {short(r['task'])} | {r['demos']} | {r['arm']} | {r['reference']['success']:.2f} | "
+                     f"{r['success']:.2f} | {r['kept']:.0%} | {v['verdict']} ({v['gained']} gained, {v['lost']} "
+                     f"lost, p = {v['p_value']:.2g}) |")
+    return lines
+
+
 def render(records: list[dict[str, Any]]) -> list[str]:
     """Per (task, demos): each arm's success and, for the three adapted arms, the paired difference to scratch."""
     from robopolicy.eval.stats import paired_comparison
@@ -197,7 +263,7 @@ def render(records: list[dict[str, Any]]) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("stage", choices=("dev", "freeze", "run"), nargs="?")
+    parser.add_argument("stage", choices=("dev", "freeze", "run", "retention"), nargs="?")
     parser.add_argument("--tasks", nargs="+", default=None, help="test: ML45's five held-out tasks; dev: required")
     parser.add_argument("--demos", type=int, nargs="+", default=[5], choices=DEMOS)
     parser.add_argument("--arms", nargs="+", default=list(ARMS), choices=ARMS)
@@ -211,12 +277,18 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(render([json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))])))
         return 0
     if args.stage is None:
-        parser.error("give a stage (dev, freeze, run) or --render")
+        parser.error("give a stage (dev, freeze, run, retention) or --render")
     if args.stage == "freeze":
         r = recipe()
         RecipeLedger(LEDGER).freeze(r)
         print(f"frozen {r.label}: {r.digest}")
         return 0
+    if args.stage == "retention":
+        import torch
+
+        torch.set_num_threads(1)
+        return retention(args.demos, run_provenance(args.allow_dirty, command=" ".join(
+            ["python -m experiments.adaptation", *(sys.argv[1:] if argv is None else argv)])))
     split = "development" if args.stage == "dev" else "test"
     if split == "development" and not args.tasks:
         parser.error("dev: give --tasks (development tasks, e.g. peg-insert-side-v3)")

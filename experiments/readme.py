@@ -272,6 +272,12 @@ def adaptation_lines() -> list[str]:
                       "(`experiments/adaptation.py` `choose_adapter_lr`: the most LoRA + head successes): "
                       + ", ".join(f"{wins[x]} at lr {x:g}" for x in adaptation.DEV_LRS)
                       + f"; lr {lr:g} is frozen in the recipe `adapt_generalist` (the ledger) for the test split."]
+    kept = [json.loads(p.read_text()) for p in sorted(adaptation.RETENTION.glob("*.json"))]
+    if kept:
+        lines += ["", "What the adapted generalists keep of the old skills (`python -m experiments.adaptation "
+                  "retention`): each adapted test cell on ML45's 45 training tasks, on the seeds of the generalist's "
+                  "own last-step evaluation (development seeds 100,000+, 10 per task), paired against it:", "",
+                  *adaptation.render_retention(kept)]
     return lines
 
 

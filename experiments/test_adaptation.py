@@ -57,3 +57,14 @@ def test_the_frozen_adaptation_recipe_is_what_the_code_runs_today():
     from robopolicy.protocol import RecipeLedger
 
     RecipeLedger(adaptation.LEDGER).require_frozen(adaptation.recipe())
+
+
+def test_retention_rows_read_the_kept_share_and_the_paired_verdict():
+    from experiments.adaptation import render_retention
+
+    record = {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "lora", "reference": {"success": 0.86},
+              "success": 0.8, "kept": 0.8 / 0.86,
+              "verdict": {"verdict": "worse", "gained": 3, "lost": 30, "p_value": 1e-6}}
+    assert render_retention([record])[-1] == ("| door-lock-v3 | 5 | lora | 0.86 | 0.80 | 93% | worse (3 gained, 30 "
+                                              "lost, p = 1e-06) |")
+    assert render_retention([]) == []
