@@ -32,7 +32,7 @@ so an improvement has to outrun this drift (``ema_decay`` slows it; selection ke
 Session 22: neither the sampler nor the step size is the cause. Candidates sampled with 20 DDIM steps
 (``target_steps=20``) or distilled at a tenth of the rate (1e-5) fell the same way (18 -> 1-2 of 30 after 250
 steps), while random sign changes of every weight three times the size of the 1e-5 run's change left the base at
-20-21 of 30 (``experiments/parl_drift.py``, ``experiments/results/parl_drift.json``): the distillation's direction
+20-21 of 30 (``experiments/parl_drift.py`` at commit 32b38e5, ``experiments/results/parl_drift.json``): the distillation's direction
 is what hurts. And it is the targets: behaviour cloning continued on the base's own demos for the same 250 steps kept
 16-18 of 30, while its own samples distilled at those same demo observations took it to 1-3. ``bc_weight`` /
 ``bc_dataset`` add the demos to each step (an anchor); on the suite that slowed the fall (drawer-open 18 -> 10, 8,
