@@ -95,6 +95,24 @@ def final_evaluation(before: dict[str, Any], policy: Any, cfg: DictConfig, what:
 NOTHING_TO_GAIN = 0.95
 
 
+def run_online(cfg: DictConfig, metrics: Any, train: Any, label: Any) -> tuple[Any, dict[str, Any], list]:
+    """The frame every online fine-tuner (DSRL, DPPO) runs in: load the base (``policy=``), evaluate it on the
+    evaluation seeds (the paired verdict's base, announced), ``train(base) -> (policy, summary)``, then evaluate the
+    result on the same seeds (``final_evaluation``, as ``label(policy)``); both evaluations are logged to
+    ``metrics`` at env step 0 and ``summary["env_steps"]``. Returns ``(policy, summary, [before, after])``."""
+    from robopolicy import load_policy
+
+    require(cfg, "checkpoint", "env_id")
+    base = load_policy(cfg.checkpoint, device=cfg.device)
+    before = evaluate(base, cfg, "base")
+    announce_base(before)
+    metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])
+    policy, summary = train(base)
+    after = final_evaluation(before, policy, cfg, label(policy))
+    metrics.log(summary["env_steps"], eval_success=after["success"], eval_episodes=after["episodes"])
+    return policy, summary, [before, after]
+
+
 def base_advice(before: dict[str, Any]) -> str | None:
     """What to tell the user at start-up about a base that leaves RL nothing to do: already at
     ``NOTHING_TO_GAIN`` or above, or never successful (a sparse success reward then carries no signal)."""

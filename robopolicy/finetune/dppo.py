@@ -882,21 +882,17 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     """``robopolicy finetune method=dppo policy=<ckpt> env=<id>``: the hook ``robopolicy.finetune.cli`` calls."""
     from omegaconf import OmegaConf
 
-    from robopolicy import load_policy
     from robopolicy.config import dataclass_from
-    from robopolicy.finetune.command import announce_base, evaluate, final_evaluation, require
+    from robopolicy.finetune.command import run_online
 
-    require(cfg, "checkpoint", "env_id")
-    base = load_policy(cfg.checkpoint, device=cfg.device)
-    values = OmegaConf.to_container(cfg.finetune, resolve=True)
-    dppo_cfg = dataclass_from(DPPOConfig, values, eval_episodes=cfg.eval.episodes, eval_seed=cfg.eval.seed,
-                              seed=cfg.seed)
-    before = evaluate(base, cfg, "base")
-    announce_base(before)
-    metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])
-    policy, summary = train_dppo(base, cfg.env_id, dppo_cfg, run_dir, metrics, progress=cfg.progress)
-    chain = "" if policy.chain is None else ", training chain"
-    after = final_evaluation(before, policy, cfg, f"dppo K'={policy.finetune_steps}{chain}")
-    metrics.log(summary["env_steps"], eval_success=after["success"], eval_episodes=after["episodes"])
+    dppo_cfg = dataclass_from(DPPOConfig, OmegaConf.to_container(cfg.finetune, resolve=True),
+                              eval_episodes=cfg.eval.episodes, eval_seed=cfg.eval.seed, seed=cfg.seed)
+
+    def label(policy: Any) -> str:
+        return f"dppo K'={policy.finetune_steps}" + ("" if policy.chain is None else ", training chain")
+
+    _, summary, evaluations = run_online(
+        cfg, metrics, lambda base: train_dppo(base, cfg.env_id, dppo_cfg, run_dir, metrics, progress=cfg.progress),
+        label)
     return {**{k: v for k, v in summary.items() if k != "updates"}, "last_update": summary["updates"][-1],
-            "evaluations": [before, after]}
+            "evaluations": evaluations}

@@ -504,22 +504,18 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
     """``robopolicy finetune method=dsrl policy=<ckpt> env=<id>``: the hook ``robopolicy.finetune.cli`` calls."""
     from omegaconf import OmegaConf
 
-    from robopolicy import load_policy
     from robopolicy.config import dataclass_from
-    from robopolicy.finetune.command import announce_base, evaluate, final_evaluation, require
+    from robopolicy.finetune.command import run_online
 
-    require(cfg, "checkpoint", "env_id")
-    base = load_policy(cfg.checkpoint, device=cfg.device)
     values = OmegaConf.to_container(cfg.finetune, resolve=True)
     dsrl_cfg = dataclass_from(DSRLConfig, values, eval_episodes=cfg.eval.episodes, eval_seed=cfg.eval.seed,
                               seed=cfg.seed, offline_store=cfg.dataset if values.get("variant") == "na" else None,
                               reward=dataclass_from(SparseRewardConfig, OmegaConf.to_container(cfg.reward)))
-    before = evaluate(base, cfg, "base")
-    announce_base(before)
-    metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])
-    steered, summary = run_dsrl(base, cfg.env_id, dsrl_cfg, run_dir, base_checkpoint=cfg.checkpoint,
-                                metrics=metrics, progress=cfg.progress)
-    final_dir = steered.save(run_dir / "steered")
-    after = final_evaluation(before, steered, cfg, "dsrl")
-    metrics.log(summary["env_steps"], eval_success=after["success"], eval_episodes=after["episodes"])
-    return {**summary, "evaluations": [before, after], "steered_policy": str(final_dir)}
+
+    def train(base: Any) -> tuple[Any, dict[str, Any]]:
+        steered, summary = run_dsrl(base, cfg.env_id, dsrl_cfg, run_dir, base_checkpoint=cfg.checkpoint,
+                                    metrics=metrics, progress=cfg.progress)
+        return steered, {**summary, "steered_policy": str(steered.save(run_dir / "steered"))}
+
+    _, summary, evaluations = run_online(cfg, metrics, train, lambda _: "dsrl")
+    return {**summary, "evaluations": evaluations}
