@@ -86,12 +86,21 @@ def meets_target(record: dict[str, Any]) -> bool:
     return (v["after"] - v["before"]) / v["episodes"] >= 0.05 and not worse
 
 
+def kept(record: dict[str, Any]) -> str:
+    """Which point the run's selection kept, with its tuning-seed successes."""
+    k = (record.get("selection") or {}).get("kept")
+    if not k:
+        return "-"
+    what = "the base" if k.get("policy") == "base" else f"{k['env_steps']:,} env steps"
+    return f"{what} ({k['successes']}/{k['episodes']})"
+
+
 def render() -> list[str]:
     records = [json.loads(p.read_text()) for p in sorted(RESULTS.glob("*.json"))]
     if not records:
         return []
     lines = ["| method | base | zero noise | after | pooled verdict | tasks improved / worse | target (+0.05, none "
-             "worse) | env steps |", "|---|---|---|---|---|---|---|---|"]
+             "worse) | env steps | kept (tuning seeds) |", "|---|---|---|---|---|---|---|---|---|"]
     for r in records:
         v, n = r["verdict"], r["verdict"]["episodes"]
         tasks = (r["per_task"] or {}).values()
@@ -99,7 +108,7 @@ def render() -> list[str]:
         lines.append(f"| {r['method']} | {v['before'] / n:.2f} | {zero} | {v['after'] / n:.2f} | {v['verdict']} "
                      f"({v['gained']} gained, {v['lost']} lost, p = {v['p_value']:.2g}) | "
                      f"{sum(t['verdict'] == 'improved' for t in tasks)} / {sum(t['verdict'] == 'worse' for t in tasks)}"
-                     f" | {'met' if meets_target(r) else 'missed'} | {r['env_steps']:,} |")
+                     f" | {'met' if meets_target(r) else 'missed'} | {r['env_steps']:,} | {kept(r)} |")
     return lines
 
 

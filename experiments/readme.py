@@ -238,6 +238,14 @@ def generalist_block() -> str:
         lines += ["", f"`vla_flow` on MT10 from {gen.MT10_PIXELS.observations} (no object poses: the objects are seen "
                   f"by the camera; `python -m experiments.generalist --variant mt10_pixels`), {gen.MT10_PIXELS.steps:,} "
                   "steps, evaluated as above:", "", *pixels]
+    from experiments import generalist_rl
+
+    if rl := generalist_rl.render():
+        lines += ["", f"RL on the published generalist, {generalist_rl.TASK_SET} as one multi-task run (`python -m "
+                  "experiments.generalist_rl`; the method's defaults, DSRL conditioned on the task; "
+                  f"{generalist_rl.EVAL_EPISODES // 10} paired episodes per task on development seeds "
+                  f"{generalist_rl.EVAL_SEEDS.start:,}+ that no evaluation had used; per-task verdicts in the JSON):",
+                  "", *rl]
     return "\n".join([*lines, *adaptation_lines(), GEN_END])
 
 

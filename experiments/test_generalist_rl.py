@@ -18,5 +18,5 @@ def test_the_target_needs_five_points_and_no_task_worse(tmp_path, monkeypatch):
     assert not generalist_rl.meets_target(record(800, 900, 1))      # one task significantly worse
     monkeypatch.setattr(generalist_rl, "RESULTS", tmp_path)
     (tmp_path / "mt10_dsrl_seed0.json").write_text(json.dumps(record(800, 850, 0)))
-    assert "| dsrl | 0.80 | - | 0.85 | improved (60 gained, 10 lost, p = 1e-09) | 0 / 0 | met | 20,000 |" in \
+    assert "| dsrl | 0.80 | - | 0.85 | improved (60 gained, 10 lost, p = 1e-09) | 0 / 0 | met | 20,000 | - |" in \
         generalist_rl.render()
