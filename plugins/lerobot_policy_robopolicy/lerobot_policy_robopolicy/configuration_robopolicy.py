@@ -10,6 +10,10 @@ env's action feature) see what the policy reads and writes, and the policy refus
 ``n_obs_steps`` = the policy's To, ``horizon`` = Tp, ``n_action_steps`` = Ta (its exec horizon) unless set lower.
 Normalization happens inside the robopolicy policy (its normalizer is part of the checkpoint), so every
 ``normalization_mapping`` entry is IDENTITY and the pre/post processors only rename, batch and move devices.
+
+For ``lerobot-train`` the config names either a checkpoint to fine-tune (``checkpoint``) or a robopolicy policy to
+build fresh (``head``, e.g. ``diffusion_unet`` / ``flow_unet``, with ``head_config``: the policy config, as in
+``configs/policy/<head>.yaml``, horizons included); the features then come from the dataset (``make_policy``).
 """
 
 from __future__ import annotations
@@ -84,15 +88,35 @@ class RobopolicyConfig(PreTrainedConfig):
     """
 
     checkpoint: str | None = None
+    # lerobot-train without a checkpoint: the robopolicy policy to build (robopolicy.policies.registry.POLICIES) and
+    # its policy config (JSON on the command line: --policy.head_config='{"unet": {"down_dims": [32, 64]}}'); its
+    # horizons (obs_horizon/pred_horizon/exec_horizon, robopolicy's defaults 2/16/8) set n_obs_steps/horizon.
+    head: str | None = None
+    head_config: dict[str, Any] = field(default_factory=dict)
     # executed actions per chunk; None: the checkpoint's exec horizon (Ta). At most Tp - To + 1.
     n_action_steps: int | None = None
     horizon: int | None = None  # Tp, from the checkpoint (informational; used by action_delta_indices)
     normalization_mapping: dict[str, NormalizationMode] = field(default_factory=_identity_normalization)
+    push_to_hub: bool = False  # robopolicy checkpoints live on disk (LeRobot's default True needs a repo_id)
 
     def __post_init__(self) -> None:
         super().__post_init__()
         if self.checkpoint:
             self.apply_spec(checkpoint_spec(self.checkpoint))
+        elif self.head:
+            self.apply_horizons(self.head_policy_config())
+
+    def head_policy_config(self) -> dict[str, Any]:
+        """``head``'s resolved robopolicy policy config (defaults filled; unknown keys refused)."""
+        from robopolicy.policies.policy_config import resolve_policy_config
+
+        return resolve_policy_config(self.head, self.head_config)
+
+    def apply_horizons(self, cfg: dict[str, Any]) -> None:
+        """To/Tp/Ta from a resolved policy config (what the dataset's delta indices are built from)."""
+        self.n_obs_steps, self.horizon = int(cfg["obs_horizon"]), int(cfg["pred_horizon"])
+        if self.n_action_steps is None:
+            self.n_action_steps = int(cfg["exec_horizon"])
 
     def checkpoint_path(self) -> Path:
         """Where the robopolicy checkpoint is: ``checkpoint``, else the directory the config was loaded from."""
@@ -102,7 +126,9 @@ class RobopolicyConfig(PreTrainedConfig):
             return Path(self.pretrained_path)
         raise RobopolicyPluginError("policy type 'robopolicy' needs a robopolicy checkpoint: pass "
                                     "--policy.checkpoint=<checkpoint or run dir> (with --policy.type=robopolicy), or "
-                                    "--policy.path=<dir> after `python -m lerobot_policy_robopolicy <dir>`")
+                                    "--policy.path=<dir> after `python -m lerobot_policy_robopolicy <dir>`; or, to "
+                                    "train a fresh one with lerobot-train, --policy.head=<diffusion_unet, flow_unet, "
+                                    "...>")
 
     def apply_spec(self, spec: Any) -> None:
         """Set the features and horizons from the checkpoint's spec; refuse a stale or impossible setting."""
@@ -129,7 +155,7 @@ class RobopolicyConfig(PreTrainedConfig):
     def validate_features(self) -> None:
         if not self.input_features:
             raise RobopolicyPluginError("policy type 'robopolicy' has no input features: its checkpoint was not "
-                                        "read (set --policy.checkpoint)")
+                                        "read (set --policy.checkpoint) and no dataset gave them (--policy.head)")
 
     @property
     def observation_delta_indices(self) -> list[int]:

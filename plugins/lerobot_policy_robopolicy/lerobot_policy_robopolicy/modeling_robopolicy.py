@@ -13,7 +13,16 @@ To - 1 (robopolicy's convention). Actions come out in raw units: the normalizer 
 so LeRobot's postprocessor is the identity. ``noise`` (``(B, Tp, Da)``), where given, is the policy's initial
 noise (policies with a ``noise_shape``: diffusion with DDIM, flow), as for LeRobot's own diffusion policy.
 
-Training through ``lerobot-train`` is not supported: ``forward`` says to train with ``robopolicy train``.
+Training (``lerobot-train``): ``forward`` maps LeRobot's training batch onto the robopolicy policy's own ``loss``.
+The batch holds the observation history ``(B, To, ...)`` (``observation_delta_indices`` = To-1 steps back .. now)
+and the action chunk ``(B, Tp, Da)`` from To-1 steps back (``action_delta_indices``: robopolicy's window, as
+Diffusion Policy's); frames past an episode's ends repeat its edge frame in both, so ``*_is_pad`` is not read
+(robopolicy's convention: padded actions are kept). The policy is either the checkpoint ``config.checkpoint``
+(fine-tuned; robopolicy trained kinds only) or built fresh from ``config.head`` / ``head_config`` over the
+dataset's features, its normalizer fitted from the dataset's statistics (``limits``: min/max, as ``robopolicy
+train``). ``save_pretrained`` writes a robopolicy checkpoint (``model.safetensors``, ``policy.json``,
+``meta.json``) beside LeRobot's ``config.json``, so the saved ``pretrained_model`` directory is both a robopolicy
+checkpoint (``robopolicy.load_policy``, ``robopolicy eval``) and a LeRobot policy directory (``--policy.path``).
 """
 
 from __future__ import annotations
@@ -45,14 +54,23 @@ class RobopolicyPolicy(PreTrainedPolicy):
     config_class = RobopolicyConfig
     name = POLICY_TYPE
 
-    def __init__(self, config: RobopolicyConfig, **kwargs: Any):  # kwargs: make_policy's dataset_stats/meta
+    def __init__(self, config: RobopolicyConfig, dataset_stats: dict | None = None, dataset_meta: Any = None,
+                 **kwargs: Any):  # make_policy's dataset statistics and metadata (used to build a fresh head)
         super().__init__(config)
+        from robopolicy.checkpoint import read_policy_info, resolve_checkpoint
         from robopolicy.policies.lerobot import check_lerobot_version
         from robopolicy.policies.loading import load_policy
 
         check_lerobot_version()
-        self.checkpoint = config.checkpoint_path()
-        sampler = load_policy(self.checkpoint, device=str(config.device or "cpu"))
+        if config.head and not (config.checkpoint or config.pretrained_path):
+            self.checkpoint = None
+            sampler = build_head(config, dataset_stats, getattr(dataset_meta, "fps", None))
+            self._kind = "policy"
+        else:
+            self.checkpoint = config.checkpoint_path()
+            sampler = load_policy(self.checkpoint, device=str(config.device or "cpu"))
+            self._kind = read_policy_info(resolve_checkpoint(self.checkpoint)).get("kind", "policy")
+        self._updates = 0  # optimizer steps taken here (lerobot-train calls update() after each)
         self.spec = sampler.spec
         config.apply_spec(self.spec)
         _, outputs, self._keys = lerobot_features(self.spec)  # {LeRobot key: robopolicy key}
@@ -84,18 +102,57 @@ class RobopolicyPolicy(PreTrainedPolicy):
         return policy
 
     def _save_pretrained(self, save_directory: Path, state_dict: dict[str, Tensor] | None = None) -> None:
-        raise RobopolicyPluginError("a robopolicy policy is saved by robopolicy (its checkpoint directory); to make "
-                                    "a LeRobot policy directory of it run: python -m lerobot_policy_robopolicy "
-                                    f"{self.checkpoint} --out <dir>")
+        """A robopolicy checkpoint (its files written atomically by robopolicy, then moved in) plus LeRobot's
+        ``config.json`` naming no checkpoint: the directory is the policy (``--policy.path``, ``load_policy``)."""
+        from robopolicy.checkpoint import META_FILE, MODEL_FILE, POLICY_FILE, save_checkpoint
+
+        if self._kind != "policy" or not hasattr(self.sampler, "policy_config"):
+            raise RobopolicyPluginError(f"a robopolicy checkpoint of kind {self._kind!r} is saved by robopolicy (its "
+                                        "checkpoint directory); to make a LeRobot policy directory of it run: python "
+                                        f"-m lerobot_policy_robopolicy {self.checkpoint} --out <dir>")
+        if state_dict is None:
+            state = self.sampler.state_dict()
+        else:  # a gathered (FSDP) state dict of this module: the sampler's entries
+            state = {k[len("sampler."):]: v for k, v in state_dict.items() if k.startswith("sampler.")}
+        info = {"kind": "policy", "name": self.sampler.name, "config": self.sampler.policy_config,
+                "spec": self.spec.to_dict()}
+        save_directory = Path(save_directory)
+        staged = save_checkpoint(save_directory.parent / f".{save_directory.name}.robopolicy", state, info,
+                                 self._updates)
+        for name in (MODEL_FILE, POLICY_FILE, META_FILE):  # meta.json last: it marks a complete checkpoint
+            (staged / name).replace(save_directory / name)
+        staged.rmdir()
+        checkpoint, self.config.checkpoint = self.config.checkpoint, None
+        try:
+            self.config._save_pretrained(save_directory)
+        finally:
+            self.config.checkpoint = checkpoint
 
     # ------------------------------------------------------------------ LeRobot's policy interface
     def get_optim_params(self) -> dict:
         return self.parameters()
 
-    def forward(self, batch: dict[str, Tensor]) -> tuple[Tensor, dict | None]:
-        raise RobopolicyPluginError("policy type 'robopolicy' runs robopolicy checkpoints but does not train "
-                                    "through lerobot-train; train with `robopolicy train` (robopolicy convert "
-                                    "from=lerobot reads LeRobot datasets)")
+    def update(self) -> None:
+        """Called by lerobot-train after every optimizer step: counts them (the saved checkpoint's step)."""
+        self._updates += 1
+
+    def forward(self, batch: dict[str, Tensor], reduction: str = "mean") -> tuple[Tensor, dict | None]:
+        """The robopolicy policy's supervised loss of a LeRobot training batch (observation histories
+        ``(B, To, ...)``, ``action`` ``(B, Tp, Da)``); ``reduction="none"``: one loss per chunk ``(B,)``."""
+        if not hasattr(self.sampler, "loss"):
+            raise RobopolicyPluginError(f"the robopolicy checkpoint {self.checkpoint} (kind {self._kind!r}) has no "
+                                        "supervised loss to train with lerobot-train")
+        missing = [k for k in (*self._keys, ACTION_KEY) if k not in batch]
+        if missing:
+            raise RobopolicyPluginError(f"the training batch lacks {missing[0]!r}, which the robopolicy policy "
+                                        f"reads; it has: {', '.join(sorted(k for k in batch if '.' in k or k == ACTION_KEY))}")
+        obs = self._to_robopolicy({k: batch[k] for k in self._keys}, batch.get(TASK_KEY))
+        obs[self.spec.action_key] = batch[ACTION_KEY]
+        if reduction == "none":
+            losses = self.sampler.chunk_losses(obs)
+            return losses, {"loss": float(losses.detach().mean())}
+        loss, info = self.sampler.loss(obs)
+        return loss, dict(info)
 
     def reset(self) -> None:
         """Clear the observation history and the queued actions (call at every env reset)."""
@@ -169,3 +226,46 @@ class RobopolicyPolicy(PreTrainedPolicy):
         chunks = self.sampler.sample(obs, n=1, noise=noise)  # (B, 1, Tp, Da), raw units
         executed = chunks[:, 0, self._executed]
         return executed[:, : int(self.config.n_action_steps)]
+
+
+def build_head(config: RobopolicyConfig, dataset_stats: dict | None, fps: float | None) -> Any:
+    """A fresh robopolicy policy ``config.head`` over the config's LeRobot features (from the dataset), its
+    normalizer fitted from the dataset's statistics as ``robopolicy train`` fits it (``limits`` for the states and
+    the action: their min and max)."""
+    from lerobot.configs.types import FeatureType
+
+    from robopolicy.data.features import Feature
+    from robopolicy.data.formats.lerobot import store_key_for
+    from robopolicy.data.formats.lerobot_export import lerobot_key_for
+    from robopolicy.data.normalizer import Normalizer
+    from robopolicy.policies.protocol import PolicySpec
+    from robopolicy.policies.registry import build_policy, default_normalizer_modes
+
+    cfg = config.head_policy_config()
+    obs: dict[str, Feature] = {}
+    for key, feature in (config.input_features or {}).items():
+        store_key, _ = store_key_for(key)
+        if feature.type is FeatureType.VISUAL:
+            channels, height, width = feature.shape
+            obs[store_key] = Feature((height, width, channels), "uint8", "image")
+        elif feature.type in (FeatureType.STATE, FeatureType.ENV):
+            obs[store_key] = Feature(tuple(feature.shape), "float32", "state")
+    action = (config.output_features or {}).get(ACTION_KEY)
+    if not obs or action is None:
+        raise RobopolicyPluginError(f"--policy.head={config.head} is built over a dataset's features (lerobot-train): "
+                                    f"got inputs {sorted(config.input_features or {})} and outputs "
+                                    f"{sorted(config.output_features or {})}")
+    spec = PolicySpec(obs_features=obs, action_dim=int(action.shape[0]), obs_horizon=cfg["obs_horizon"],
+                      pred_horizon=cfg["pred_horizon"], exec_horizon=cfg["exec_horizon"],
+                      control_rate=float(fps or 10.0), language=cfg["language"])
+    stats = {}
+    for key, mode in default_normalizer_modes(spec).items():
+        lerobot_key = ACTION_KEY if key == spec.action_key else lerobot_key_for(key, spec.obs_features[key])
+        found = (dataset_stats or {}).get(lerobot_key) or {}
+        if "min" not in found or "max" not in found:
+            raise RobopolicyPluginError(f"--policy.head={config.head} needs the dataset's min/max statistics of "
+                                        f"{lerobot_key!r} (meta/stats.json) to fit its normalizer")
+        shape = (spec.action_dim,) if key == spec.action_key else spec.obs_features[key].shape
+        low, high = (torch.as_tensor(found[s], dtype=torch.float32).reshape(shape) for s in ("min", "max"))
+        stats[key] = (mode, low.numpy(), (high - low).numpy())
+    return build_policy(config.head, cfg, spec, Normalizer(stats))
