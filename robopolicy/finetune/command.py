@@ -95,15 +95,18 @@ def final_evaluation(before: dict[str, Any], policy: Any, cfg: DictConfig, what:
 NOTHING_TO_GAIN = 0.95
 
 
-def run_online(cfg: DictConfig, metrics: Any, train: Any, label: Any) -> tuple[Any, dict[str, Any], list]:
-    """The frame every online fine-tuner (DSRL, DPPO) runs in: load the base (``policy=``), evaluate it on the
-    evaluation seeds (the paired verdict's base, announced), ``train(base) -> (policy, summary)``, then evaluate the
+def run_online(cfg: DictConfig, metrics: Any, train: Any, label: Any, check: Any = None
+               ) -> tuple[Any, dict[str, Any], list]:
+    """The frame every online fine-tuner (DSRL, DPPO) runs in: load the base (``policy=``), ``check(base)`` (the
+    method's refusal of a base it cannot fine-tune, before minutes of evaluation), evaluate it on the evaluation seeds (the paired verdict's base, announced), ``train(base) -> (policy, summary)``, then evaluate the
     result on the same seeds (``final_evaluation``, as ``label(policy)``); both evaluations are logged to
     ``metrics`` at env step 0 and ``summary["env_steps"]``. Returns ``(policy, summary, [before, after])``."""
     from robopolicy import load_policy
 
     require(cfg, "checkpoint", "env_id")
     base = load_policy(cfg.checkpoint, device=cfg.device)
+    if check is not None:
+        check(base)
     before = evaluate(base, cfg, "base")
     announce_base(before)
     metrics.log(0, eval_success=before["success"], eval_episodes=before["episodes"])

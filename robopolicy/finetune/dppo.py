@@ -242,7 +242,8 @@ def require_denoising(policy: Any) -> None:
         raise DPPOError(f"DPPO needs the DenoisingPolicy tier (encode(obs) -> cond, denoise_step(x_k, k, cond) -> "
                         f"(mean, std), num_denoising_steps) on an nn.Module; {type(policy).__name__} lacks "
                         f"{', '.join(missing)}. It implements: {', '.join(tiers_of(policy)) or 'no protocol tier'}. "
-                        f"Use DSRL or V-GPS (Sampler tier) or PA-RL (Trainable tier) instead")
+                        f"Use DSRL or V-GPS (Sampler tier){' or PA-RL (Trainable tier)' if 'TrainablePolicy' in tiers_of(policy) else ''} "
+                        "instead")
 
 
 def resolve_finetune_steps(policy: Any, finetune_steps: int | None) -> int:
@@ -893,6 +894,6 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
 
     _, summary, evaluations = run_online(
         cfg, metrics, lambda base: train_dppo(base, cfg.env_id, dppo_cfg, run_dir, metrics, progress=cfg.progress),
-        label)
+        label, check=require_denoising)
     return {**{k: v for k, v in summary.items() if k != "updates"}, "last_update": summary["updates"][-1],
             "evaluations": evaluations}

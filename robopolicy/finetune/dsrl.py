@@ -517,5 +517,5 @@ def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:
                                     metrics=metrics, progress=cfg.progress)
         return steered, {**summary, "steered_policy": str(steered.save(run_dir / "steered"))}
 
-    _, summary, evaluations = run_online(cfg, metrics, train, lambda _: "dsrl")
+    _, summary, evaluations = run_online(cfg, metrics, train, lambda _: "dsrl", check=require_noise_shape)
     return {**summary, "evaluations": evaluations}

@@ -170,6 +170,11 @@ class LeRobotSampler:
             return (self.spec.pred_horizon, self.spec.action_dim)
         return None
 
+    def state_dict(self) -> dict[str, torch.Tensor]:
+        """The LeRobot policy's tensors, read-only: DSRL hashes them (``steered.state_dict_sha256``) to record the
+        frozen base in the steered policy and to check that training left it unchanged."""
+        return self.policy.state_dict()
+
     def _frames(self, obs: dict[str, Any], t: int, repeat: int) -> dict[str, Any]:
         """Observation step ``t`` as a LeRobot batch (B * repeat rows), before its preprocessor."""
         batch: dict[str, Any] = {}
