@@ -71,7 +71,7 @@ def test_importing_robopolicy_sim_imports_no_simulator():
 
 
 def test_an_observation_needs_state_or_a_camera():
-    with pytest.raises(RobopolicyError, match="state=False and no cameras"):
+    with pytest.raises(RobopolicyError, match="state=False, proprio=False and no cameras"):
         make_env("pusht", state=False)
 
 
