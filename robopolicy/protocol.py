@@ -222,7 +222,8 @@ def check_records(records: Iterable[Mapping[str, Any]], ledger: RecipeLedger | N
     """Every way ``records`` (result JSONs with ``task``, optional ``split``, ``recipe``, ``eval_seeds`` as
     ``[first, last]``) break the
     protocol, one line each: a test task outside the test split, a test record without a frozen recipe, test
-    seeds outside the test block, two test records of one (recipe, version, task, seed)."""
+    seeds outside the test block, two test records of one (recipe, version, task, seed, and for a recipe with several
+    cells per task, such as adaptation's, its ``demos`` and ``arm``)."""
     problems, seen = [], set()
     for r in records:
         where = r.get("path", r.get("name", "?"))
@@ -247,9 +248,11 @@ def check_records(records: Iterable[Mapping[str, Any]], ledger: RecipeLedger | N
             pass  # a base measured on calibration seeds only (its test-seed evaluation is in each run's record)
         elif seeds is None or not TEST_SEEDS.covers(seeds):
             problems.append(f"{where}: a test record whose evaluation seeds are not inside {TEST_SEEDS}")
-        key = (recipe["name"], int(recipe["version"]), task, r.get("seed"))
+        parts = {k: r.get(k) for k in ("demos", "arm") if isinstance(r.get(k), (int, str))}
+        key = (recipe["name"], int(recipe["version"]), task, r.get("seed"), parts.get("demos"), parts.get("arm"))
         if key in seen:
+            cell = "".join(f", {k} {v}" for k, v in parts.items())
             problems.append(f"{where}: a second test run of {recipe['name']} v{recipe['version']} on {task} seed "
-                            f"{r.get('seed')}: a test run happens once")
+                            f"{r.get('seed')}{cell}: a test run happens once")
         seen.add(key)
     return problems
