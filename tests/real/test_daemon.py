@@ -16,11 +16,17 @@ import time
 import numpy as np
 import pytest
 
-from experiments.fixtures.serve import REPO, child_env, free_port, start_cli_server, stop, write_token
+from experiments.fixtures.serve import REPO, child_env, free_port, stop, write_token
 from robopolicy.data.store import EpisodeStore
 from robopolicy.real.profile import load_profile
 from robopolicy.real.safety import SAFE_ACTION_FLAGS, SafetyFlag
-from tests.serve.processes import read_status, start_daemon, start_test_server, wait_for_status
+from tests.serve.processes import (
+    deploy_until_success,
+    read_status,
+    start_daemon,
+    start_test_server,
+    wait_for_status,
+)
 
 PROFILE = load_profile("metaworld_reach")
 MAX_AGE_S = 0.25
@@ -56,26 +62,11 @@ def expert_server(token_file):
 
 
 def test_end_to_end_the_policy_completes_the_task(tmp_path, token_file):
-    port = free_port()
-    server = start_cli_server(port, token_file)
-    try:
-        run_dir = tmp_path / "run"
-        daemon = start_daemon(run_dir, port, token_file, "daemon.max_ticks=400", "daemon.stop_on_success=true")
-        out, _ = daemon.communicate(timeout=180)
-        assert daemon.returncode == 0, out
-    finally:
-        stop(server)
-    store = EpisodeStore.open(run_dir / "episodes.zarr")
-    assert store.episode_meta(store.num_episodes - 1)["success"] is True
-    assert store.episode_meta(0)["source"] == "deployment"
-    steps = store.load()
-    assert len(steps["action"]) < 400  # stopped on success, before the tick limit
+    run_dir = tmp_path / "run"
+    steps = deploy_until_success(run_dir, token_file)
     assert_within_limits(steps["action"])
     hand, goal = steps["state"][-1, :3], steps["state"][-1, 36:39]
     assert np.linalg.norm(hand - goal) < 0.08  # the hand is at the goal (Meta-World's success radius is 5 cm)
-    assert np.all(np.diff(steps["tick_time"]) > 0)
-    status = read_status(run_dir)
-    assert status["state"] == "stopped" and status["chunks_received"] > 0
     rendered = subprocess.run([sys.executable, "-m", "robopolicy.cli", "deploy", "status", f"run_dir={run_dir}"],
                               cwd=REPO, env=child_env(), capture_output=True, text=True, timeout=120)
     assert rendered.returncode == 0 and "loop rate" in rendered.stdout and "deadline misses" in rendered.stdout

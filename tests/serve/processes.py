@@ -9,7 +9,18 @@ import sys
 import time
 from pathlib import Path
 
-from experiments.fixtures.serve import REPO, STARTUP_TIMEOUT_S, child_env, wait_healthy
+import numpy as np
+
+from experiments.fixtures.serve import (
+    REPO,
+    STARTUP_TIMEOUT_S,
+    child_env,
+    free_port,
+    start_cli_server,
+    stop,
+    wait_healthy,
+)
+from robopolicy.data.store import EpisodeStore
 
 
 def start_test_server(port: int, token_file: Path, kind: str = "expert", *extra: str) -> subprocess.Popen:
@@ -27,6 +38,31 @@ def start_daemon(run_dir: Path, port: int, token_file: Path, *overrides: str,
                              f"policy=ws://127.0.0.1:{port}", f"token_file={token_file}", f"run_dir={run_dir}",
                              *overrides],
                             cwd=REPO, env=child_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+
+def deploy_until_success(run_dir: Path, token_file: Path, *overrides: str, served: str | None = None,
+                         robot: str = "metaworld_reach", max_ticks: int = 400) -> dict:
+    """``robopolicy serve`` (``served`` policy, or its default) + ``robopolicy deploy`` with stop on success, to
+    the end: checks that the daemon exited cleanly, the last episode succeeded before ``max_ticks`` and ticks are
+    ordered, and the status says stopped after chunks arrived; returns the store's steps."""
+    port = free_port()
+    server = start_cli_server(port, token_file, *([served] if served else []))
+    try:
+        daemon = start_daemon(run_dir, port, token_file, f"daemon.max_ticks={max_ticks}", "daemon.stop_on_success=true",
+                              *overrides, robot=robot)
+        out, _ = daemon.communicate(timeout=180)
+        assert daemon.returncode == 0, out
+    finally:
+        stop(server)
+    store = EpisodeStore.open(run_dir / "episodes.zarr")
+    assert store.episode_meta(store.num_episodes - 1)["success"] is True
+    assert store.episode_meta(0)["source"] == "deployment"
+    steps = store.load()
+    assert len(steps["action"]) < max_ticks  # stopped on success, before the tick limit
+    assert np.all(np.diff(steps["tick_time"]) > 0)
+    status = read_status(run_dir)
+    assert status["state"] == "stopped" and status["chunks_received"] > 0
+    return steps
 
 
 def read_status(run_dir: Path) -> dict:
