@@ -9,7 +9,9 @@ where LeRobot is installed is a broken lane, not a pass.
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -21,15 +23,17 @@ SKIP_REASON = ("the optional lerobot extra is not installed (LeRobot 0.6 needs P
                "run `make test-lerobot`")
 
 
+ROOT = Path(__file__).resolve().parents[2]
+
+
 def _import_hugging_face_datasets() -> None:
     """Import Hugging Face's ``datasets`` (the lane installs it: lerobot-eval imports ``lerobot.datasets``) from
     site-packages before anything asks for it. pytest puts the repository root first on ``sys.path``, and there the
     top-level ``datasets/`` folder (robopolicy's recipes, installed as ``robopolicy.datasets``) would be found
     instead, breaking ``import lerobot.policies``. (LeRobot's console commands do not put the working directory on
     ``sys.path``; ``python -m lerobot...`` from the repository root would meet the same clash.)"""
-    root = Path(__file__).resolve().parents[2]
     saved = list(sys.path)
-    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != root]
+    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT]
     try:
         import datasets  # noqa: F401
     except ImportError:  # not installed (the main venv): nothing to shadow
@@ -44,6 +48,39 @@ _import_hugging_face_datasets()
 def require_lerobot():
     """``lerobot``, or a skip (outside the LeRobot lane) saying where these tests run."""
     return pytest.importorskip("lerobot", reason=SKIP_REASON)
+
+
+def run_lerobot_command(name: str, args: list[str], cwd: Path, timeout: int = 600) -> str:
+    """LeRobot's console command ``name`` (``lerobot-train``, ``lerobot-eval``) of this venv, offline (nothing from
+    the Hub) at one torch thread, in ``cwd`` (not the repository root for ``lerobot-train``: it may write beside
+    its inputs); asserts it succeeded and returns its log (stdout + stderr)."""
+    env = {**os.environ, "MUJOCO_GL": os.environ.get("MUJOCO_GL", "egl"), "OMP_NUM_THREADS": "1",
+           "HF_HUB_OFFLINE": "1"}
+    result = subprocess.run([str(Path(sys.executable).parent / name), *args], capture_output=True, text=True,
+                            env=env, timeout=timeout, cwd=str(cwd))
+    log = result.stdout + result.stderr
+    assert result.returncode == 0, log[-3000:]
+    return log
+
+
+def lerobot_train(dataset_root: Path, repo_id: str, head: str, head_config: dict, out: Path, *, steps: int,
+                  batch_size: int = 4) -> str:
+    """``lerobot-train --policy.type=robopolicy`` of a fresh ``head`` for ``steps`` steps on a local LeRobot
+    dataset (CPU, seed 0, a checkpoint at the last step, a log line every step) into ``out``: its log."""
+    return run_lerobot_command("lerobot-train", [
+        "--policy.type=robopolicy", f"--policy.head={head}", f"--policy.head_config={json.dumps(head_config)}",
+        "--policy.device=cpu", f"--dataset.repo_id={repo_id}", f"--dataset.root={dataset_root}", f"--steps={steps}",
+        f"--batch_size={batch_size}", "--num_workers=0", "--log_freq=1", f"--save_freq={steps}", "--seed=0",
+        "--wandb.enable=false", f"--output_dir={out}"], cwd=dataset_root.parent)
+
+
+def lerobot_eval(args: list[str], out: Path, *, episodes: int = 2, seed: int = 3) -> dict:
+    """``lerobot-eval`` with ``args`` (the policy's and the env's) for ``episodes`` episodes in one batch of
+    synchronous envs on CPU from ``seed``, into ``out``: its ``eval_info.json``."""
+    run_lerobot_command("lerobot-eval", [
+        *args, f"--eval.n_episodes={episodes}", f"--eval.batch_size={episodes}", "--eval.use_async_envs=false",
+        "--policy.device=cpu", f"--seed={seed}", f"--output_dir={out}"], cwd=ROOT)
+    return json.loads((out / "eval_info.json").read_text())
 
 
 def _fail_skip(report, what: str) -> None:

@@ -6,7 +6,6 @@ robopolicy's ``load_policy`` does for the same observations and seed."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 import sys
@@ -17,9 +16,8 @@ import numpy as np
 import pytest
 import torch
 
-from tests.lerobot.conftest import require_lerobot
+from tests.lerobot.conftest import lerobot_eval, require_lerobot
 
-ROOT = Path(__file__).resolve().parents[2]
 ENV_ID, CAMERA, IMAGE_SIZE = "metaworld/reach-v3", "corner", 16
 EPISODE_STEPS = 8
 
@@ -203,15 +201,8 @@ def test_lerobots_rollout_loop_executes_our_actions(run_dir, env_cfg):
 
 
 def _lerobot_eval(args: list[str], out: Path) -> dict:
-    env = {**os.environ, "MUJOCO_GL": os.environ.get("MUJOCO_GL", "egl"), "OMP_NUM_THREADS": "1",
-           "HF_HUB_OFFLINE": "1"}
-    command = [str(Path(sys.executable).parent / "lerobot-eval"), *args, "--env.type=robopolicy",
-               f"--env.task={ENV_ID}", f"--env.cameras=[{CAMERA}]", f"--env.image_size={IMAGE_SIZE}",
-               f"--env.max_episode_steps={EPISODE_STEPS}", "--eval.n_episodes=2", "--eval.batch_size=2",
-               "--eval.use_async_envs=false", "--policy.device=cpu", "--seed=3", f"--output_dir={out}"]
-    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=600, cwd=str(ROOT))
-    assert result.returncode == 0, (result.stdout + result.stderr)[-3000:]
-    return json.loads((out / "eval_info.json").read_text())
+    return lerobot_eval([*args, "--env.type=robopolicy", f"--env.task={ENV_ID}", f"--env.cameras=[{CAMERA}]",
+                         f"--env.image_size={IMAGE_SIZE}", f"--env.max_episode_steps={EPISODE_STEPS}"], out)
 
 
 def test_lerobot_eval_command_runs_a_run_directory(run_dir, tmp_path):

@@ -6,17 +6,14 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 import torch
 
-from tests.lerobot.conftest import require_lerobot
+from tests.lerobot.conftest import lerobot_train, require_lerobot
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "tests" / "fixtures" / "lerobot_v3_tiny"  # 3 episodes, 60 frames, 6-d state, a 32x32 video camera
@@ -40,15 +37,7 @@ def dataset_root(tmp_path_factory):
 def trained(dataset_root):
     """``lerobot-train`` for STEPS steps of a fresh flow_unet: ``(output dir, its log)``."""
     out = dataset_root.parent / "out"
-    env = {**os.environ, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1"}
-    command = [str(Path(sys.executable).parent / "lerobot-train"), "--policy.type=robopolicy",
-               "--policy.head=flow_unet", f"--policy.head_config={json.dumps(HEAD_CONFIG)}", "--policy.device=cpu",
-               f"--dataset.repo_id={REPO_ID}", f"--dataset.root={dataset_root}", f"--steps={STEPS}",
-               "--batch_size=4", "--num_workers=0", "--log_freq=1", f"--save_freq={STEPS}", "--seed=0",
-               "--wandb.enable=false", f"--output_dir={out}"]
-    result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=600, cwd=str(dataset_root.parent))
-    log = result.stdout + result.stderr
-    assert result.returncode == 0, log[-3000:]
+    log = lerobot_train(dataset_root, REPO_ID, "flow_unet", HEAD_CONFIG, out, steps=STEPS)
     return out, log
 
 
