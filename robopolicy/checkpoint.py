@@ -249,8 +249,12 @@ def read_pointer(run_dir: str | os.PathLike, name: str = "latest") -> Path:
     return (run_dir / pointer["path"]).resolve()
 
 
+LEROBOT_LAST_CHECKPOINT = Path("checkpoints") / "last" / "pretrained_model"
+
+
 def resolve_checkpoint(path: str | os.PathLike) -> Path:
-    """A checkpoint dir as given, or a run dir's ``latest`` checkpoint; refuses anything else with the reason."""
+    """A checkpoint dir as given, a run dir's ``latest`` checkpoint, or a ``lerobot-train`` output's last one
+    (``checkpoints/last/pretrained_model``); refuses anything else with the reason."""
     path = Path(path)
     if not path.exists():
         raise CheckpointError(f"{path}: no such checkpoint or run directory")
@@ -262,6 +266,9 @@ def resolve_checkpoint(path: str | os.PathLike) -> Path:
         return path
     if (path / "latest.json").exists():
         return read_pointer(path, "latest")
+    lerobot_last = path / LEROBOT_LAST_CHECKPOINT   # a lerobot-train output directory (our plugin saves there)
+    if (lerobot_last / POLICY_FILE).exists() or (lerobot_last / META_FILE).exists():
+        return lerobot_last
     raise CheckpointError(f"{path}: neither a checkpoint ({POLICY_FILE}, {META_FILE}) nor a run directory "
                           f"(latest.json); contents: {', '.join(sorted(p.name for p in path.iterdir())) or 'empty'}")
 

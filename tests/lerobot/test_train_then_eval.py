@@ -100,9 +100,11 @@ def test_lerobot_eval_runs_the_lerobot_train_output_on_the_matching_env(evaluate
 
 
 def test_lerobot_eval_by_policy_type_and_checkpoint_runs_the_same_episodes(trained, evaluated, tmp_path):
-    """``--policy.type=robopolicy --policy.checkpoint=<pretrained_model>`` (robopolicy's loader, not LeRobot's
-    config.json) gives the same episodes as ``--policy.path``."""
-    info = lerobot_eval(["--policy.type=robopolicy", f"--policy.checkpoint={trained}", *ENV_ARGS], tmp_path,
+    """``--policy.type=robopolicy --policy.checkpoint=<lerobot-train's output dir>`` (robopolicy's loader, which
+    resolves its ``checkpoints/last/pretrained_model``; not LeRobot's config.json) gives the same episodes as
+    ``--policy.path``."""
+    output_dir = trained.parents[2]
+    info = lerobot_eval(["--policy.type=robopolicy", f"--policy.checkpoint={output_dir}", *ENV_ARGS], tmp_path,
                         episodes=EVAL_EPISODES, seed=SEED)
     assert info["overall"]["n_episodes"] == EVAL_EPISODES
     assert _returns(info) == pytest.approx(_returns(evaluated), rel=1e-12)

@@ -104,6 +104,17 @@ def test_run_dir_resolves_to_latest_pointer_and_temp_dirs_are_never_picked(tmp_p
         ckpt.resolve_checkpoint(half)
 
 
+
+def test_a_lerobot_train_output_dir_resolves_to_its_last_checkpoint(tmp_path):
+    """lerobot-train (our plugin) saves a robopolicy checkpoint at ``<out>/checkpoints/last/pretrained_model``."""
+    out = tmp_path / "outputs" / "train"
+    last = ckpt.save_checkpoint(out / ckpt.LEROBOT_LAST_CHECKPOINT, _weights(), POLICY_INFO, step=4)
+    assert ckpt.resolve_checkpoint(out) == last
+    (out / "checkpoints" / "last" / "pretrained_model" / ckpt.POLICY_FILE).unlink()
+    (out / "checkpoints" / "last" / "pretrained_model" / ckpt.META_FILE).unlink()
+    with pytest.raises(ckpt.CheckpointError, match="neither a checkpoint"):
+        ckpt.resolve_checkpoint(out)
+
 CRASHING_SAVER = textwrap.dedent("""
     import sys, torch
     from robopolicy import checkpoint as ckpt
