@@ -25,8 +25,9 @@ LEROBOT_PY     := $(LEROBOT_VENV)/bin/python
 LEROBOT_PYTHON ?= $(shell for p in python3.12 "$${PYENV_ROOT:-$$HOME/.pyenv}"/versions/3.12*/bin/python3.12 \
 	"$$(pyenv root 2>/dev/null)"/versions/3.12*/bin/python3.12; do "$$p" -c 'import sys; assert sys.version_info[:2] == (3, 12)' 2>/dev/null && { echo "$$p"; break; }; done)
 # dataset, evaluation: lerobot-eval imports lerobot.datasets (datasets, pandas, torchcodec) and writes videos with av<16;
-# accelerate: robopolicy's trainer (the plugin's tests train a tiny checkpoint in the lane)
-LEROBOT_PKGS   := "lerobot[diffusion,dataset,evaluation]" metaworld mujoco "gymnasium[mujoco]" accelerate pytest pytest-timeout
+# accelerate: robopolicy's trainer (the plugin's tests train a tiny checkpoint in the lane); smolvla: transformers and
+# num2words for LeRobot's flow-matching VLA (tests/lerobot/test_smolvla.py builds a tiny one offline, no weights)
+LEROBOT_PKGS   := "lerobot[diffusion,smolvla,dataset,evaluation]" metaworld mujoco "gymnasium[mujoco]" accelerate pytest pytest-timeout
 # the LeRobot policy plugin (policy type "robopolicy": our checkpoints in lerobot-eval / lerobot-rollout)
 LEROBOT_PLUGIN := plugins/lerobot_policy_robopolicy
 

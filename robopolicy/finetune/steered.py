@@ -1,8 +1,9 @@
 """The steered policy DSRL produces: a noise policy in front of a frozen base ``Sampler``. Itself a ``Sampler``.
 
 ``sample(obs, n, noise)``: the noise policy maps the state to a Gaussian over the base policy's initial noise,
-``w = m * tanh(mean + std * eps)`` (``eps`` is this sampler's own ``noise``, ``(B, n, Tp, Da)``, so the steered
-policy is deterministic given its noise, like its base); then ``base.sample(obs, n, noise=w)``. Modes:
+``w = m * tanh(mean + std * eps)`` (``eps`` is this sampler's own ``noise``, ``(B, n, *noise_shape)``: the base's
+``(Tp, Da)``, or a flow VLA's padded ``(chunk_size, max_action_dim)``; so the steered policy is deterministic given
+its noise, like its base); then ``base.sample(obs, n, noise=w)``. Modes:
 ``stochastic`` (as above), ``mean`` (``w = m * tanh(mean)``, the evaluation default) and ``standard_normal``
 (``w = eps``: no steering at all -- the sanity check that reproduces the base policy exactly).
 
@@ -51,8 +52,9 @@ def require_noise_shape(policy: Any) -> tuple[int, int]:
     if shape is None:
         raise MissingNoiseShapeError(
             f"{type(policy).__name__} has no noise_shape: noise-space steering (DSRL) needs a Sampler that is "
-            f"deterministic given its initial noise (Sampler.noise_shape = (Tp, Da), sample(obs, noise=w); DDIM "
-            f"eta=0 or a flow ODE). It implements: {', '.join(tiers_of(policy)) or 'no protocol tier'}. "
+            f"deterministic given its initial noise (Sampler.noise_shape, e.g. (Tp, Da), or a flow VLA's padded "
+            f"(chunk_size, max_action_dim); sample(obs, noise=w); DDIM eta=0 or a flow ODE). It implements: "
+            f"{', '.join(tiers_of(policy)) or 'no protocol tier'}. "
             f"Use V-GPS (method=vgps), which needs only sample()")
     return int(shape[0]), int(shape[1])
 
@@ -187,7 +189,7 @@ class SteeredPolicy(nn.Module):
         b = len(next(v for k, v in obs.items() if k != "task"))
         eps = torch.randn(b, n, tp, da) if noise is None else torch.as_tensor(noise, dtype=torch.float32).cpu()
         if tuple(eps.shape) != (b, n, tp, da):
-            raise RobopolicyError(f"noise has shape {tuple(eps.shape)}; expected (B, n, Tp, Da) = {(b, n, tp, da)}")
+            raise RobopolicyError(f"noise has shape {tuple(eps.shape)}; expected (B, n, *noise_shape) = {(b, n, tp, da)}")
         if self.mode == "standard_normal":
             return eps
         mean, std = self.noise_policy.gaussian(obs)                        # (B, R*Da)

@@ -3,6 +3,7 @@
     sampler = LeRobotSampler("outputs/train/diffusion_pusht/checkpoints/last/pretrained_model")
     chunks = sampler.sample({"state": (B, To, Ds), "<cam>": (B, To, H, W, 3) uint8, ["task": [str] * B]}, n=4)
     chunks.shape == (B, 4, Tp, Da)          # raw action units (LeRobot's postprocessor un-normalizes)
+    chunks = sampler.sample(obs, n=4, noise=torch.randn(B, 4, *sampler.noise_shape))   # steerable types: below
 
 Observation keys follow the store mapping of ``robopolicy.data.formats.lerobot``: ``observation.state`` ->
 ``state``, ``observation.images.<cam>`` -> ``<cam>``, ``observation.environment_state`` -> ``environment_state``.
@@ -15,7 +16,15 @@ Two paths, chosen by the policy type:
   convention holds: the first executed action is index ``To - 1``. With ``noise_scheduler_type == "DDIM"`` the
   sample is deterministic given the initial noise: ``noise_shape`` is ``(Tp, Da)`` and DSRL can steer it.
 - single-observation chunking policies (``act``, ``pi0``, ``pi05``, ``smolvla``, ...): ``predict_action_chunk`` on
-  the last observation; To = 1, Tp = the chunk size. ``noise_shape`` is None (not steerable through this wrapper).
+  the last observation (after ``policy.reset()``, so no observation or action queue carries over between calls);
+  To = 1, Tp = the chunk size.
+- of those, the flow-matching policies (``smolvla``; ``pi0`` and ``pi05`` too, by the same rule, but untested: their
+  tokenizer and weights come from the Hub): a config with ``chunk_size``, ``max_action_dim`` and a number of Euler
+  steps (``num_steps`` / ``num_inference_steps``), and a ``predict_action_chunk`` that takes ``noise=`` (its own
+  parameter, or passed on to ``model.sample_actions(..., noise=)``). The flow ODE is deterministic given its initial
+  noise, so ``noise_shape`` is ``(chunk_size, max_action_dim)``: the noise is padded to the VLA's ``max_action_dim``
+  and every column steers the chunk (the action expert mixes them), not only the first ``Da``; it is in
+  normalized action space, float32. ``act`` (no noise) and the others have ``noise_shape`` None.
 
 ``robopolicy eval`` (and every command that takes ``policy=``) reads robopolicy checkpoints: ``link_checkpoint``
 writes the two small files that make a LeRobot directory one (``policy.json`` of kind ``"lerobot"`` and
@@ -32,6 +41,7 @@ the LeRobot lane (``make test-lerobot``, its own venv with LeRobot 0.6.1: docs/h
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import os
 from pathlib import Path
@@ -56,6 +66,10 @@ LEROBOT_KIND = "lerobot"  # policy.json "kind" of a linked LeRobot directory
 LINK_FORMAT = "robopolicy.lerobot-link"
 NOISE_CONDITIONED_TYPES = ("diffusion",)
 DETERMINISTIC_SCHEDULER = "DDIM"  # DDPM adds fresh noise at every step, so its output is not a function of x_K
+FLOW_STEPS_FIELDS = ("num_steps", "num_inference_steps")  # smolvla; pi0, pi05: the Euler steps of the flow ODE
+STEERABLE = (f"diffusion with noise_scheduler_type={DETERMINISTIC_SCHEDULER}, and flow-matching policies (smolvla, "
+             f"pi0, pi05: chunk_size, max_action_dim and a number of flow steps in the config, "
+             f"predict_action_chunk(batch, noise=))")
 IMAGE_PREFIX, OBS_PREFIX, STATE_KEY = "observation.images.", "observation.", "observation.state"
 PIXEL_SCALE = 255.0  # LeRobot policies take float images in [0, 1], (C, H, W)
 
@@ -108,6 +122,27 @@ def import_lerobot_module() -> Any:
     return lerobot
 
 
+def flow_noise_shape(policy: Any, config: Any) -> tuple[int, int] | None:
+    """``(chunk_size, max_action_dim)`` for a LeRobot flow-matching policy whose ``predict_action_chunk`` reaches the
+    flow's initial noise (deterministic Euler steps from it), else None.
+
+    The config must have ``chunk_size``, ``max_action_dim`` and one of ``FLOW_STEPS_FIELDS``; the noise reaches the
+    flow through ``predict_action_chunk``'s own ``noise`` parameter (smolvla) or its ``**kwargs``, passed on to
+    ``model.sample_actions(..., noise=)`` (pi0, pi05). A policy whose ``predict_action_chunk`` drops it is not
+    steerable: its chunk would not be a function of the noise given."""
+    fields = (getattr(config, "chunk_size", None), getattr(config, "max_action_dim", None),
+              next((getattr(config, f) for f in FLOW_STEPS_FIELDS if getattr(config, f, None) is not None), None))
+    if not all(isinstance(v, int) and v > 0 for v in fields):
+        return None
+    params = inspect.signature(policy.predict_action_chunk).parameters
+    if "noise" not in params:
+        forwards = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
+        sample_actions = getattr(getattr(policy, "model", None), "sample_actions", None)
+        if not (forwards and callable(sample_actions) and "noise" in inspect.signature(sample_actions).parameters):
+            return None
+    return int(config.chunk_size), int(config.max_action_dim)
+
+
 def _store_key(lerobot_key: str) -> str:
     if lerobot_key == STATE_KEY:
         return "state"
@@ -138,6 +173,8 @@ class LeRobotSampler:
         self.device = torch.device(device)
         self._input_keys = {_store_key(k): k for k in self.config.input_features}
         self.spec = self._make_spec(control_rate)
+        self._flow_noise_shape = None if self.policy_type == "diffusion" else flow_noise_shape(self.policy,
+                                                                                                self.config)
 
     def _make_spec(self, control_rate: float) -> PolicySpec:
         obs_features: dict[str, Feature] = {}
@@ -156,7 +193,8 @@ class LeRobotSampler:
         else:
             raise LeRobotPolicyError(f"{self.path}: LeRobot policy type {self.policy_type!r} is not supported by "
                                      f"LeRobotSampler; supported: diffusion, and single-observation chunking "
-                                     f"policies with a chunk_size (act, pi0, pi05, smolvla)")
+                                     f"policies with a chunk_size (act, pi0, pi05, smolvla; steerable by their "
+                                     f"noise: {STEERABLE})")
         exec_horizon = min(int(self.config.n_action_steps), pred_horizon - obs_horizon + 1)
         language = self.policy_type not in ("diffusion", "act")
         return PolicySpec(obs_features=obs_features, action_dim=action_dim, obs_horizon=obs_horizon,
@@ -165,10 +203,12 @@ class LeRobotSampler:
 
     @property
     def noise_shape(self) -> tuple[int, int] | None:
+        """``(Tp, Da)`` for DDIM diffusion, ``(chunk_size, max_action_dim)`` for a flow-matching policy (module
+        doc), None where the chunk is not a function of a noise tensor the wrapper can pass."""
         if self.policy_type in NOISE_CONDITIONED_TYPES and \
                 getattr(self.config, "noise_scheduler_type", None) == DETERMINISTIC_SCHEDULER:
             return (self.spec.pred_horizon, self.spec.action_dim)
-        return None
+        return self._flow_noise_shape
 
     def state_dict(self) -> dict[str, torch.Tensor]:
         """The LeRobot policy's tensors, read-only: DSRL hashes them (``steered.state_dict_sha256``) to record the
@@ -194,22 +234,30 @@ class LeRobotSampler:
 
     @torch.no_grad()
     def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:
-        """Raw-unit action chunks ``(B, n, Tp, Da)``; ``noise`` ``(B, n, Tp, Da)`` is the diffusion prior x_K."""
+        """Raw-unit action chunks ``(B, n, Tp, Da)``; ``noise`` ``(B, n, *noise_shape)`` is the diffusion prior x_K
+        or the flow's initial noise (normalized action space)."""
         first = next(iter(self._input_keys))
         batch_size, history = np.shape(obs[first])[:2]
         if history < self.spec.obs_horizon:
             raise LeRobotPolicyError(f"observations carry {history} steps of history, the policy needs "
                                      f"obs_horizon={self.spec.obs_horizon}")
-        if noise is not None and self.noise_shape is None:
-            raise LeRobotPolicyError(f"LeRobot {self.policy_type!r} policies with this config are not deterministic "
-                                     f"given noise (noise_shape is None); noise-conditioned: diffusion with "
-                                     f"noise_scheduler_type={DETERMINISTIC_SCHEDULER}")
+        if noise is not None:
+            if self.noise_shape is None:
+                raise LeRobotPolicyError(f"LeRobot {self.policy_type!r} policies with this config are not "
+                                         f"deterministic given noise (noise_shape is None); noise-conditioned: "
+                                         f"{STEERABLE}")
+            noise = torch.as_tensor(noise, dtype=torch.float32)
+            if noise.numel() != batch_size * n * int(np.prod(self.noise_shape)):
+                raise LeRobotPolicyError(f"noise has shape {tuple(noise.shape)}; expected (B, n, *noise_shape) = "
+                                         f"{(batch_size, n, *self.noise_shape)}")
+            noise = noise.to(self.device).reshape(batch_size * n, *self.noise_shape)
         steps = range(history - self.spec.obs_horizon, history)
         frames = [self.preprocessor(self._frames(obs, t, n)) for t in steps]
         if self.policy_type == "diffusion":
             chunks = self._sample_diffusion(frames, batch_size * n, noise)
         else:
-            chunks = self.policy.predict_action_chunk(frames[-1])
+            self.policy.reset()  # nothing queued from an earlier call (observations, actions) reaches this one
+            chunks = self.policy.predict_action_chunk(frames[-1], **({} if noise is None else {"noise": noise}))
         actions = self.postprocessor(chunks)
         return actions.to(torch.float32).cpu().reshape(batch_size, n, *actions.shape[1:])
 
@@ -222,10 +270,7 @@ class LeRobotSampler:
         if self.config.image_features:
             batch["observation.images"] = torch.stack([batch[k] for k in self.config.image_features], dim=-4)
         global_cond = model._prepare_global_conditioning(batch)  # (rows, cond_dim)
-        if noise is not None:
-            noise = torch.as_tensor(noise, dtype=torch.float32, device=self.device).reshape(
-                rows, self.spec.pred_horizon, self.spec.action_dim)
-        return model.conditional_sample(rows, global_cond=global_cond, noise=noise)
+        return model.conditional_sample(rows, global_cond=global_cond, noise=noise)  # noise: (rows, Tp, Da) or None
 
 
 # ------------------------------------------------------------------ LeRobot directories as robopolicy checkpoints
