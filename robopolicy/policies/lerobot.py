@@ -44,6 +44,7 @@ import hashlib
 import inspect
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -112,8 +113,31 @@ def check_lerobot_version(version: str | None = None) -> str:
     return str(version)
 
 
+def import_hugging_face_datasets() -> None:
+    """Import Hugging Face's ``datasets`` (LeRobot's policies import ``lerobot.datasets``, which needs it) from
+    site-packages before anything asks for it. Run from a robopolicy checkout (``python -m ...``, pytest), the
+    checkout's root is on ``sys.path`` and its top-level ``datasets/`` folder (robopolicy's recipes, installed as
+    ``robopolicy.datasets``) would be found instead, breaking ``import lerobot.policies``."""
+    if "datasets" in sys.modules:
+        return
+
+    def checkout(entry: str) -> bool:
+        root = Path(entry or ".")
+        return (root / "datasets" / "__init__.py").is_file() and (root / "robopolicy" / "__init__.py").is_file()
+
+    saved = list(sys.path)
+    sys.path[:] = [p for p in sys.path if not checkout(p)]
+    try:
+        import datasets  # noqa: F401
+    except ImportError:  # not installed (the main venv): nothing to shadow
+        pass
+    finally:
+        sys.path[:] = saved
+
+
 def import_lerobot_module() -> Any:
     """``lerobot`` without the version check (``import_lerobot`` checks it)."""
+    import_hugging_face_datasets()
     try:
         import lerobot
     except ImportError as e:

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from robopolicy.policies.lerobot import import_hugging_face_datasets
+
 LANE_ENV = "ROBOPOLICY_LEROBOT_LANE"
 IN_LANE = os.environ.get(LANE_ENV, "") not in ("", "0")
 SKIP_REASON = ("the optional lerobot extra is not installed (LeRobot 0.6 needs Python >= 3.12 and torch<2.12): "
@@ -26,23 +28,7 @@ SKIP_REASON = ("the optional lerobot extra is not installed (LeRobot 0.6 needs P
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _import_hugging_face_datasets() -> None:
-    """Import Hugging Face's ``datasets`` (the lane installs it: lerobot-eval imports ``lerobot.datasets``) from
-    site-packages before anything asks for it. pytest puts the repository root first on ``sys.path``, and there the
-    top-level ``datasets/`` folder (robopolicy's recipes, installed as ``robopolicy.datasets``) would be found
-    instead, breaking ``import lerobot.policies``. (LeRobot's console commands do not put the working directory on
-    ``sys.path``; ``python -m lerobot...`` from the repository root would meet the same clash.)"""
-    saved = list(sys.path)
-    sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT]
-    try:
-        import datasets  # noqa: F401
-    except ImportError:  # not installed (the main venv): nothing to shadow
-        pass
-    finally:
-        sys.path[:] = saved
-
-
-_import_hugging_face_datasets()
+import_hugging_face_datasets()  # pytest puts the repository root first on sys.path
 
 
 def require_lerobot():
