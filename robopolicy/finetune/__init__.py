@@ -10,7 +10,10 @@ command (``robopolicy.finetune.cli``) reads the same two names from each:
   ``MetricsLog``. The dict becomes ``summary.json``; its ``evaluations`` (the base first, the policy to deploy
   last, on the same seeds) give the paired verdict. Build ``CONFIG`` from ``cfg.finetune`` with
   ``robopolicy.config.dataclass_from`` and evaluate with ``robopolicy.finetune.command`` (``require``,
-  ``evaluate``, ``announce_base``, ``final_evaluation``); a method module never imports ``cli.py``.
+  ``evaluate``, ``announce_base``, ``final_evaluation``); a method module never imports ``cli.py``. An online method
+  hands its training function to ``command.run_online`` (load, evaluate, train, evaluate again) and writes only its
+  rollout and update inside ``loop.OnlineLoop`` (progress, periodic curve, tuning-seed selection), as ``dsrl`` and
+  ``dppo`` do.
 
 To add a method ``foo``: write ``robopolicy/finetune/foo.py`` with ``CONFIG`` and ``run``; write
 ``configs/finetune/foo.yaml`` stating the same defaults as ``CONFIG`` (``tests/test_config_schemas.py`` compares

@@ -53,12 +53,12 @@ from typing import Any
 import numpy as np
 import torch
 from torch import nn
-from tqdm import tqdm
 
 from robopolicy.checkpoint import load_model_state, refuse_weight_mismatch, save_checkpoint
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.critics import FiLMMLP
 from robopolicy.finetune.gae import RunningReturnScaler, explained_variance, gae_advantages
+from robopolicy.finetune.loop import OnlineLoop
 from robopolicy.finetune.selection import BestKeeper, SelectionSettings, check_tuning_seeds, reserved_seeds
 from robopolicy.finetune.vector_env import VectorChunkEnv
 from robopolicy.policies.chunk_policy import ChunkPolicy
@@ -749,7 +749,6 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
     actor and critic epochs and waiting for rollouts; ``seconds`` starts once the worker has made its envs); None
     without.
     """
-    from robopolicy.eval.rollout import success_outcomes
     from robopolicy.finetune.steered import state_dict_sha256
 
     require_denoising(base)
@@ -782,30 +781,26 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
         scaler = RunningReturnScaler(cfg.num_envs, cfg.gamma) if cfg.reward_scaling else None
     counters = {"env_steps": 0, "episodes": 0, "successes": 0}
     updates: list[dict[str, float]] = []
-    curve: list[dict[str, float]] = []
-    next_eval = cfg.eval_every
     variants = None
     if cfg.eval_chain == "select":  # both chains are candidates at every point; the kept one is saved
         variants = [(name, lambda name=name: setattr(policy, "chain", chain_named(name, training_chain)))
                     for name in SAMPLING_CHAINS]
     keeper = BestKeeper.from_settings(policy, policy.trained_modules(), env_id, cfg, variants)
-    start = time.perf_counter()
-    bar = tqdm(total=cfg.total_env_steps, desc=f"dppo K'={kp}", unit="step", disable=not progress)
+    loop = OnlineLoop(policy, env_id, cfg, keeper, metrics, f"dppo K'={kp}", progress)
     try:
         if pool is not None:
             pool.wait_ready()            # the worker's start-up (imports, envs) is not part of the clock
-            start = time.perf_counter()
+            loop.restart_clock()
             pool.publish(weights, True, 0)   # the first rollout runs while the start is evaluated
-        if keeper is not None:
-            # the start is a candidate, so a run never ends below it on the tuning seeds. It is the base's own chain
-            # with its output clipped to +-x0_clip, as every DPPO chain's: a flow base, whose chunks can leave that
-            # range, scored a few of 100 episodes differently from its start on the RL suite
-            keeper.maybe_consider(0)
+        # the start is a candidate, so a run never ends below it on the tuning seeds. It is the base's own chain
+        # with its output clipped to +-x0_clip, as every DPPO chain's: a flow base, whose chunks can leave that
+        # range, scored a few of 100 episodes differently from its start on the RL suite
+        loop.begin()
         if pool is None:
             cond = policy.encode(vec.observation())
             episode_returns = np.zeros(cfg.num_envs, np.float64)
         while counters["env_steps"] < cfg.total_env_steps:
-            before, before_episodes, before_successes = (counters[k] for k in ("env_steps", "episodes", "successes"))
+            before_episodes, before_successes = counters["episodes"], counters["successes"]
             if pool is None:
                 finished_returns: list[float] = []
                 rollout, cond = collect_rollout(agent, vec, scaler, counters, cond, episode_returns, finished_returns)
@@ -814,7 +809,6 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
                 counters.update(worker_counters)
                 if counters["env_steps"] >= cfg.total_env_steps:
                     pool.release()   # the last rollout: the worker exits while the last update runs
-            bar.update(counters["env_steps"] - before)
             batch = rollout_batch(agent, rollout)
             if pool is None:
                 info = agent.update(batch, generator)
@@ -842,34 +836,19 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
             updates.append(info)
             if metrics is not None:
                 metrics.log(counters["env_steps"], **info)
-            if cfg.eval_every and counters["env_steps"] >= next_eval:
-                outcomes = success_outcomes(policy, env_id, cfg.eval_episodes, base_seed=cfg.eval_seed,
-                                            envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps)
-                successes = sum(outcomes)
-                rate = successes / len(outcomes)
-                curve.append({"env_steps": counters["env_steps"], "success": rate, "successes": successes,
-                              "episodes": len(outcomes), "updates": len(updates),
-                              "seconds": time.perf_counter() - start})
-                bar.set_postfix(success=f"{rate:.2f}")
-                if metrics is not None:
-                    metrics.log(counters["env_steps"], eval_success=rate, eval_episodes=len(outcomes))
-                next_eval += cfg.eval_every
-            if keeper is not None:
-                keeper.maybe_consider(counters["env_steps"], metrics)
+            loop.advance(counters["env_steps"], updates=len(updates))
     finally:
-        bar.close()
+        loop.close()
         if pool is not None:
             pool.close()
         else:
             vec.close()
-    if keeper is not None:
-        keeper.finish(counters["env_steps"], metrics)
-    selection = keeper.restore() if keeper is not None else None
+    selection = loop.finish()
     if state_dict_sha256(policy.base) != base_hash:
         raise DPPOError("the frozen base policy's weights changed during DPPO; this is a bug")
     saved = policy.save(Path(run_dir) / "dppo", step=counters["env_steps"])
     summary = {**counters, "finetune_steps": kp, "num_denoising_steps": policy.num_denoising_steps,
-               "updates": updates, "curve": curve, "seconds": time.perf_counter() - start,
+               "updates": updates, "curve": loop.curve, "seconds": loop.seconds,
                "base_sha256": base_hash, "policy_dir": str(saved), "config": asdict(cfg), "selection": selection,
                "overlap": None if pool is None else {**pool.report(), **timings}}
     return policy, summary

@@ -40,11 +40,11 @@ from typing import Any
 
 import numpy as np
 import torch
-from tqdm import tqdm
 
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.critics import ChunkCritic, CriticSpec
 from robopolicy.finetune.divergence import check_finite
+from robopolicy.finetune.loop import OnlineLoop
 from robopolicy.finetune.offline import fit_scalers
 from robopolicy.finetune.replay import ChunkReplayBuffer, EpisodeRecorder, chunk_transitions_from_store
 from robopolicy.finetune.rewards import SparseRewardConfig
@@ -363,7 +363,6 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     ``actors`` >= 1 the envs step in actor processes (``summary["actors"]``: staleness counts, start-up and the
     learner's waiting time; ``seconds`` starts once every actor has made its envs).
     """
-    from robopolicy.eval.rollout import success_outcomes
     from robopolicy.finetune.steered import base_reference
 
     torch.manual_seed(cfg.seed)
@@ -401,26 +400,25 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
     last_good: Path | None = None
     env_steps, decisions, episodes, successes = 0, 0, 0, 0
     scalers_fitted = False
-    next_eval, next_ckpt = cfg.eval_every, cfg.checkpoint_every
+    next_ckpt = cfg.checkpoint_every
     keeper = BestKeeper.from_settings(steered, agent.actor, env_id, cfg)
-    curve: list[dict[str, float]] = []
     info: dict[str, float] = {}
-    start = time.perf_counter()
+
+    def score_base() -> None:  # the base itself first: the reference, and the policy kept if nothing beats it
+        mode, steered.mode = steered.mode, "standard_normal"
+        keeper.consider(0, label="base")
+        steered.mode = mode
+
     if cfg.actors:
         from robopolicy.finetune.actors import ActorPool
 
         pool = ActorPool(base, env_id, cfg, reserved_seeds(cfg), base_hash)   # closed in the finally below
-    bar = tqdm(total=cfg.total_env_steps, desc=f"dsrl-{cfg.variant}", unit="step", disable=not progress)
+    loop = OnlineLoop(steered, env_id, cfg, keeper, metrics, f"dsrl-{cfg.variant}", progress)
     try:
         if pool is not None:
             pool.wait_ready()
-            start = time.perf_counter()
-        if keeper is not None:
-            if cfg.select_base:  # the base itself first: the reference, and the policy kept if nothing beats it
-                mode, steered.mode = steered.mode, "standard_normal"
-                keeper.consider(0, label="base")
-                steered.mode = mode
-            keeper.maybe_consider(0)  # the untrained steering is a candidate
+            loop.restart_clock()
+        loop.begin(base=score_base if cfg.select_base else None)  # then the untrained steering, a candidate
         while env_steps < cfg.total_env_steps:
             learning = env_steps >= cfg.learning_starts and len(buffer) > 0
             if learning and not scalers_fitted:
@@ -442,7 +440,6 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
                        np.power(cfg.gamma, out["steps"]).astype(np.float32), tasks)
             env_steps += int(out["steps"].sum())
             decisions += 1
-            bar.update(int(out["steps"].sum()))
             for f in finished:
                 if f is not None:
                     episodes += 1
@@ -456,39 +453,25 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
             if cfg.checkpoint_every and env_steps >= next_ckpt:
                 last_good = steered.save(checkpoint)
                 next_ckpt += cfg.checkpoint_every
-            if cfg.eval_every and env_steps >= next_eval:
-                outcomes = success_outcomes(steered, env_id, cfg.eval_episodes, base_seed=cfg.eval_seed,
-                                            envs_per_worker=cfg.num_envs, max_episode_steps=cfg.max_episode_steps)
-                wins = sum(outcomes)
-                rate = wins / len(outcomes)
-                curve.append({"env_steps": env_steps, "success": rate, "successes": wins, "episodes": len(outcomes)})
-                bar.set_postfix(success=f"{rate:.2f}")
-                if metrics is not None:
-                    metrics.log(env_steps, eval_success=rate, eval_episodes=len(outcomes))
-                next_eval += cfg.eval_every
-            if keeper is not None:
-                keeper.maybe_consider(env_steps, metrics)
+            loop.advance(env_steps, updates=agent.updates)
             if metrics is not None and decisions % 10 == 0:
                 staleness = {} if pool is None else {"staleness": pool.last_staleness}
                 metrics.log(env_steps, updates=agent.updates, train_episodes=episodes,
                             train_success=successes / max(episodes, 1), **info, **staleness)
     finally:
-        bar.close()
+        loop.close()
         if pool is not None:
             pool.close()
         else:
             vec.close()
-    if keeper is not None:
-        keeper.finish(env_steps, metrics)
-    selection = keeper.restore() if keeper is not None else None
+    selection = loop.finish()
     if selection is not None and selection["kept"].get("policy") == "base":
         steered.mode = "standard_normal"  # no point beat the base on the tuning seeds: keep the base, exactly
     if base_hash is not None and state_dict_sha256(base) != base_hash:
         raise RobopolicyError("the base policy's weights changed during DSRL (state-dict sha256 differs); "
                               "this is a bug: DSRL must only train the noise policy")
-    elapsed = time.perf_counter() - start
     summary = {"env_steps": env_steps, "decisions": decisions, "updates": agent.updates, "episodes": episodes,
-               "train_success": successes / max(episodes, 1), "curve": curve, "seconds": elapsed,
+               "train_success": successes / max(episodes, 1), "curve": loop.curve, "seconds": loop.seconds,
                "base_sampling_seconds": agent.base_sampling_seconds, "base_sha256": base_hash,
                "last_losses": info, "selection": selection}
     if pool is not None:
