@@ -32,6 +32,8 @@ QS_BEGIN = "<!-- quickstart:begin: rendered by `python -m experiments.readme` fr
 QS_END = "<!-- quickstart:end -->"
 GEN_BEGIN = "<!-- generalist:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
 GEN_END = "<!-- generalist:end -->"
+LR_BEGIN = "<!-- lerobot:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
+LR_END = "<!-- lerobot:end -->"
 QUICKSTART = RESULTS / "quickstart" / "quickstart.json"
 BC_SUITE = RESULTS / "bc_suite"
 RL_SUITE = RESULTS / "rl_suite2"
@@ -289,6 +291,22 @@ def adaptation_lines() -> list[str]:
     return lines
 
 
+def lerobot_block() -> str:
+    """docs/results.md's LeRobot section: DSRL on a LeRobot flow VLA (``experiments/lerobot_dsrl.py``)."""
+    from experiments import lerobot_dsrl as ld
+
+    rows = ld.render()
+    if not rows:
+        return "\n".join([LR_BEGIN, "No run of `experiments/lerobot_dsrl.py` has finished yet.", LR_END])
+    lines = [LR_BEGIN, f"DSRL on LeRobot's SmolVLA (`python -m experiments.lerobot_dsrl` in the LeRobot lane): a small "
+             f"SmolVLA (LeRobot 0.6.1's own policy class, a tiny VLM built offline) trained here by `lerobot-train` "
+             f"for {ld.TRAIN_STEPS:,} steps on scripted-expert demos of a development task by the headline's base rule, "
+             "then `robopolicy finetune method=dsrl` with DSRL's defaults steering the flow's initial noise "
+             f"({ld.CHUNK} x 4); {ld.EVAL_EPISODES} paired episodes on development seeds {ld.EVAL_SEEDS.start:,}+ "
+             "that no evaluation had used, with the zero-noise control:", "", *rows]
+    return "\n".join([*lines, LR_END])
+
+
 def replace_block(text: str, block: str, begin: str = BEGIN, end: str = END) -> str:
     if begin not in text or end not in text:
         raise SystemExit(f"no block between '{begin}' and '{end}'")
@@ -301,8 +319,9 @@ def rendered() -> dict[Path, str]:
     """Each page with its blocks rendered anew."""
     page = "\n".join([TS_BEGIN, *(line.replace("](docs/", "](") for line in test_split_lines(short=False)), TS_END])
     return {README: replace_block(README.read_text(), render()),
-            RESULTS_PAGE: replace_block(replace_block(RESULTS_PAGE.read_text(), page, TS_BEGIN, TS_END),
-                                        generalist_block(), GEN_BEGIN, GEN_END),
+            RESULTS_PAGE: replace_block(replace_block(replace_block(RESULTS_PAGE.read_text(), page, TS_BEGIN, TS_END),
+                                                      generalist_block(), GEN_BEGIN, GEN_END),
+                                        lerobot_block(), LR_BEGIN, LR_END),
             QUICKSTART_PAGE: replace_block(QUICKSTART_PAGE.read_text(), quickstart_block(), QS_BEGIN, QS_END)}
 
 
