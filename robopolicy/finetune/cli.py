@@ -151,8 +151,8 @@ def zero_noise_reference(cfg: DictConfig, evaluations: list[dict[str, Any]]) -> 
     from robopolicy.eval.stats import paired_comparison
 
     base = load_policy(cfg.checkpoint, device=cfg.device)
-    if not hasattr(base, "set_noise_scale"):
-        return None
+    if not hasattr(base, "set_noise_scale") or getattr(base, "noise_shape", ()) is None:
+        return None   # a policy that draws no noise (or takes none: a LeRobot ACT or DDPM policy)
     kept = evaluations[-1]  # a sequential final evaluation stopped early: the reference runs on the same seeds
     zero = evaluate(base.set_noise_scale(0.0), cfg, "base, noise_scale=0 (no training)", episodes=kept["episodes"])
     against_kept = paired_comparison(kept["outcomes"], zero["outcomes"])

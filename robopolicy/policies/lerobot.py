@@ -197,6 +197,7 @@ class LeRobotSampler:
         self.device = torch.device(device)
         self._input_keys = {_store_key(k): k for k in self.config.input_features}
         self.spec = self._make_spec(control_rate)
+        self.noise_scale = 1.0
         self._flow_noise_shape = None if self.policy_type == "diffusion" else flow_noise_shape(self.policy,
                                                                                                 self.config)
 
@@ -256,6 +257,18 @@ class LeRobotSampler:
             batch["task"] = [task for task in obs["task"] for _ in range(repeat)]
         return batch
 
+    def set_noise_scale(self, scale: float) -> LeRobotSampler:
+        """Draw ``sample``'s initial noise from N(0, scale^2 I) (``noise_shape``) instead of letting LeRobot draw
+        it; ``0``: every chunk from zero noise, the zero-noise control of ``robopolicy finetune`` and ``robopolicy
+        eval noise_scale=0``. Only for policies with a ``noise_shape``; explicit ``noise`` is used as given."""
+        from robopolicy.policies.chunk_policy import check_noise_scale
+
+        if self.noise_shape is None:
+            raise LeRobotPolicyError(f"LeRobot {self.policy_type!r} policies with this config take no noise tensor "
+                                     f"(noise_shape is None), so noise_scale cannot apply; steerable: {STEERABLE}")
+        self.noise_scale = check_noise_scale(scale)
+        return self
+
     def sample(self, obs: dict[str, Any], n: int = 1, noise: torch.Tensor | None = None) -> torch.Tensor:
         """Raw-unit action chunks ``(B, n, Tp, Da)``; ``noise`` ``(B, n, *noise_shape)`` is the diffusion prior x_K
         or the flow's initial noise (normalized action space). LeRobot's sampling runs under
@@ -269,6 +282,8 @@ class LeRobotSampler:
     def _sample(self, obs: dict[str, Any], n: int, noise: torch.Tensor | None) -> torch.Tensor:
         first = next(iter(self._input_keys))
         batch_size, history = np.shape(obs[first])[:2]
+        if noise is None and self.noise_scale != 1.0:   # set_noise_scale; 1: LeRobot draws its own noise
+            noise = self.noise_scale * torch.randn(batch_size, n, *self.noise_shape)
         if history < self.spec.obs_horizon:
             raise LeRobotPolicyError(f"observations carry {history} steps of history, the policy needs "
                                      f"obs_horizon={self.spec.obs_horizon}")

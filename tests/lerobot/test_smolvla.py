@@ -97,6 +97,26 @@ def test_smolvla_is_steered_by_its_padded_initial_noise(sampler):
         sampler.sample(obs, n=3, noise=noise[..., :METAWORLD_ACTION_DIM])
 
 
+
+def test_noise_scale_zero_is_the_chunk_from_zero_noise_and_the_finetuners_control(smolvla_dir, sampler):
+    """``set_noise_scale(0)`` (``robopolicy eval noise_scale=0``, ``robopolicy finetune``'s zero-noise control)
+    samples every chunk from zero noise; scale 1 lets LeRobot draw its own again; a policy without a noise_shape
+    refuses it in one line."""
+    from robopolicy.finetune.cli import zero_noise_reference  # noqa: F401  (the control's capability check)
+
+    obs = observations()
+    zero = sampler.sample(obs, n=2, noise=torch.zeros(2, 2, *NOISE_SHAPE))
+    try:
+        assert torch.equal(sampler.set_noise_scale(0.0).sample(obs, n=2), zero)
+    finally:
+        sampler.set_noise_scale(1.0)
+    torch.manual_seed(0)
+    assert not torch.equal(sampler.sample(obs, n=2), zero)
+    act = LeRobotSampler.__new__(LeRobotSampler)   # only noise_shape matters to the refusal
+    act.policy_type, act.config, act._flow_noise_shape = "act", SimpleNamespace(), None
+    with pytest.raises(LeRobotPolicyError, match="noise_scale cannot apply"):
+        act.set_noise_scale(0.0)
+
 def test_flow_noise_rule_takes_pi0_and_pi05_and_not_a_policy_that_drops_the_noise():
     """pi0 / pi0.5 pass predict_action_chunk's **kwargs to model.sample_actions(..., noise=): steerable, their noise
     (chunk_size, max_action_dim) = (50, 32) by default. A chunking policy whose predict_action_chunk neither names
