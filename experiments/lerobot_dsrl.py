@@ -4,6 +4,7 @@ DSRL's shipped defaults, steering the flow's initial noise. Runs in the LeRobot 
 
     .venv-lerobot/bin/python -m experiments.lerobot_dsrl base     # demos -> LeRobot v3 -> lerobot-train -> calibrate
     .venv-lerobot/bin/python -m experiments.lerobot_dsrl run      # DSRL defaults, paired verdict (once)
+    .venv-lerobot/bin/python -m experiments.lerobot_dsrl control  # the zero-noise control, for a run without one
     python -m experiments.lerobot_dsrl --render                   # the table (docs/results.md), from the JSONs
 
 **The policy.** SmolVLA (LeRobot 0.6.1's ``smolvla``: a VLM, here a 2-layer Llama text model and a 1-layer vision
@@ -177,6 +178,33 @@ def run(allow_dirty: bool) -> Path:
     return out
 
 
+def control(allow_dirty: bool) -> Path:
+    """The zero-noise control of a finished run that has none (its base sampled from zero initial noise on the run's
+    evaluation seeds, nothing trained): ``results/<task>_zero_noise.json``, once."""
+    from robopolicy.checkpoint import checkpoint_hash
+    from robopolicy.eval.rollout import success_outcomes
+    from robopolicy.policies.loading import load_policy
+
+    out = RESULTS / f"{short(TASK)}_zero_noise.json"
+    record = json.loads((RESULTS / f"{short(TASK)}_dsrl_seed0.json").read_text())
+    if out.exists() or record.get("zero_noise") is not None:
+        print(f"{out.relative_to(REPO_ROOT)}: the run has its control already")
+        return out
+    provenance = run_provenance(allow_dirty, command=" ".join(["python -m experiments.lerobot_dsrl", *sys.argv[1:]]))
+    checkpoint = REPO_ROOT / record["base"]["checkpoint"]
+    if checkpoint_hash(checkpoint) != record["base"]["checkpoint_hash"]:
+        raise SystemExit(f"{checkpoint}: its hash differs from the run's base")
+    limit = next(a for a in record["argv"] if a.startswith("eval.max_episode_steps=")).split("=")[1]
+    outcomes = success_outcomes(load_policy(checkpoint).set_noise_scale(0.0), TASK, len(record["before"]),
+                                base_seed=record["eval_seeds"][0], envs_per_worker=10, max_episode_steps=int(limit),
+                                progress=True)
+    out.write_text(json.dumps({"task": TASK, "base": record["base"], "eval_seeds": record["eval_seeds"],
+                               "zero_noise": [bool(o) for o in outcomes], "provenance": provenance,
+                               "load_average_end": list(os.getloadavg())}, indent=1) + "\n")
+    print(f"{out.name}: {sum(outcomes)}/{len(outcomes)} from zero noise")
+    return out
+
+
 def render() -> list[str]:
     """The table: base rung, base, zero noise, after, the verdict; empty before any run."""
     from experiments.generalist_rl import kept
@@ -186,7 +214,9 @@ def render() -> list[str]:
         r = json.loads(path.read_text())
         b = json.loads((RESULTS / f"{short(r['task'])}_base.json").read_text())
         v, n = r["verdict"], r["verdict"]["episodes"]
-        zero = f"{sum(r['zero_noise']) / n:.2f}" if r.get("zero_noise") else "-"
+        control = RESULTS / f"{short(r['task'])}_zero_noise.json"
+        zeros = r.get("zero_noise") or (json.loads(control.read_text())["zero_noise"] if control.exists() else None)
+        zero = f"{sum(zeros) / n:.2f}" if zeros else "-"
         if not lines:
             lines = ["| task | base (demos; calibration) | base | zero noise | after DSRL | verdict | env steps | "
                      "kept (tuning seeds) |", "|---|---|---|---|---|---|---|---|"]
@@ -198,7 +228,7 @@ def render() -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("stage", choices=("base", "run"), nargs="?")
+    parser.add_argument("stage", choices=("base", "run", "control"), nargs="?")
     parser.add_argument("--allow-dirty", action="store_true")
     parser.add_argument("--render", action="store_true")
     args = parser.parse_args(argv)
@@ -206,14 +236,11 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(render()) or "no runs yet")
         return 0
     if args.stage is None:
-        parser.error("give a stage (base, run) or --render")
+        parser.error("give a stage (base, run, control) or --render")
     import torch
 
     torch.set_num_threads(1)
-    if args.stage == "base":
-        base(args.allow_dirty)
-    else:
-        run(args.allow_dirty)
+    {"base": base, "run": run, "control": control}[args.stage](args.allow_dirty)
     return 0
 
 

@@ -303,11 +303,11 @@ def lerobot_block() -> str:
              f"for {ld.TRAIN_STEPS:,} steps on scripted-expert demos of a development task by the headline's base rule, "
              "then `robopolicy finetune method=dsrl` with DSRL's defaults steering the flow's initial noise "
              f"({ld.CHUNK} x 4); {ld.EVAL_EPISODES} paired episodes on development seeds {ld.EVAL_SEEDS.start:,}+ "
-             "that no evaluation had used (the zero-noise control: see the note below the table):", "", *rows]
-    if any(json.loads(p.read_text()).get("zero_noise") is None for p in ld.RESULTS.glob("*_dsrl_seed*.json")):
-        lines += ["", "No zero-noise control in this run: `robopolicy finetune` computes it through the base's "
-                  "`set_noise_scale`, which the LeRobot wrapper did not have when it ran (the kept policy is the base "
-                  "itself, so the control would not change the verdict)."]
+             "that no evaluation had used, with the zero-noise control:", "", *rows]
+    if list(ld.RESULTS.glob("*_zero_noise.json")):
+        lines += ["", "The zero-noise control was evaluated after the run (`python -m experiments.lerobot_dsrl "
+                  "control`, the same seeds and episode limit): the wrapper had no `set_noise_scale` when the run "
+                  "ended, so `robopolicy finetune` could not compute it then."]
     return "\n".join([*lines, LR_END])
 
 
