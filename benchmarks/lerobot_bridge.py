@@ -5,7 +5,7 @@ backbone) and the lane's tiny SmolVLA, at batch 1 and 8, the sides interleaved o
 Target (issue #50): overhead <= 5%. Writes docs/benchmarks/lerobot_bridge.json and renders lerobot_bridge.md from it
 (``--render``: only that). Needs the LeRobot lane's venv; without lerobot it prints one line and exits 0.
 
-    .venv-lerobot/bin/python benchmarks/lerobot_bridge.py [--rounds 3]    # from the repository root
+    .venv-lerobot/bin/python -m benchmarks.lerobot_bridge [--rounds 3]    # from the repository root
     python benchmarks/lerobot_bridge.py --render
 """
 
@@ -15,7 +15,6 @@ import argparse
 import math
 import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -29,7 +28,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 OUT = common.PAGES / "lerobot_bridge.md"
-PREFIX = ".venv-lerobot/bin/python benchmarks/lerobot_bridge.py"
+PREFIX = ".venv-lerobot/bin/python -m benchmarks.lerobot_bridge"
 TARGET = 0.05
 BATCHES = (1, 8)
 STATE_DIM, ACTION_DIM, IMAGE, DDIM_STEPS = 39, 4, 96, 10  # Meta-World-like; DDIM steps as benchmarks/real_size.py
@@ -45,7 +44,7 @@ def write_policy(name: str, out: Path) -> None:
     import torch
 
     if name == "smolvla":
-        from tests.lerobot.tiny_smolvla import VLM_IMAGE_SIZE, write_tiny_smolvla
+        from experiments.fixtures.smolvla import VLM_IMAGE_SIZE, write_tiny_smolvla
 
         write_tiny_smolvla(out, state_dim=STATE_DIM, action_dim=ACTION_DIM, cameras={"corner": VLM_IMAGE_SIZE})
         return
@@ -53,7 +52,7 @@ def write_policy(name: str, out: Path) -> None:
     from lerobot.policies.diffusion.configuration_diffusion import DiffusionConfig
     from lerobot.policies.diffusion.modeling_diffusion import DiffusionPolicy
 
-    from tests.lerobot.tiny import _input_features, _save, _stats
+    from experiments.fixtures.lerobot_tiny import _input_features, _save, _stats
 
     torch.manual_seed(0)
     config = DiffusionConfig(input_features=_input_features(STATE_DIM, {"corner": IMAGE}), device="cpu",
@@ -159,7 +158,7 @@ def render(record: dict) -> str:
              "Diffusion Policy with `DiffusionConfig`'s defaults (the U-Net, horizons and crop of the LeRobot "
              "installed; `real_size.py` builds Tp = 16 and 84x84 crops instead), except a ResNet-18 with GroupNorm "
              "and no pretrained weights (offline) and 10 DDIM steps as in `real_size.py` (the default 100 DDPM steps "
-             "would make the bridge's share smaller), and the lane's tiny SmolVLA (`tests/lerobot/tiny_smolvla.py`, "
+             "would make the bridge's share smaller), and the lane's tiny SmolVLA (`experiments/fixtures/smolvla.py`, "
              "with the instruction).", "",
              common.measured_line(record, "lerobot_bridge.json") + f" LeRobot {s['lerobot']}, one process, 1 torch "
              "thread.", "",
@@ -228,7 +227,6 @@ def main() -> None:
     except LeRobotUnavailableError as e:
         print(f"LeRobot bridge benchmark skipped: {e} (run it with .venv-lerobot/bin/python)")
         return
-    sys.path.insert(0, str(common.REPO))  # the lane's tiny policies (tests/lerobot, experiments/fixtures)
     started = time.perf_counter()
     provenance = common.start(PREFIX, threads=1)
     with tempfile.TemporaryDirectory() as tmp:

@@ -6,11 +6,11 @@ import json
 
 import pytest
 
+from experiments.fixtures.lerobot_tiny import METAWORLD_ACTION_DIM, METAWORLD_STATE_DIM, write_tiny_diffusion
 from robopolicy.checkpoint import CheckpointError
 from robopolicy.policies.lerobot import LEROBOT_KIND, LeRobotSampler, link_checkpoint
 from robopolicy.policies.loading import load_policy
 from tests.lerobot.conftest import require_lerobot
-from tests.lerobot.tiny import METAWORLD_ACTION_DIM, METAWORLD_STATE_DIM, write_tiny_diffusion
 
 ENV = "metaworld/reach-v3"
 

@@ -13,9 +13,9 @@ import numpy as np
 import pytest
 import torch
 
+from experiments.fixtures.lerobot_tiny import METAWORLD_ACTION_DIM, METAWORLD_STATE_DIM, write_tiny_diffusion
 from robopolicy.policies.lerobot import LeRobotSampler, link_checkpoint
 from tests.lerobot.conftest import require_lerobot
-from tests.lerobot.tiny import METAWORLD_ACTION_DIM, METAWORLD_STATE_DIM, write_tiny_diffusion
 
 ENV = "metaworld/reach-v3"
 TP = 16  # write_tiny_diffusion's horizon

@@ -9,6 +9,13 @@ import numpy as np
 import pytest
 import torch
 
+from experiments.fixtures.lerobot_tiny import (
+    ACTION_DIM,
+    IMAGE_SIZE,
+    STATE_DIM,
+    write_tiny_act,
+    write_tiny_diffusion,
+)
 from robopolicy.policies.lerobot import (
     INSTALL_HINT,
     LeRobotPolicyError,
@@ -17,7 +24,6 @@ from robopolicy.policies.lerobot import (
 )
 from robopolicy.policies.protocol import Sampler
 from tests.lerobot.conftest import require_lerobot
-from tests.lerobot.tiny import ACTION_DIM, IMAGE_SIZE, STATE_DIM, write_tiny_act, write_tiny_diffusion
 
 
 def test_missing_lerobot_extra_says_how_to_install(monkeypatch, tmp_path):

@@ -1,5 +1,5 @@
 """LeRobot's flow-matching VLA (SmolVLA) through robopolicy: steerable by its initial noise, fine-tuned by DSRL and
-evaluated on Meta-World reach-v3, on a tiny SmolVLA built offline (``tests/lerobot/tiny_smolvla.py``).
+evaluated on Meta-World reach-v3, on a tiny SmolVLA built offline (``experiments/fixtures/smolvla.py``).
 
 The flow's initial noise is ``(chunk_size, max_action_dim)``: padded past the action's ``Da`` columns, and the padded
 columns steer the chunk too, so ``LeRobotSampler.noise_shape`` is the padded shape and DSRL's noise policy and
@@ -16,10 +16,10 @@ import numpy as np
 import pytest
 import torch
 
+from experiments.fixtures.lerobot_tiny import METAWORLD_ACTION_DIM, METAWORLD_STATE_DIM
+from experiments.fixtures.smolvla import CHUNK_SIZE, N_ACTION_STEPS, VLM_IMAGE_SIZE, write_tiny_smolvla
 from robopolicy.policies.lerobot import LeRobotPolicyError, LeRobotSampler, flow_noise_shape, link_checkpoint
 from tests.lerobot.conftest import require_lerobot
-from tests.lerobot.tiny import METAWORLD_ACTION_DIM, METAWORLD_STATE_DIM
-from tests.lerobot.tiny_smolvla import CHUNK_SIZE, N_ACTION_STEPS, VLM_IMAGE_SIZE, write_tiny_smolvla
 
 ENV = "metaworld/reach-v3"
 MAX_ACTION_DIM = METAWORLD_ACTION_DIM + 2   # the tiny VLA pads the 4-d action to 6
