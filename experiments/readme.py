@@ -187,6 +187,16 @@ def generalist_lines() -> list[str]:
                   f"no evaluation had used (target 0.85); {sum(x >= 0.8 for x in rates)} tasks at >= 0.8, weakest "
                   + ", ".join(f"{t.split('/')[1]} {x:.2f}" for x, t in weakest) + ". Start from it with "
                   "`init_from=models/ml45_vla_flow` ([how-to](docs/howto/generalist.md)).", ""]
+    pixels = gen.RESULTS / f"{gen.MT10_PIXELS.name}_final.json"
+    if pixels.exists():
+        r = load(pixels)
+        rates = [sum(v) / len(v) for v in r["per_task"].values()]
+        weakest = sorted(zip(rates, r["per_task"]))[:3]
+        lines += [f"**From pixels** (`models/{gen.MT10_PIXELS.name}`, in git: `vla_flow` on MT10 from "
+                  f"{gen.MT10_PIXELS.observations}, {gen.MT10_PIXELS.steps:,} steps): **{r['success']:.2f}** over the "
+                  f"10 tasks, {len(next(iter(r['per_task'].values())))} episodes each on development seeds no evaluation "
+                  f"had used (target 0.80: {'met' if r['success'] >= 0.80 else 'missed'}); weakest "
+                  + ", ".join(f"{t.split('/')[1]} {x:.2f}" for x, t in weakest) + ".", ""]
     rl = generalist_rl.render()
     if rl:
         lines += [f"Multi-task RL on it ({generalist_rl.TASK_SET}, one run per method, the method's defaults, "
