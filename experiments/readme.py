@@ -176,27 +176,31 @@ def generalist_lines() -> list[str]:
     from experiments import generalist_rl
 
     lines = []
-    final = gen.RESULTS / f"{gen.ML45.name}_final.json"
-    if final.exists():
-        r = load(final)
+
+    def final(variant: Any) -> tuple[dict[str, Any], list[float], str, int] | None:
+        """A generalist's final record, its per-task rates, its three weakest tasks and episodes per task."""
+        path = gen.RESULTS / f"{variant.name}_final.json"
+        if not path.exists():
+            return None
+        r = load(path)
         rates = [sum(v) / len(v) for v in r["per_task"].values()]
-        weakest = sorted(zip(rates, r["per_task"]))[:3]
+        weakest = ", ".join(f"{t.split('/')[1]} {x:.2f}" for x, t in sorted(zip(rates, r["per_task"]))[:3])
+        return r, rates, weakest, len(next(iter(r["per_task"].values())))
+
+    if (state := final(gen.ML45)) is not None:
+        r, rates, weakest, n = state
         lines += [f"**The generalist** (`models/{gen.ML45.name}`, in git: `vla_flow` pretrained on Meta-World ML45's "
                   f"45 training tasks from {gen.ML45.observations}, {gen.ML45.steps:,} steps): **{r['success']:.2f}** "
-                  f"over the 45 tasks, {len(next(iter(r['per_task'].values())))} episodes each on development seeds "
+                  f"over the 45 tasks, {n} episodes each on development seeds "
                   f"no evaluation had used (target 0.85); {sum(x >= 0.8 for x in rates)} tasks at >= 0.8, weakest "
-                  + ", ".join(f"{t.split('/')[1]} {x:.2f}" for x, t in weakest) + ". Start from it with "
+                  f"{weakest}. Start from it with "
                   "`init_from=models/ml45_vla_flow` ([how-to](docs/howto/generalist.md)).", ""]
-    pixels = gen.RESULTS / f"{gen.MT10_PIXELS.name}_final.json"
-    if pixels.exists():
-        r = load(pixels)
-        rates = [sum(v) / len(v) for v in r["per_task"].values()]
-        weakest = sorted(zip(rates, r["per_task"]))[:3]
+    if (pixels := final(gen.MT10_PIXELS)) is not None:
+        r, _, weakest, n = pixels
         lines += [f"**From pixels** (`models/{gen.MT10_PIXELS.name}`, in git: `vla_flow` on MT10 from "
                   f"{gen.MT10_PIXELS.observations}, {gen.MT10_PIXELS.steps:,} steps): **{r['success']:.2f}** over the "
-                  f"10 tasks, {len(next(iter(r['per_task'].values())))} episodes each on development seeds no evaluation "
-                  f"had used (target 0.80: {'met' if r['success'] >= 0.80 else 'missed'}); weakest "
-                  + ", ".join(f"{t.split('/')[1]} {x:.2f}" for x, t in weakest) + ".", ""]
+                  f"10 tasks, {n} episodes each on development seeds no evaluation had used (target 0.80: "
+                  f"{'met' if r['success'] >= 0.80 else 'missed'}); weakest {weakest}.", ""]
     rl = generalist_rl.render()
     if rl:
         lines += [f"Multi-task RL on it ({generalist_rl.TASK_SET}, one run per method, the method's defaults, "
