@@ -191,7 +191,7 @@ def render(v: Variant = ML45) -> list[str]:
     for r in records:
         rates = [sum(v) / len(v) for v in r["per_task"].values()]
         step = f"{r['step']:,}" + (" (published, final: fresh seeds)" if r.get("final") else "")
-        lines.append(f"| {step} | {r['success']:.2f} | {len(next(iter(r['per_task'].values())))} | "
+        lines.append(f"| {step} | {r['success']:.3f} | {len(next(iter(r['per_task'].values())))} | "
                      f"{sum(x >= 0.8 for x in rates)} of {len(rates)} | {sum(x == 0 for x in rates)} |")
     return lines
 

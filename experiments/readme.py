@@ -198,7 +198,7 @@ def generalist_lines() -> list[str]:
     if (pixels := final(gen.MT10_PIXELS)) is not None:
         r, _, weakest, n = pixels
         lines += [f"**From pixels** (`models/{gen.MT10_PIXELS.name}`, in git: `vla_flow` on MT10 from "
-                  f"{gen.MT10_PIXELS.observations}, {gen.MT10_PIXELS.steps:,} steps): **{r['success']:.2f}** over the "
+                  f"{gen.MT10_PIXELS.observations}, {gen.MT10_PIXELS.steps:,} steps): **{r['success']:.3f}** over the "
                   f"10 tasks, {n} episodes each on development seeds no evaluation had used (target 0.80: "
                   f"{'met' if r['success'] >= 0.80 else 'missed'}); weakest {weakest}.", ""]
     rl = generalist_rl.render()
