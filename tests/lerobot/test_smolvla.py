@@ -99,11 +99,9 @@ def test_smolvla_is_steered_by_its_padded_initial_noise(sampler):
 
 
 def test_noise_scale_zero_is_the_chunk_from_zero_noise_and_the_finetuners_control(smolvla_dir, sampler):
-    """``set_noise_scale(0)`` (``robopolicy eval noise_scale=0``, ``robopolicy finetune``'s zero-noise control)
-    samples every chunk from zero noise; scale 1 lets LeRobot draw its own again; a policy without a noise_shape
+    """``set_noise_scale(0)`` (``robopolicy eval noise_scale=0``, ``robopolicy finetune``'s zero-noise control, which
+    the DSRL test below runs) samples every chunk from zero noise; scale 1 lets LeRobot draw its own again; a policy without a noise_shape
     refuses it in one line."""
-    from robopolicy.finetune.cli import zero_noise_reference  # noqa: F401  (the control's capability check)
-
     obs = observations()
     zero = sampler.sample(obs, n=2, noise=torch.zeros(2, 2, *NOISE_SHAPE))
     try:
