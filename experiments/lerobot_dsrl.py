@@ -67,14 +67,12 @@ def lerobot_command(name: str, args: list[str], cwd: Path) -> str:
     return log
 
 
-def train_base(demos: int) -> tuple[Path, Path]:
-    """Demos -> store -> LeRobot v3 dataset -> ``lerobot-train --policy.type=smolvla``; the linked checkpoint and
-    the store."""
+def demo_dataset(demos: int, work: Path) -> tuple[Path, Path]:
+    """``demos`` scripted-expert episodes of ``TASK`` (the base rule's noise, camera ``CAMERA``) as an episode store
+    and as the LeRobot v3 dataset exported from it, under ``work``; made once, reused after."""
     from robopolicy.data.formats.lerobot_export import export_lerobot
     from robopolicy.eval.collect import collect_episodes
-    from robopolicy.policies.lerobot import link_checkpoint
 
-    work = WORK / f"{short(TASK)}_{demos}"
     store = work / "demos.zarr"
     if not (store / "zarr.json").exists():
         collect_episodes(TASK, "expert", demos, store, action_noise=BASE_NOISE, cameras=[CAMERA],
@@ -82,6 +80,16 @@ def train_base(demos: int) -> tuple[Path, Path]:
     dataset = work / "lerobot"
     if not (dataset / "meta" / "info.json").exists():
         export_lerobot(store, dataset, overwrite=True, progress=False)
+    return store, dataset
+
+
+def train_base(demos: int) -> tuple[Path, Path]:
+    """Demos -> store -> LeRobot v3 dataset -> ``lerobot-train --policy.type=smolvla``; the linked checkpoint and
+    the store."""
+    from robopolicy.policies.lerobot import link_checkpoint
+
+    work = WORK / f"{short(TASK)}_{demos}"
+    store, dataset = demo_dataset(demos, work)
     out = work / "train"
     last = out / "checkpoints" / "last" / "pretrained_model"
     if not (last / "config.json").exists():

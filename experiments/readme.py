@@ -307,6 +307,7 @@ def adaptation_lines() -> list[str]:
 
 def lerobot_block() -> str:
     """docs/results.md's LeRobot section: DSRL on a LeRobot flow VLA (``experiments/lerobot_dsrl.py``)."""
+    from experiments import lerobot_agreement as la
     from experiments import lerobot_dsrl as ld
 
     rows = ld.render()
@@ -322,6 +323,15 @@ def lerobot_block() -> str:
         lines += ["", "The zero-noise control was evaluated after the run (`python -m experiments.lerobot_dsrl "
                   "control`, the same seeds and episode limit): the wrapper had no `set_noise_scale` when the run "
                   "ended, so `robopolicy finetune` could not compute it then."]
+    agreement = la.render()
+    if agreement:
+        lines += ["", f"`robopolicy eval` against `lerobot-eval` (`python -m experiments.lerobot_agreement` in the "
+                  f"LeRobot lane): a LeRobot Diffusion Policy trained by `lerobot-train` ({la.TRAIN_STEPS:,} steps on the "
+                  "same 5 demos, camera and state) and robopolicy's `diffusion_unet` base of the same task (state only, "
+                  "read by `lerobot-eval` through the plugin), each evaluated by both tools on the same "
+                  f"{la.EPISODES} development seeds ({la.SEEDS.start:,}+) and episode limit. Both sample with noise, so "
+                  "the rates should agree, not each episode; agreement (fixed before the runs) is each rate inside the "
+                  "other's 95% interval and no significant paired difference:", "", *agreement]
     return "\n".join([*lines, LR_END])
 
 
