@@ -20,11 +20,10 @@ import json
 import os
 import shutil
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
-from experiments import generalist
+from experiments import generalist, stages
 from experiments.provenance import REPO_ROOT, run_provenance
 from robopolicy.protocol import check_run
 
@@ -39,7 +38,6 @@ METHODS = {"dsrl": ["finetune.condition_on_task=true"], "dppo": []}
 def run(method: str, allow_dirty: bool) -> Path:
     from robopolicy.checkpoint import checkpoint_hash
     from robopolicy.envs import expand_env_ids
-    from robopolicy.finetune import cli as finetune_cli
 
     if method not in METHODS:
         raise SystemExit(f"generalist_rl: unknown method {method!r}; valid: {', '.join(METHODS)}")
@@ -59,18 +57,10 @@ def run(method: str, allow_dirty: bool) -> Path:
     argv = [f"method={method}", f"policy={base}", f"env={TASK_SET}", "seed=0", "threads=1", "progress=true",
             f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEEDS.start}",
             "eval.envs_per_worker=10", *METHODS[method]]
-    start = time.perf_counter()
-    if finetune_cli.main(argv):
-        raise SystemExit(f"{out.stem} exited non-zero (see {run_dir})")
-    summary = json.loads((run_dir / "summary.json").read_text())
-    zero = (summary.get("zero_noise_base") or {}).get("outcomes")
+    outcome = stages.finetune(argv, run_dir, out.stem)
     record = {"task_set": TASK_SET, "method": method, "seed": 0, "split": "development", "argv": argv,
               "base": {"checkpoint": str(base.relative_to(REPO_ROOT)), "checkpoint_hash": checkpoint_hash(base)},
-              "eval_seeds": [EVAL_SEEDS.start, EVAL_SEEDS.stop - 1],
-              "before": summary["evaluations"][0]["outcomes"], "after": summary["evaluations"][-1]["outcomes"],
-              "zero_noise": zero, "verdict": summary.get("verdict"), "per_task": summary.get("per_task"),
-              "env_steps": summary.get("env_steps", 0), "selection": summary.get("selection"),
-              "seconds": time.perf_counter() - start, "provenance": provenance,
+              "eval_seeds": [EVAL_SEEDS.start, EVAL_SEEDS.stop - 1], **outcome, "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
     RESULTS.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(record, indent=1) + "\n")
@@ -113,23 +103,11 @@ def render() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("stage", choices=("run",), nargs="?")
-    parser.add_argument("--methods", nargs="+", default=["dsrl"], choices=sorted(METHODS))
-    parser.add_argument("--allow-dirty", action="store_true")
-    parser.add_argument("--render", action="store_true")
-    args = parser.parse_args(argv)
-    if args.render:
-        print("\n".join(render()) or "no runs yet")
-        return 0
-    if args.stage is None:
-        parser.error("give a stage (run) or --render")
-    import torch
+    def methods(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--methods", nargs="+", default=["dsrl"], choices=sorted(METHODS))
 
-    torch.set_num_threads(1)
-    for method in args.methods:
-        run(method, args.allow_dirty)
-    return 0
+    return stages.main(__doc__, {"run": lambda args: [run(m, args.allow_dirty) for m in args.methods]}, render,
+                       argv, methods)
 
 
 if __name__ == "__main__":

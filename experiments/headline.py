@@ -33,12 +33,12 @@ import math
 import os
 import shutil
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from experiments import stages
 from experiments.provenance import REPO_ROOT, run_provenance
 from robopolicy.protocol import (
     CALIBRATION_SEEDS,
@@ -212,7 +212,6 @@ def controls_verdict(before: list[bool], zero: list[bool] | None, after: list[bo
 
 
 def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> Path:
-    from robopolicy.finetune import cli as finetune_cli
 
     path = out / f"{short(task)}_{method}_seed{seed}.json"
     if path.exists():
@@ -237,23 +236,14 @@ def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> P
         if not (critic / "critic.json").exists():
             raise SystemExit(f"{path.name}: PA-RL uses V-GPS's critic of the same seed: run vgps seed {seed} first")
         argv.append(f"finetune.critic={critic}")
-    start = time.perf_counter()
-    if finetune_cli.main(argv):
-        raise SystemExit(f"{path.stem} exited non-zero (see {run_dir})")
-    summary = json.loads((run_dir / "summary.json").read_text())
-    before, after = summary["evaluations"][0], summary["evaluations"][-1]
-    if kind == "vgps" and summary.get("selection"):
-        after = next(e for e in summary["evaluations"] if e["K"] == summary["selection"]["chosen_K"])
-    zero = (summary.get("zero_noise_base") or {}).get("outcomes")
+    outcome = stages.finetune(argv, run_dir, path.stem)
+    outcome.pop("per_task")
+    zero = outcome["zero_noise"]
     record = {"task": task, "method": method, "seed": seed, "head": head, "split": "test", "recipe": recipe,
               "finetune_method": kind, "base": base, "episode_limit": limit, "argv": argv,
-              "eval_seeds": [TEST_SEEDS.start, TEST_SEEDS.start + EVAL_EPISODES - 1],
-              "before": before["outcomes"], "after": after["outcomes"], "zero_noise": zero,
-              "verdict": summary.get("verdict"), "vs_better_control": controls_verdict(before["outcomes"], zero,
-                                                                                      after["outcomes"]),
-              "env_steps": summary.get("env_steps", 0), "selection": summary.get("selection"),
-              "seconds": time.perf_counter() - start, "provenance": provenance,
-              "load_average_end": list(os.getloadavg())}
+              "eval_seeds": [TEST_SEEDS.start, TEST_SEEDS.start + EVAL_EPISODES - 1], **outcome,
+              "vs_better_control": controls_verdict(outcome["before"], zero, outcome["after"]),
+              "provenance": provenance, "load_average_end": list(os.getloadavg())}
     path.write_text(json.dumps(record, indent=1) + "\n")
     v = record["vs_better_control"]
     print(f"{path.name}: {sum(record['before'])} (zero noise {sum(zero) if zero else '-'}) -> {sum(record['after'])} "

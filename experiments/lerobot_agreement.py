@@ -24,7 +24,6 @@ the exact McNemar test paired by reset seed.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shutil
@@ -34,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from experiments import lerobot_dsrl as ld
+from experiments import stages
 from experiments.fixtures.smolvla import VLM_IMAGE_SIZE, cli_flags
 from experiments.headline import episode_limit
 from experiments.provenance import REPO_ROOT, run_provenance
@@ -186,21 +186,7 @@ def render() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("stage", choices=("run",), nargs="?")
-    parser.add_argument("--allow-dirty", action="store_true")
-    parser.add_argument("--render", action="store_true")
-    args = parser.parse_args(argv)
-    if args.render:
-        print("\n".join(render()) or "no runs yet")
-        return 0
-    if args.stage is None:
-        parser.error("give a stage (run) or --render")
-    import torch
-
-    torch.set_num_threads(1)
-    run(args.allow_dirty)
-    return 0
+    return stages.main(__doc__, {"run": lambda a: run(a.allow_dirty)}, render, argv)
 
 
 if __name__ == "__main__":

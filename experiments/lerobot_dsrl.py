@@ -25,7 +25,6 @@ seeds it reports.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shutil
@@ -35,6 +34,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from experiments import stages
 from experiments.fixtures.smolvla import TINY_SMOLVLA, VLM_IMAGE_SIZE, cli_flags, write_tiny_vlm
 from experiments.headline import BASE_CEILING, BASE_DEMOS, BASE_NOISE, CALIBRATION_EPISODES, episode_limit
 from experiments.provenance import REPO_ROOT, run_provenance
@@ -148,7 +148,6 @@ def base(allow_dirty: bool) -> dict[str, Any]:
 
 def run(allow_dirty: bool) -> Path:
     from robopolicy.checkpoint import checkpoint_hash
-    from robopolicy.finetune import cli as finetune_cli
 
     out = RESULTS / f"{short(TASK)}_dsrl_seed0.json"
     if out.exists():
@@ -167,18 +166,12 @@ def run(allow_dirty: bool) -> Path:
             f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES}", f"eval.seed={EVAL_SEEDS.start}",
             "eval.envs_per_worker=10", f"eval.max_episode_steps={chosen['episode_limit']}",
             f"finetune.max_episode_steps={chosen['episode_limit']}"]
-    start = time.perf_counter()
-    if finetune_cli.main(argv):
-        raise SystemExit(f"{out.stem} exited non-zero (see {run_dir})")
-    summary = json.loads((run_dir / "summary.json").read_text())
+    outcome = stages.finetune(argv, run_dir, out.stem)
+    outcome.pop("per_task")
     record = {"task": TASK, "method": "dsrl", "seed": 0, "split": "development", "argv": argv,
               "base": {"checkpoint": chosen["checkpoint"], "checkpoint_hash": chosen["checkpoint_hash"],
                        "demos": chosen["demos"]},
-              "eval_seeds": [EVAL_SEEDS.start, EVAL_SEEDS.stop - 1],
-              "before": summary["evaluations"][0]["outcomes"], "after": summary["evaluations"][-1]["outcomes"],
-              "zero_noise": (summary.get("zero_noise_base") or {}).get("outcomes"), "verdict": summary.get("verdict"),
-              "env_steps": summary.get("env_steps", 0), "selection": summary.get("selection"),
-              "seconds": time.perf_counter() - start, "provenance": provenance,
+              "eval_seeds": [EVAL_SEEDS.start, EVAL_SEEDS.stop - 1], **outcome, "provenance": provenance,
               "load_average_end": list(os.getloadavg())}
     out.write_text(json.dumps(record, indent=1) + "\n")
     v = record["verdict"]
@@ -235,21 +228,8 @@ def render() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("stage", choices=("base", "run", "control"), nargs="?")
-    parser.add_argument("--allow-dirty", action="store_true")
-    parser.add_argument("--render", action="store_true")
-    args = parser.parse_args(argv)
-    if args.render:
-        print("\n".join(render()) or "no runs yet")
-        return 0
-    if args.stage is None:
-        parser.error("give a stage (base, run, control) or --render")
-    import torch
-
-    torch.set_num_threads(1)
-    {"base": base, "run": run, "control": control}[args.stage](args.allow_dirty)
-    return 0
+    return stages.main(__doc__, {"base": lambda a: base(a.allow_dirty), "run": lambda a: run(a.allow_dirty),
+                                 "control": lambda a: control(a.allow_dirty)}, render, argv)
 
 
 if __name__ == "__main__":

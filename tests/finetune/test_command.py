@@ -143,3 +143,20 @@ def test_bad_sequential_settings_are_one_line_at_start_up(overrides, message, tm
         main([*overrides, "policy=nowhere", f"env={ENV_ID}", f"run_dir={tmp_path / 'r'}"])
     assert message in str(error.value) and "\n" not in str(error.value)
     assert not (tmp_path / "r").exists()
+
+
+def test_an_experiment_reads_a_finished_run_as_the_command_wrote_it(base_checkpoint, tmp_path):
+    """``experiments.stages.finetune``, how the experiment scripts run ``robopolicy finetune`` and read it back: the
+    paired outcomes, verdict, env steps and selection of the run's own summary.json; a failing run is one line."""
+    from experiments import stages
+
+    run = tmp_path / "run"
+    outcome = stages.finetune([*TINY_DSRL, f"policy={base_checkpoint}", f"run_dir={run}", "eval.episodes=4"], run,
+                              "tiny")
+    summary = json.loads((run / "summary.json").read_text())
+    base, tuned = summary["evaluations"]
+    assert (outcome["before"], outcome["after"]) == (base["outcomes"], tuned["outcomes"])
+    assert outcome["verdict"] == summary["verdict"] and outcome["env_steps"] == summary["env_steps"] > 0
+    assert outcome["zero_noise"] is None and outcome["selection"] == summary.get("selection")
+    with pytest.raises((SystemExit, ConfigError)):
+        stages.finetune(["method=dsrl", f"run_dir={tmp_path / 'r2'}"], tmp_path / "r2", "no-inputs")
