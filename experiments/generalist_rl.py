@@ -2,6 +2,8 @@
 MT10 (ten of its training tasks) as one multi-task run, every rollout batch mixing the tasks.
 
     python -m experiments.generalist_rl run --methods dsrl      # once per method: the record is the result
+    python -m experiments.generalist_rl freeze                  # the adapted-RL recipe into the ledger (v1)
+    python -m experiments.generalist_rl adapted --tasks test    # RL after 5-demo adaptation, test split, once
     python -m experiments.generalist_rl --render                # the table (docs/results.md), from the JSONs
 
 Each run is ``robopolicy finetune method=<m> policy=models/ml45_vla_flow env=metaworld/mt10`` with the method's
@@ -11,6 +13,15 @@ command's own: ``EVAL_EPISODES`` paired episodes split evenly over the ten tasks
 ``EVAL_SEEDS`` that no evaluation had used, pooled and per task (exact McNemar), with the zero-noise control. The
 target: the mean raised by >= 0.05 with no task significantly worse. MT10's tasks are development tasks (the
 generalist trained on them), so this measures the method's defaults, not a recipe chosen on them.
+
+**RL after adaptation** (``adapted``, the held-out target: >= 0.90 or +0.30 on >= 4 of the 5 held-out tasks within
+100k env steps): the base is the adaptation table's ``full`` cell with 5 demos on each of ML45's held-out tasks
+(``experiments/adaptation.py``, its last checkpoint, hash-checked against the cell's record), fine-tuned by
+``robopolicy finetune method=dsrl`` with DSRL's shipped defaults and the issue's budget (``ADAPTED_SETTINGS``), on
+the test split under the frozen recipe ``rl_adapted_generalist`` (fixed without a development run: DSRL because it
+is the method whose defaults the headline and MT10 runs use, the budget the issue's). ``EVAL_EPISODES_ADAPTED``
+paired episodes on the test seeds the adaptation cell was evaluated on, with the zero-noise control; the kept policy
+is judged against the better control (``experiments.headline.controls_verdict``).
 """
 
 from __future__ import annotations
@@ -23,9 +34,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from experiments import generalist, stages
+from experiments import adaptation, generalist, headline, stages
 from experiments.provenance import REPO_ROOT, run_provenance
-from robopolicy.protocol import check_run
+from robopolicy.protocol import TEST_SEEDS, TEST_TASKS, ProtocolError, Recipe, RecipeLedger, check_run
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "generalist_rl"
 WORK = REPO_ROOT / "runs" / "generalist_rl"
@@ -33,6 +44,10 @@ TASK_SET = "metaworld/mt10"
 EVAL_EPISODES = 1_000                       # 100 per task
 EVAL_SEEDS = range(160_000, 160_000 + EVAL_EPISODES // 10)   # per task: development seeds no evaluation had used
 METHODS = {"dsrl": ["finetune.condition_on_task=true"], "dppo": []}
+ADAPTED_RESULTS = REPO_ROOT / "experiments" / "results" / "test_split" / "rl_adapted"
+ADAPTED_DEMOS, ADAPTED_ARM, EVAL_EPISODES_ADAPTED = 5, "full", 100
+ADAPTED_SETTINGS = ["finetune.total_env_steps=100000"]   # the issue's budget; DSRL's defaults otherwise
+ML45_TEST = tuple(t for t in TEST_TASKS if t.startswith("metaworld/"))
 
 
 def run(method: str, allow_dirty: bool) -> Path:
@@ -69,6 +84,98 @@ def run(method: str, allow_dirty: bool) -> Path:
     return out
 
 
+def adapted_recipe(version: int = 1) -> Recipe:
+    return Recipe("rl_adapted_generalist", version, {
+        "base": {"recipe": "adapt_generalist v1", "demos": ADAPTED_DEMOS, "arm": ADAPTED_ARM,
+                 "checkpoint": "the cell's last"},
+        "finetune": headline.resolved_finetune("dsrl", ADAPTED_SETTINGS), "episode_limit": "the env's own"})
+
+
+def freeze() -> None:
+    recipe = adapted_recipe()
+    RecipeLedger(headline.LEDGER).freeze(recipe)
+    print(f"frozen {recipe.label}: {recipe.digest}")
+
+
+def adapted_base(task: str) -> tuple[Path, dict[str, Any]]:
+    """The 5-demo ``full`` adaptation cell of ``task``: its last checkpoint (hash-checked) and its record."""
+    from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
+
+    tag = f"{task.split('/')[-1]}_{ADAPTED_DEMOS}demos_{ADAPTED_ARM}"
+    cell_path = adaptation.RESULTS / f"{tag}.json"
+    if not cell_path.exists():
+        raise SystemExit(f"{cell_path.relative_to(REPO_ROOT)}: no such adaptation cell yet (python -m "
+                         f"experiments.adaptation run --demos {ADAPTED_DEMOS})")
+    cell = json.loads(cell_path.read_text())
+    checkpoint = resolve_checkpoint(adaptation.WORK / "test" / tag)
+    if checkpoint_hash(checkpoint) != cell["checkpoint_hash"]:
+        raise SystemExit(f"{checkpoint}: its hash is not the one {cell_path.name} evaluated")
+    return checkpoint, cell
+
+
+def run_adapted(task: str, seed: int, allow_dirty: bool) -> Path:
+    from robopolicy.checkpoint import checkpoint_hash
+
+    out = ADAPTED_RESULTS / f"{task.split('/')[-1]}_dsrl_seed{seed}.json"
+    if out.exists():
+        print(f"{out.relative_to(REPO_ROOT)}: done already (a test run happens once)")
+        return out
+    seeds = range(TEST_SEEDS.start, TEST_SEEDS.start + EVAL_EPISODES_ADAPTED)
+    try:
+        RecipeLedger(headline.LEDGER).require_frozen(adapted_recipe())
+        check_run(task, "test", seeds)
+    except ProtocolError as e:
+        raise SystemExit(f"generalist_rl: {e}") from None
+    checkpoint, cell = adapted_base(task)
+    provenance = run_provenance(allow_dirty, command=" ".join(["python -m experiments.generalist_rl", *sys.argv[1:]]))
+    run_dir = WORK / "adapted" / out.stem
+    if run_dir.exists():
+        shutil.rmtree(run_dir)   # an interrupted run starts again
+    argv = ["method=dsrl", f"policy={checkpoint}", f"env={task}", f"seed={seed}", "threads=1", "progress=true",
+            f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES_ADAPTED}", f"eval.seed={seeds.start}",
+            "eval.envs_per_worker=10", *ADAPTED_SETTINGS]
+    outcome = stages.finetune(argv, run_dir, out.stem)
+    outcome.pop("per_task")
+    recipe = adapted_recipe()
+    record = {"task": task, "method": "dsrl", "seed": seed, "split": "test",
+              "recipe": {"name": recipe.name, "version": recipe.version, "digest": recipe.digest},
+              "base": {"cell": f"{cell['task'].split('/')[-1]}_{ADAPTED_DEMOS}demos_{ADAPTED_ARM}",
+                       "checkpoint_hash": checkpoint_hash(checkpoint), "cell_success": cell["success"]},
+              "argv": argv, "eval_seeds": [seeds.start, seeds.stop - 1], **outcome,
+              "vs_better_control": headline.controls_verdict(outcome["before"], outcome["zero_noise"],
+                                                             outcome["after"]),
+              "provenance": provenance, "load_average_end": list(os.getloadavg())}
+    ADAPTED_RESULTS.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(record, indent=1) + "\n")
+    n = len(record["after"])
+    print(f"{out.name}: {sum(record['before'])}/{n} -> {sum(record['after'])}/{n}", flush=True)
+    return out
+
+
+def adapted_meets(record: dict[str, Any]) -> bool:
+    """One task's share of the held-out target: the kept policy at >= 0.90, or +0.30 over the base."""
+    n = len(record["after"])
+    return sum(record["after"]) / n >= 0.90 or (sum(record["after"]) - sum(record["before"])) / n >= 0.30
+
+
+def render_adapted() -> list[str]:
+    records = [json.loads(p.read_text()) for p in sorted(ADAPTED_RESULTS.glob("*.json"))]
+    if not records:
+        return []
+    lines = ["| held-out task | seed | adapted base (5 demos, full) | zero noise | after DSRL | against the better control "
+             "| >= 0.90 or +0.30 | env steps |", "|---|---:|---:|---:|---:|---|---|---:|"]
+    for r in records:
+        n, v = len(r["after"]), r["vs_better_control"]
+        zero = f"{sum(r['zero_noise']) / n:.2f}" if r.get("zero_noise") else "-"
+        lines.append(f"| {r['task'].split('/')[-1]} | {r['seed']} | {sum(r['before']) / n:.2f} | {zero} | "
+                     f"{sum(r['after']) / n:.2f} | {v['verdict']} vs {v['control']} ({v['gained']} gained, "
+                     f"{v['lost']} lost, p = {v['p_value']:.2g}) | {'met' if adapted_meets(r) else 'missed'} | "
+                     f"{r['env_steps']:,} |")
+    met = sum(adapted_meets(r) for r in records)
+    return [*lines, "", f"Tasks meeting it: {met} of {len(records)} run (target: >= 4 of the 5 held-out tasks, "
+                        "every seed)."]
+
+
 def meets_target(record: dict[str, Any]) -> bool:
     """The issue's target: the pooled mean up by >= 0.05 and no task significantly worse."""
     v = record["verdict"]
@@ -103,11 +210,19 @@ def render() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    def methods(parser: argparse.ArgumentParser) -> None:
+    def arguments(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--methods", nargs="+", default=["dsrl"], choices=sorted(METHODS))
+        parser.add_argument("--tasks", nargs="+", default=["test"], help="adapted: held-out tasks, or 'test' (all 5)")
+        parser.add_argument("--seeds", type=int, nargs="+", default=[0])
 
-    return stages.main(__doc__, {"run": lambda args: [run(m, args.allow_dirty) for m in args.methods]}, render,
-                       argv, methods)
+    def adapted(args: argparse.Namespace) -> None:
+        tasks = ML45_TEST if args.tasks == ["test"] else [t if "/" in t else f"metaworld/{t}" for t in args.tasks]
+        for task in tasks:
+            for seed in args.seeds:
+                run_adapted(task, seed, args.allow_dirty)
+
+    return stages.main(__doc__, {"run": lambda args: [run(m, args.allow_dirty) for m in args.methods],
+                                 "freeze": lambda args: freeze(), "adapted": adapted}, render, argv, arguments)
 
 
 if __name__ == "__main__":

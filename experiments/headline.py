@@ -79,19 +79,26 @@ LOGISTICS = ("checkpoint", "env_id", "dataset", "run_dir", "name", "seed", "devi
 # ---------------------------------------------------------------------------------------------------------- recipes
 def method_recipe(method: str, version: int = 1) -> Recipe:
     """``robopolicy finetune method=<kind>`` with the method's settings, resolved (less paths and seeds)."""
+    kind, head, settings = METHODS[method]
+    return Recipe(f"rl_{method}", version, {"head": head, "finetune": resolved_finetune(kind, settings),
+                                            "episode_limit": "2x median demo",
+                                            "rollouts": ROLLOUTS if kind in ("vgps", "parl") else 0})
+
+
+def resolved_finetune(kind: str, settings: list[str]) -> dict[str, Any]:
+    """``robopolicy finetune method=<kind> <settings>``'s configuration, resolved, less ``LOGISTICS`` and the
+    features that are off, with the test split's evaluation (``EVAL_EPISODES`` from the first test seed)."""
     from omegaconf import OmegaConf
 
     from robopolicy.config import compose
     from robopolicy.finetune.cli import parse_overrides
 
-    kind, head, settings = METHODS[method]
     _, overrides = parse_overrides([f"method={kind}", *settings])
     resolved = OmegaConf.to_container(compose("finetune", overrides), resolve=True)
     resolved = {k: v for k, v in resolved.items() if k not in LOGISTICS}
     resolved["finetune"] = without_features_off(resolved["finetune"], FINETUNE_FEATURES_OFF)
     resolved["eval"] = {**resolved["eval"], "episodes": EVAL_EPISODES, "seed": TEST_SEEDS.start}
-    return Recipe(f"rl_{method}", version, {"head": head, "finetune": resolved, "episode_limit": "2x median demo",
-                                            "rollouts": ROLLOUTS if kind in ("vgps", "parl") else 0})
+    return resolved
 
 
 def base_recipe(head: str, version: int = 1) -> Recipe:

@@ -262,6 +262,11 @@ def generalist_block() -> str:
                   f"{generalist_rl.EVAL_EPISODES // 10} paired episodes per task on development seeds "
                   f"{generalist_rl.EVAL_SEEDS.start:,}+ that no evaluation had used; per-task verdicts in the JSON):",
                   "", *rl]
+    if adapted := generalist_rl.render_adapted():
+        lines += ["", "RL after adaptation, on the test split (`python -m experiments.generalist_rl adapted`, the frozen "
+                  "recipe `rl_adapted_generalist` v1: DSRL's defaults, 100k env steps, from each held-out task's 5-demo "
+                  f"`full` adaptation cell; {generalist_rl.EVAL_EPISODES_ADAPTED} paired episodes on the cell's test "
+                  "seeds):", "", *adapted]
     return "\n".join([*lines, *adaptation_lines(), GEN_END])
 
 

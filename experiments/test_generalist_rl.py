@@ -20,3 +20,29 @@ def test_the_target_needs_five_points_and_no_task_worse(tmp_path, monkeypatch):
     (tmp_path / "mt10_dsrl_seed0.json").write_text(json.dumps(record(800, 850, 0)))
     assert "| dsrl | 0.80 | - | 0.85 | improved (60 gained, 10 lost, p = 1e-09) | 0 / 0 | met | 20,000 | - |" in \
         generalist_rl.render()
+
+
+def test_rl_after_adaptation_needs_its_frozen_recipe_and_reads_the_target_per_task(tmp_path, monkeypatch, capsys):
+    import pytest
+
+    from robopolicy.protocol import RecipeLedger
+
+    monkeypatch.setattr(generalist_rl.headline, "LEDGER", tmp_path / "ledger.json")
+    with pytest.raises(SystemExit, match="rl_adapted_generalist v1 is not frozen"):
+        generalist_rl.run_adapted("metaworld/box-close-v3", 0, allow_dirty=True)
+    RecipeLedger(tmp_path / "ledger.json").freeze(generalist_rl.adapted_recipe())
+    with pytest.raises(SystemExit, match="belongs to the development split"):   # a development task is refused
+        generalist_rl.run_adapted("metaworld/push-v3", 0, allow_dirty=True)
+
+    def rec(before: int, after: int) -> dict:
+        return {"task": "metaworld/box-close-v3", "seed": 0, "before": [True] * before + [False] * (100 - before),
+                "after": [True] * after + [False] * (100 - after), "zero_noise": None, "env_steps": 100_000,
+                "vs_better_control": {"verdict": "improved", "control": "base", "gained": 1, "lost": 0,
+                                      "p_value": 0.01}}
+    assert generalist_rl.adapted_meets(rec(10, 90)) and generalist_rl.adapted_meets(rec(40, 70))
+    assert not generalist_rl.adapted_meets(rec(60, 89))
+    monkeypatch.setattr(generalist_rl, "ADAPTED_RESULTS", tmp_path / "rl_adapted")
+    (tmp_path / "rl_adapted").mkdir()
+    (tmp_path / "rl_adapted" / "box-close-v3_dsrl_seed0.json").write_text(json.dumps(rec(60, 89)))
+    assert "| box-close-v3 | 0 | 0.60 | - | 0.89 | improved vs base (1 gained, 0 lost, p = 0.01) | missed | 100,000 |" \
+        in generalist_rl.render_adapted()
