@@ -29,21 +29,6 @@ HEAD_OVERRIDES = {"diffusion_unet": ["policy.diffusion.num_inference_steps=4", "
                   "flow_unet": []}
 
 
-def episodes_on_seeds(policy, episodes: int, base_seed: int, envs: int, env_id: str = ENV_ID,
-                      max_steps: int = MAX_STEPS) -> list:
-    """``run_episodes`` on seeds ``base_seed, base_seed + 1, ...``; an episode that raised is an error here, not
-    a failure (the results scripts report success rates and must not count a crash as one)."""
-    from robopolicy.errors import RobopolicyError
-    from robopolicy.eval.rollout import run_episodes
-
-    results = run_episodes(policy, env_id, episodes, base_seed=base_seed, envs_per_worker=envs,
-                           max_episode_steps=max_steps, progress=False)
-    errors = [r.error for r in results if r.error]
-    if errors:
-        raise RobopolicyError(f"{len(errors)} of {episodes} evaluation episodes in {env_id} raised, first: {errors[0]}")
-    return results
-
-
 def collect_demos(path: Path, episodes: int = DEMOS, action_noise: float = ACTION_NOISE,
                   seed: int = DEMO_SEED, env_id: str = ENV_ID, max_steps: int = MAX_STEPS) -> Path:
     """Noisy expert episodes with the sparse success reward; failed episodes are kept."""

@@ -439,11 +439,6 @@ def step_limit(task: str) -> int:
     return STEP_LIMIT.get(short(task), DEFAULT_STEP_LIMIT)
 
 
-def recipe_rank(recipe: str) -> int:
-    """A base recipe's place in ``RECIPES`` (any other recipe after them)."""
-    return RECIPES.index(recipe) if recipe in RECIPES else len(RECIPES)
-
-
 def rung_tag(steps: int, recipe: str = RECIPE) -> str:
     """How a base rung other than (``RECIPE``, ``BC_STEPS``) is named in file and job names: ``_500``,
     ``_3000_few5_noise0.1``."""

@@ -25,7 +25,3 @@ def mixture_of(cfg: DictConfig) -> tuple[list[str], list[float]] | None:
     paths = [str(p) for p in dataset]
     return paths, ([1.0] * len(paths) if weights is None else list(weights))
 
-
-def describe_dataset(value: object) -> str:
-    """A dataset setting as a message shows it (one path, or the list)."""
-    return str(value) if not isinstance(value, (ListConfig, list, tuple)) else f"[{','.join(str(v) for v in value)}]"
