@@ -270,6 +270,25 @@ def generalist_block() -> str:
     return "\n".join([*lines, *adaptation_lines(), GEN_END])
 
 
+def few_shot_reading(records: list[dict]) -> list[str]:
+    """The few-shot targets read off the test cells, per demo count: full beats scratch by >= 0.15 on >= 3 of the 5
+    held-out tasks; LoRA within 0.05 of full (tasks with both cells only)."""
+    cells = {(r["task"], r["demos"], r["arm"]): r["success"] for r in records}
+    out = []
+    for demos in sorted({r["demos"] for r in records}):
+        tasks = sorted({t for t, d, _ in cells if d == demos})
+        paired = [t for t in tasks if (t, demos, "full") in cells and (t, demos, "scratch") in cells]
+        beats = [t for t in paired if cells[(t, demos, "full")] - cells[(t, demos, "scratch")] >= 0.15 - 1e-9]
+        lora = [t for t in tasks if (t, demos, "full") in cells and (t, demos, "lora") in cells]
+        close = [t for t in lora if cells[(t, demos, "full")] - cells[(t, demos, "lora")] <= 0.05 + 1e-9]
+        verdict = "met" if len(beats) >= 3 else f"not yet ({5 - len(paired)} of 5 tasks still to run)" \
+            if len(beats) + 5 - len(paired) >= 3 else "missed"
+        out.append(f"- {demos} demos: full beats scratch by >= 0.15 on {len(beats)} of the {len(paired)} tasks with "
+                   f"both cells (target >= 3 of 5: {verdict}); LoRA within 0.05 of full on {len(close)} of "
+                   f"{len(lora)}.")
+    return ["", *out] if out else []
+
+
 def adaptation_lines() -> list[str]:
     """The adaptation experiment's tables (``experiments/adaptation.py``): its development check, then the test
     split's cells, each only once it has a record."""
@@ -293,6 +312,8 @@ def adaptation_lines() -> list[str]:
                   f"{episodes} {split} seeds per task, the same for every arm, and in brackets each arm's paired "
                   f"difference to the same architecture trained from scratch (exact McNemar p).{confound}", "",
                   *adaptation.render(records)]
+        if split == "test":
+            lines += few_shot_reading(records)
         if split == "development" and (lr := adaptation.choose_adapter_lr(records)) is not None:
             wins = {x: sum(sum(r["outcomes"]) for r in records if r["arm"] in ("lora", "head") and r["lr"] == x)
                     for x in adaptation.DEV_LRS}
