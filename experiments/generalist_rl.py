@@ -163,14 +163,14 @@ def render_adapted() -> list[str]:
     if not records:
         return []
     lines = ["| held-out task | seed | adapted base (5 demos, full) | zero noise | after DSRL | against the better control "
-             "| >= 0.90 or +0.30 | env steps |", "|---|---:|---:|---:|---:|---|---|---:|"]
+             "| >= 0.90 or +0.30 | env steps | kept (tuning seeds) |", "|---|---:|---:|---:|---:|---|---|---:|---|"]
     for r in records:
         n, v = len(r["after"]), r["vs_better_control"]
         zero = f"{sum(r['zero_noise']) / n:.2f}" if r.get("zero_noise") else "-"
         lines.append(f"| {r['task'].split('/')[-1]} | {r['seed']} | {sum(r['before']) / n:.2f} | {zero} | "
                      f"{sum(r['after']) / n:.2f} | {v['verdict']} vs {v['control']} ({v['gained']} gained, "
                      f"{v['lost']} lost, p = {v['p_value']:.2g}) | {'met' if adapted_meets(r) else 'missed'} | "
-                     f"{r['env_steps']:,} |")
+                     f"{r['env_steps']:,} | {kept(r)} |")
     met = sum(adapted_meets(r) for r in records)
     return [*lines, "", f"Tasks meeting it: {met} of {len(records)} run (target: >= 4 of the 5 held-out tasks, "
                         "every seed)."]

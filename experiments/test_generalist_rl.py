@@ -44,5 +44,5 @@ def test_rl_after_adaptation_needs_its_frozen_recipe_and_reads_the_target_per_ta
     monkeypatch.setattr(generalist_rl, "ADAPTED_RESULTS", tmp_path / "rl_adapted")
     (tmp_path / "rl_adapted").mkdir()
     (tmp_path / "rl_adapted" / "box-close-v3_dsrl_seed0.json").write_text(json.dumps(rec(60, 89)))
-    assert "| box-close-v3 | 0 | 0.60 | - | 0.89 | improved vs base (1 gained, 0 lost, p = 0.01) | missed | 100,000 |" \
+    assert "| box-close-v3 | 0 | 0.60 | - | 0.89 | improved vs base (1 gained, 0 lost, p = 0.01) | missed | 100,000 | - |" \
         in generalist_rl.render_adapted()
