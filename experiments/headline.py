@@ -219,7 +219,6 @@ def controls_verdict(before: list[bool], zero: list[bool] | None, after: list[bo
 
 
 def run_job(task: str, method: str, seed: int, provenance: dict, out: Path) -> Path:
-
     path = out / f"{short(task)}_{method}_seed{seed}.json"
     if path.exists():
         print(f"{path.name}: done already (a test run happens once)")
