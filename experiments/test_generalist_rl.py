@@ -28,6 +28,7 @@ def test_rl_after_adaptation_needs_its_frozen_recipe_and_reads_the_target_per_ta
     from robopolicy.protocol import RecipeLedger
 
     monkeypatch.setattr(generalist_rl.headline, "LEDGER", tmp_path / "ledger.json")
+    monkeypatch.setattr(generalist_rl, "ADAPTED_RESULTS", tmp_path / "rl_adapted")   # no committed run is done here
     with pytest.raises(SystemExit, match="rl_adapted_generalist v1 is not frozen"):
         generalist_rl.run_adapted("metaworld/box-close-v3", 0, allow_dirty=True)
     RecipeLedger(tmp_path / "ledger.json").freeze(generalist_rl.adapted_recipe())
@@ -41,7 +42,6 @@ def test_rl_after_adaptation_needs_its_frozen_recipe_and_reads_the_target_per_ta
                                       "p_value": 0.01}}
     assert generalist_rl.adapted_meets(rec(10, 90)) and generalist_rl.adapted_meets(rec(40, 70))
     assert not generalist_rl.adapted_meets(rec(60, 89))
-    monkeypatch.setattr(generalist_rl, "ADAPTED_RESULTS", tmp_path / "rl_adapted")
     (tmp_path / "rl_adapted").mkdir()
     (tmp_path / "rl_adapted" / "box-close-v3_dsrl_seed0.json").write_text(json.dumps(rec(60, 89)))
     assert "| box-close-v3 | 0 | 0.60 | - | 0.89 | improved vs base (1 gained, 0 lost, p = 0.01) | missed | 100,000 | - |" \
