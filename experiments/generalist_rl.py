@@ -36,7 +36,7 @@ from typing import Any
 
 from experiments import adaptation, generalist, headline, stages
 from experiments.provenance import REPO_ROOT, run_provenance
-from robopolicy.protocol import TEST_SEEDS, TEST_TASKS, ProtocolError, Recipe, RecipeLedger, check_run
+from robopolicy.protocol import TEST_SEEDS, ProtocolError, Recipe, RecipeLedger, check_run
 
 RESULTS = REPO_ROOT / "experiments" / "results" / "generalist_rl"
 WORK = REPO_ROOT / "runs" / "generalist_rl"
@@ -47,7 +47,6 @@ METHODS = {"dsrl": ["finetune.condition_on_task=true"], "dppo": []}
 ADAPTED_RESULTS = REPO_ROOT / "experiments" / "results" / "test_split" / "rl_adapted"
 ADAPTED_DEMOS, ADAPTED_ARM, EVAL_EPISODES_ADAPTED = 5, "full", 100
 ADAPTED_SETTINGS = ["finetune.total_env_steps=100000"]   # the issue's budget; DSRL's defaults otherwise
-ML45_TEST = tuple(t for t in TEST_TASKS if t.startswith("metaworld/"))
 
 
 def run(method: str, allow_dirty: bool) -> Path:
@@ -97,11 +96,15 @@ def freeze() -> None:
     print(f"frozen {recipe.label}: {recipe.digest}")
 
 
+def cell_tag(task: str) -> str:
+    return f"{adaptation.short(task)}_{ADAPTED_DEMOS}demos_{ADAPTED_ARM}"
+
+
 def adapted_base(task: str) -> tuple[Path, dict[str, Any]]:
     """The 5-demo ``full`` adaptation cell of ``task``: its last checkpoint (hash-checked) and its record."""
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
 
-    tag = f"{task.split('/')[-1]}_{ADAPTED_DEMOS}demos_{ADAPTED_ARM}"
+    tag = cell_tag(task)
     cell_path = adaptation.RESULTS / f"{tag}.json"
     if not cell_path.exists():
         raise SystemExit(f"{cell_path.relative_to(REPO_ROOT)}: no such adaptation cell yet (python -m "
@@ -114,15 +117,13 @@ def adapted_base(task: str) -> tuple[Path, dict[str, Any]]:
 
 
 def run_adapted(task: str, seed: int, allow_dirty: bool) -> Path:
-    from robopolicy.checkpoint import checkpoint_hash
-
-    out = ADAPTED_RESULTS / f"{task.split('/')[-1]}_dsrl_seed{seed}.json"
+    out = ADAPTED_RESULTS / f"{adaptation.short(task)}_dsrl_seed{seed}.json"
     if out.exists():
         print(f"{out.relative_to(REPO_ROOT)}: done already (a test run happens once)")
         return out
     seeds = range(TEST_SEEDS.start, TEST_SEEDS.start + EVAL_EPISODES_ADAPTED)
+    recipe = headline.frozen(adapted_recipe())   # its name, version and digest, once the ledger has it
     try:
-        RecipeLedger(headline.LEDGER).require_frozen(adapted_recipe())
         check_run(task, "test", seeds)
     except ProtocolError as e:
         raise SystemExit(f"generalist_rl: {e}") from None
@@ -136,11 +137,9 @@ def run_adapted(task: str, seed: int, allow_dirty: bool) -> Path:
             "eval.envs_per_worker=10", *ADAPTED_SETTINGS]
     outcome = stages.finetune(argv, run_dir, out.stem)
     outcome.pop("per_task")
-    recipe = adapted_recipe()
-    record = {"task": task, "method": "dsrl", "seed": seed, "split": "test",
-              "recipe": {"name": recipe.name, "version": recipe.version, "digest": recipe.digest},
-              "base": {"cell": f"{cell['task'].split('/')[-1]}_{ADAPTED_DEMOS}demos_{ADAPTED_ARM}",
-                       "checkpoint_hash": checkpoint_hash(checkpoint), "cell_success": cell["success"]},
+    record = {"task": task, "method": "dsrl", "seed": seed, "split": "test", "recipe": recipe,
+              "base": {"cell": cell_tag(task), "checkpoint_hash": cell["checkpoint_hash"],
+                       "cell_success": cell["success"]},
               "argv": argv, "eval_seeds": [seeds.start, seeds.stop - 1], **outcome,
               "vs_better_control": headline.controls_verdict(outcome["before"], outcome["zero_noise"],
                                                              outcome["after"]),
@@ -167,7 +166,7 @@ def render_adapted() -> list[str]:
     for r in records:
         n, v = len(r["after"]), r["vs_better_control"]
         zero = f"{sum(r['zero_noise']) / n:.2f}" if r.get("zero_noise") else "-"
-        lines.append(f"| {r['task'].split('/')[-1]} | {r['seed']} | {sum(r['before']) / n:.2f} | {zero} | "
+        lines.append(f"| {adaptation.short(r['task'])} | {r['seed']} | {sum(r['before']) / n:.2f} | {zero} | "
                      f"{sum(r['after']) / n:.2f} | {v['verdict']} vs {v['control']} ({v['gained']} gained, "
                      f"{v['lost']} lost, p = {v['p_value']:.2g}) | {'met' if adapted_meets(r) else 'missed'} | "
                      f"{r['env_steps']:,} | {kept(r)} |")
@@ -216,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.add_argument("--seeds", type=int, nargs="+", default=[0])
 
     def adapted(args: argparse.Namespace) -> None:
-        tasks = ML45_TEST if args.tasks == ["test"] else [t if "/" in t else f"metaworld/{t}" for t in args.tasks]
+        tasks = adaptation.ML45_TEST if args.tasks == ["test"] else [t if "/" in t else f"metaworld/{t}" for t in args.tasks]
         for task in tasks:
             for seed in args.seeds:
                 run_adapted(task, seed, args.allow_dirty)
