@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -150,6 +151,9 @@ def run_cell(task: str, demos: int, arm: str, lr: float | None, split: str, prov
     store = demos_store(task)
     run_dir = WORK / split / tag
     resume = (run_dir / "latest.json").exists()
+    if not resume and run_dir.exists():  # killed before its first checkpoint: nothing to resume, start it again
+        print(f"{tag}: {run_dir} holds no checkpoint (stopped before its first): starting it again", flush=True)
+        shutil.rmtree(run_dir)
     start = time.perf_counter()
     overrides = [*TRAIN, f"dataset={store}", f"episodes=[{','.join(map(str, range(demos)))}]",
                  *arm_overrides(arm, base, lr), f"run_dir={run_dir}", f"resume={str(resume).lower()}"]
