@@ -47,6 +47,9 @@ METHODS = {"dsrl": ["finetune.condition_on_task=true"], "dppo": []}
 ADAPTED_RESULTS = REPO_ROOT / "experiments" / "results" / "test_split" / "rl_adapted"
 ADAPTED_DEMOS, ADAPTED_ARM, EVAL_EPISODES_ADAPTED = 5, "full", 100
 ADAPTED_SETTINGS = ["finetune.total_env_steps=100000"]   # the issue's budget; DSRL's defaults otherwise
+# v2: v1 plus a selection budget that can replace a strong base, chosen by experiments/selection_budget.py's data-free
+# rule (its JSON's "choice"; tests/experiments check they agree): v1's 30 tuning episodes could not (p >= 0.125 at 27/30)
+SELECTION_V2 = {"select_episodes": 150, "select_every": 20_000, "select_sequential": True}
 
 
 def run(method: str, allow_dirty: bool) -> Path:
@@ -83,15 +86,23 @@ def run(method: str, allow_dirty: bool) -> Path:
     return out
 
 
+def adapted_settings(version: int) -> list[str]:
+    """The overrides of ``rl_adapted_generalist`` v``version`` (1: the issue's budget; 2: + ``SELECTION_V2``)."""
+    if version not in (1, 2):
+        raise SystemExit(f"generalist_rl: rl_adapted_generalist has no version {version}; valid: 1, 2")
+    extra = [f"finetune.{k}={str(v).lower()}" for k, v in SELECTION_V2.items()] if version == 2 else []
+    return [*ADAPTED_SETTINGS, *extra]
+
+
 def adapted_recipe(version: int = 1) -> Recipe:
     return Recipe("rl_adapted_generalist", version, {
         "base": {"recipe": "adapt_generalist v1", "demos": ADAPTED_DEMOS, "arm": ADAPTED_ARM,
                  "checkpoint": "the cell's last"},
-        "finetune": headline.resolved_finetune("dsrl", ADAPTED_SETTINGS), "episode_limit": "the env's own"})
+        "finetune": headline.resolved_finetune("dsrl", adapted_settings(version)), "episode_limit": "the env's own"})
 
 
-def freeze() -> None:
-    recipe = adapted_recipe()
+def freeze(version: int = 1) -> None:
+    recipe = adapted_recipe(version)
     RecipeLedger(headline.LEDGER).freeze(recipe)
     print(f"frozen {recipe.label}: {recipe.digest}")
 
@@ -116,13 +127,13 @@ def adapted_base(task: str) -> tuple[Path, dict[str, Any]]:
     return checkpoint, cell
 
 
-def run_adapted(task: str, seed: int, allow_dirty: bool) -> Path:
-    out = ADAPTED_RESULTS / f"{adaptation.short(task)}_dsrl_seed{seed}.json"
+def run_adapted(task: str, seed: int, allow_dirty: bool, version: int = 1) -> Path:
+    out = ADAPTED_RESULTS / f"{adaptation.short(task)}_dsrl{'' if version == 1 else f'_v{version}'}_seed{seed}.json"
     if out.exists():
         print(f"{out.relative_to(REPO_ROOT)}: done already (a test run happens once)")
         return out
     seeds = range(TEST_SEEDS.start, TEST_SEEDS.start + EVAL_EPISODES_ADAPTED)
-    recipe = headline.frozen(adapted_recipe())   # its name, version and digest, once the ledger has it
+    recipe = headline.frozen(adapted_recipe(version))   # its name, version and digest, once the ledger has it
     try:
         check_run(task, "test", seeds)
     except ProtocolError as e:
@@ -134,7 +145,7 @@ def run_adapted(task: str, seed: int, allow_dirty: bool) -> Path:
         shutil.rmtree(run_dir)   # an interrupted run starts again
     argv = ["method=dsrl", f"policy={checkpoint}", f"env={task}", f"seed={seed}", "threads=1", "progress=true",
             f"run_dir={run_dir}", f"eval.episodes={EVAL_EPISODES_ADAPTED}", f"eval.seed={seeds.start}",
-            "eval.envs_per_worker=10", *ADAPTED_SETTINGS]
+            "eval.envs_per_worker=10", *adapted_settings(version)]
     outcome = stages.finetune(argv, run_dir, out.stem)
     outcome.pop("per_task")
     record = {"task": task, "method": "dsrl", "seed": seed, "split": "test", "recipe": recipe,
@@ -161,18 +172,20 @@ def render_adapted() -> list[str]:
     records = [json.loads(p.read_text()) for p in sorted(ADAPTED_RESULTS.glob("*.json"))]
     if not records:
         return []
-    lines = ["| held-out task | seed | adapted base (5 demos, full) | zero noise | after DSRL | against the better control "
-             "| >= 0.90 or +0.30 | env steps | kept (tuning seeds) |", "|---|---:|---:|---:|---:|---|---|---:|---|"]
+    lines = ["| held-out task | recipe | seed | adapted base (5 demos, full) | zero noise | after DSRL | against the better control "
+             "| >= 0.90 or +0.30 | env steps | kept (tuning seeds) |", "|---|---|---:|---:|---:|---:|---|---|---:|---|"]
     for r in records:
         n, v = len(r["after"]), r["vs_better_control"]
         zero = f"{sum(r['zero_noise']) / n:.2f}" if r.get("zero_noise") else "-"
-        lines.append(f"| {adaptation.short(r['task'])} | {r['seed']} | {sum(r['before']) / n:.2f} | {zero} | "
+        lines.append(f"| {adaptation.short(r['task'])} | v{r['recipe']['version']} | {r['seed']} | {sum(r['before']) / n:.2f} | {zero} | "
                      f"{sum(r['after']) / n:.2f} | {v['verdict']} vs {v['control']} ({v['gained']} gained, "
                      f"{v['lost']} lost, p = {v['p_value']:.2g}) | {'met' if adapted_meets(r) else 'missed'} | "
                      f"{r['env_steps']:,} | {kept(r)} |")
-    met = sum(adapted_meets(r) for r in records)
-    return [*lines, "", f"Tasks meeting it: {met} of {len(records)} run (target: >= 4 of the 5 held-out tasks, "
-                        "every seed)."]
+    reading = []
+    for version in sorted({r["recipe"]["version"] for r in records}):
+        runs = [r for r in records if r["recipe"]["version"] == version]
+        reading.append(f"v{version}: {sum(map(adapted_meets, runs))} of {len(runs)} tasks run meet it")
+    return [*lines, "", f"{'; '.join(reading)} (target: >= 4 of the 5 held-out tasks, every seed)."]
 
 
 def meets_target(record: dict[str, Any]) -> bool:
@@ -213,15 +226,17 @@ def main(argv: list[str] | None = None) -> int:
         parser.add_argument("--methods", nargs="+", default=["dsrl"], choices=sorted(METHODS))
         parser.add_argument("--tasks", nargs="+", default=["test"], help="adapted: held-out tasks, or 'test' (all 5)")
         parser.add_argument("--seeds", type=int, nargs="+", default=[0])
+        parser.add_argument("--recipe-version", type=int, default=1, choices=(1, 2),
+                            help="freeze, adapted: rl_adapted_generalist v1 or v2 (v1 + SELECTION_V2)")
 
     def adapted(args: argparse.Namespace) -> None:
         tasks = adaptation.ML45_TEST if args.tasks == ["test"] else [t if "/" in t else f"metaworld/{t}" for t in args.tasks]
         for task in tasks:
             for seed in args.seeds:
-                run_adapted(task, seed, args.allow_dirty)
+                run_adapted(task, seed, args.allow_dirty, args.recipe_version)
 
     return stages.main(__doc__, {"run": lambda args: [run(m, args.allow_dirty) for m in args.methods],
-                                 "freeze": lambda args: freeze(), "adapted": adapted}, render, argv, arguments)
+                                 "freeze": lambda args: freeze(args.recipe_version), "adapted": adapted}, render, argv, arguments)
 
 
 if __name__ == "__main__":

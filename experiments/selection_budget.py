@@ -77,6 +77,7 @@ def choose(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def run(allow_dirty: bool) -> None:
+    provenance = run_provenance(allow_dirty, command=" ".join(["python -m experiments.selection_budget", *sys.argv[1:]]))
     rng = np.random.default_rng(0)
     rows = []
     for p0 in STARTS:
@@ -87,9 +88,7 @@ def run(allow_dirty: bool) -> None:
                 print(json.dumps(rows[-1]), flush=True)
     record = {"rows": rows, "choice": choose(rows), "rule": {"reference": REFERENCE, "power": POWER,
               "cost_cap": COST_CAP, "budgets": BUDGETS, "every": EVERY}, "simulations": SIMULATIONS,
-              "num_envs": NUM_ENVS, "alpha": ALPHA,
-              "provenance": run_provenance(allow_dirty, command=" ".join(["python -m experiments.selection_budget",
-                                                                           *sys.argv[1:]]))}
+              "num_envs": NUM_ENVS, "alpha": ALPHA, "provenance": provenance}
     RESULT.write_text(json.dumps(record, indent=1) + "\n")
     print(f"{RESULT.relative_to(REPO_ROOT)}: {record['choice']}")
 
