@@ -263,10 +263,21 @@ def generalist_block() -> str:
                   f"{generalist_rl.EVAL_SEEDS.start:,}+ that no evaluation had used; per-task verdicts in the JSON):",
                   "", *rl]
     if adapted := generalist_rl.render_adapted():
-        lines += ["", "RL after adaptation, on the test split (`python -m experiments.generalist_rl adapted`, the frozen "
-                  "recipe `rl_adapted_generalist` v1: DSRL's defaults, 100k env steps, from each held-out task's 5-demo "
-                  f"`full` adaptation cell; {generalist_rl.EVAL_EPISODES_ADAPTED} paired episodes on the cell's test "
-                  "seeds):", "", *adapted]
+        from experiments import selection_budget
+
+        v2 = ", ".join(f"{k}={str(v).lower()}" for k, v in generalist_rl.SELECTION_V2.items())
+        lines += ["", "RL after adaptation, on the test split (`python -m experiments.generalist_rl adapted "
+                  "--recipe-version V`, the frozen recipe `rl_adapted_generalist`: v1 is DSRL's defaults with 100k env "
+                  f"steps, from each held-out task's 5-demo `full` adaptation cell; v2 adds {v2}; "
+                  f"{generalist_rl.EVAL_EPISODES_ADAPTED} paired episodes on the cell's test seeds; each version run "
+                  "once, both shown):", "", *adapted]
+        if budget := selection_budget.render():
+            lines += ["", "Why v2: with v1's 30 tuning episodes a start at 27/30 can never be replaced (even 30/30 gives "
+                      "p = 0.125), and every RL run on a strong base kept it (MT10's development runs above, the "
+                      "adapted test runs). The keeper's power to replace a start, simulated with no env and no data "
+                      "(`python -m experiments.selection_budget`), and v2's budget chosen from it by a rule fixed "
+                      "before the simulation ran (the smallest budget with power >= 0.8 at 0.85 -> 0.95, then the "
+                      "densest schedule within twice v1's tuning episodes):", "", *budget]
     return "\n".join([*lines, *adaptation_lines(), GEN_END])
 
 
