@@ -30,7 +30,8 @@ print("open", store.num_episodes, flush=True)
 while True:
     i = store.num_episodes
     store.append_episode(make_episode(i, 20 + 7 * (i % 5)), task=f"task {{i % 3}}", success=i % 2 == 0, seed=i)
-    print("committed", i, flush=True)
+    sys.stdout.write(f"committed {{i}}\\n")  # one write: print() makes four under PYTHONUNBUFFERED=1
+    sys.stdout.flush()
 """
 
 
@@ -52,7 +53,9 @@ def _run_and_kill(path: Path, delay_s: float) -> int:
     rest = proc.stdout.read()
     proc.wait()
     assert proc.returncode == -signal.SIGKILL
-    reported = [int(x.split()[1]) for x in (line + rest).splitlines() if x.startswith("committed")]
+    out = line + rest
+    complete = out[: out.rfind("\n") + 1]  # a SIGKILL between a line's writes can leave it cut ("committed")
+    reported = [int(x.split()[1]) for x in complete.splitlines() if x.startswith("committed ")]
     return max(reported)
 
 
