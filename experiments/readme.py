@@ -206,6 +206,13 @@ def generalist_lines() -> list[str]:
         lines += [f"Multi-task RL on it ({generalist_rl.TASK_SET}, one run per method, the method's defaults, "
                   f"{generalist_rl.EVAL_EPISODES // 10} paired episodes per task; target: the mean +0.05 with no task "
                   "significantly worse):", "", *rl, ""]
+    from experiments import adaptation
+
+    if cells := [json.loads(p.read_text()) for p in sorted(adaptation.RESULTS.glob("*.json"))]:
+        lines += ["**Adapted to ML45's five held-out tasks** (test split, each cell once, 100 seeds; tables in "
+                  "[results](docs/results.md#the-generalists-pretraining)):", *few_shot_reading(cells)[1:], ""]
+    if adapted := generalist_rl.render_adapted():
+        lines += [f"**RL after 5-demo adaptation** (DSRL, 100k env steps, test split; a task meets it at >= 0.90 or +0.30): {adapted[-1]}", ""]
     return lines
 
 
