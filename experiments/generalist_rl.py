@@ -2,8 +2,8 @@
 MT10 (ten of its training tasks) as one multi-task run, every rollout batch mixing the tasks.
 
     python -m experiments.generalist_rl run --methods dsrl      # once per method: the record is the result
-    python -m experiments.generalist_rl freeze                  # the adapted-RL recipe into the ledger (v1)
-    python -m experiments.generalist_rl adapted --tasks test    # RL after 5-demo adaptation, test split, once
+    python -m experiments.generalist_rl freeze --recipe-version 2     # the adapted-RL recipe into the ledger
+    python -m experiments.generalist_rl adapted --recipe-version 2    # RL after 5-demo adaptation, test split, once
     python -m experiments.generalist_rl --render                # the table (docs/results.md), from the JSONs
 
 Each run is ``robopolicy finetune method=<m> policy=models/ml45_vla_flow env=metaworld/mt10`` with the method's
@@ -21,7 +21,10 @@ generalist trained on them), so this measures the method's defaults, not a recip
 the test split under the frozen recipe ``rl_adapted_generalist`` (fixed without a development run: DSRL because it
 is the method whose defaults the headline and MT10 runs use, the budget the issue's). ``EVAL_EPISODES_ADAPTED``
 paired episodes on the test seeds the adaptation cell was evaluated on, with the zero-noise control; the kept policy
-is judged against the better control (``experiments.headline.controls_verdict``).
+is judged against the better control (``experiments.headline.controls_verdict``). v2 (``SELECTION_V2``) adds a
+selection budget that can replace a strong base (v1's 30 tuning episodes cannot above ~0.85), chosen by
+``experiments/selection_budget.py``'s simulation and rule, with no task and no seed; each version runs once and
+both are shown.
 """
 
 from __future__ import annotations
