@@ -61,6 +61,7 @@ def test_v2_adds_the_selection_budget_the_simulation_chose_and_is_frozen_on_its_
                                                  "finetune.select_every=20000", "finetune.select_sequential=true"]
     assert generalist_rl.adapted_recipe(1).digest != generalist_rl.adapted_recipe(2).digest
     monkeypatch.setattr(generalist_rl.headline, "LEDGER", tmp_path / "ledger.json")
+    monkeypatch.setattr(generalist_rl, "ADAPTED_RESULTS", tmp_path / "rl_adapted")   # no committed run is done here
     RecipeLedger(tmp_path / "ledger.json").freeze(generalist_rl.adapted_recipe(1))
     with pytest.raises(SystemExit, match="rl_adapted_generalist v2 is not frozen"):
         generalist_rl.run_adapted("metaworld/box-close-v3", 0, allow_dirty=True, version=2)
