@@ -211,6 +211,7 @@ def retention(demos: list[int], provenance: dict[str, Any]) -> int:
         before = [o for task in ref["per_task"] for o in ref["per_task"][task]]
         after = [o for task in ref["per_task"] for o in per_task[task]]
         record = {"cell": path.name, "task": cell["task"], "demos": cell["demos"], "arm": cell["arm"],
+                  "split": "test", "kind": "retention", "recipe": cell["recipe"],
                   "checkpoint_hash": cell["checkpoint_hash"],
                   "reference": {"file": reference.name, "checkpoint_hash": ref["checkpoint_hash"],
                                 "success": ref["success"]},

@@ -222,7 +222,8 @@ def check_records(records: Iterable[Mapping[str, Any]], ledger: RecipeLedger | N
     """Every way ``records`` (result JSONs with ``task``, optional ``split``, ``recipe``, ``eval_seeds`` as
     ``[first, last]``) break the
     protocol, one line each: a test task outside the test split, a test record without a frozen recipe, test
-    seeds outside the test block, two test records of one (recipe, version, task, seed, and for a recipe with several
+    seeds outside the test block (a ``kind: retention`` record instead: a test cell measured on non-test tasks, on
+    development seeds only), two test records of one (recipe, version, task, seed, and for a recipe with several
     cells per task, such as adaptation's, its ``demos`` and ``arm``)."""
     problems, seen = [], set()
     for r in records:
@@ -244,12 +245,21 @@ def check_records(records: Iterable[Mapping[str, Any]], ledger: RecipeLedger | N
             problems.append(f"{where}: {recipe['name']} v{recipe['version']} digest {recipe['digest']} is not the "
                             "frozen one")
         calibration = r.get("calibration_seeds")
-        if seeds is None and calibration and CALIBRATION_SEEDS.covers(range(calibration[0], calibration[-1] + 1)):
+        if r.get("kind") == "retention":
+            # a test cell's checkpoint measured on the tasks it was NOT adapted to (the generalist's training tasks),
+            # paired with the generalist on the development seeds of its own evaluation: no held-out task, no test seed
+            held_out = [t for t in r.get("per_task", {}) if is_test_task(t)]
+            if held_out:
+                problems.append(f"{where}: a retention record evaluated on the test task(s) {', '.join(held_out)}")
+            if seeds is None or TEST_SEEDS.overlaps(seeds):
+                problems.append(f"{where}: a retention record must pair on development seeds (outside {TEST_SEEDS})")
+        elif seeds is None and calibration and CALIBRATION_SEEDS.covers(range(calibration[0], calibration[-1] + 1)):
             pass  # a base measured on calibration seeds only (its test-seed evaluation is in each run's record)
         elif seeds is None or not TEST_SEEDS.covers(seeds):
             problems.append(f"{where}: a test record whose evaluation seeds are not inside {TEST_SEEDS}")
-        parts = {k: r.get(k) for k in ("demos", "arm") if isinstance(r.get(k), (int, str))}
-        key = (recipe["name"], int(recipe["version"]), task, r.get("seed"), parts.get("demos"), parts.get("arm"))
+        parts = {k: r.get(k) for k in ("demos", "arm", "kind") if isinstance(r.get(k), (int, str))}
+        key = (recipe["name"], int(recipe["version"]), task, r.get("seed"), parts.get("demos"), parts.get("arm"),
+               parts.get("kind"))
         if key in seen:
             cell = "".join(f", {k} {v}" for k, v in parts.items())
             problems.append(f"{where}: a second test run of {recipe['name']} v{recipe['version']} on {task} seed "

@@ -124,6 +124,26 @@ def test_record_checks_catch_each_way_of_breaking_the_protocol(tmp_path):
                                                    "no_recipe.json", "stale.json", "dev_seeds.json", "again.json"]
 
 
+def test_a_retention_record_measures_a_test_cell_on_training_tasks_and_development_seeds_only(tmp_path):
+    ledger = RecipeLedger(tmp_path / "frozen.json")
+    recipe = Recipe("adapt", 1, {"lr": 1e-4})
+    ledger.freeze(recipe)
+    good = {"path": "kept.json", "task": TEST_TASKS[0], "split": "test", "kind": "retention", "demos": 5,
+            "arm": "lora", "recipe": {"name": "adapt", "version": 1, "digest": recipe.digest},
+            "eval_seeds": [100_000, 100_009], "per_task": {"metaworld/push-v3": [True], "metaworld/reach-v3": [False]}}
+    cell = {**good, "path": "cell.json", "kind": None, "eval_seeds": [TEST_SEEDS.start, TEST_SEEDS.start + 99]}
+    del cell["per_task"]
+    assert check_records([cell, good], ledger) == []     # the cell and its retention are two records, not a rerun
+    bad = [
+        {**good, "path": "on_test_seeds.json", "arm": "full", "eval_seeds": [TEST_SEEDS.start, TEST_SEEDS.start + 9]},
+        {**good, "path": "on_a_test_task.json", "arm": "head", "per_task": {TEST_TASKS[1]: [True]}},
+        {**good, "path": "no_recipe.json", "demos": 1, "recipe": None},
+        {**good, "path": "again.json"},
+    ]
+    assert [p.split(":")[0] for p in check_records([good, *bad], ledger)] == [
+        "on_test_seeds.json", "on_a_test_task.json", "no_recipe.json", "again.json"]
+
+
 def committed_records() -> list[dict]:
     records = []
     for path in sorted(RESULTS.rglob("*.json")):
