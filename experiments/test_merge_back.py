@@ -1,0 +1,36 @@
+"""merge_back's rule and refusals (its runs are hours; these check the rule exactly and the wiring)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from experiments import merge_back
+
+
+def row(arm, alpha, kept, adapted):
+    return {"arm": arm, "alpha": alpha, "retention": {"kept": kept, "success": kept, "generalist": 1.0},
+            "adapted": [True] * adapted + [False] * (50 - adapted)}
+
+
+def test_the_rule_takes_the_best_adapted_task_among_the_alphas_that_keep_90_percent():
+    rows = [row("full", 0.25, 0.97, 20), row("full", 0.5, 0.93, 31), row("full", 0.75, 0.90, 31),
+            row("full", 1.0, 0.60, 45)]
+    assert merge_back.choose_alpha(rows) == 0.75     # 0.5 and 0.75 tie on the task: the larger alpha
+    rows[2]["retention"]["kept"] = 0.8999
+    assert merge_back.choose_alpha(rows) == 0.5      # 90% is the bar, not 89.99%
+    none = [row("lora", a, k, 40) for a, k in ((0.25, 0.85), (0.5, 0.85), (0.75, 0.7), (1.0, 0.6))]
+    assert merge_back.choose_alpha(none) == 0.5      # none keeps 90%: the most kept, a tie to the larger alpha
+
+
+def test_freeze_refuses_an_incomplete_development_check_and_the_page_marks_the_choice(tmp_path, monkeypatch):
+    monkeypatch.setattr(merge_back, "DEV_RESULTS", tmp_path)
+    for alpha, kept in zip(merge_back.DEV_ALPHAS, (0.99, 0.95, 0.91, 0.5)):
+        (tmp_path / f"x_full_alpha{alpha:g}.json").write_text(json.dumps(row("full", alpha, kept, int(40 * alpha))))
+    with pytest.raises(SystemExit, match=r"incomplete \(\['full'\] of \['full', 'lora', 'head'\] arms\)"):
+        merge_back.recipe()
+    lines = merge_back.render_dev(merge_back.dev_rows())
+    assert [line.endswith("| yes |") for line in lines[2:]] == [False, False, True, False]
+    with pytest.raises(SystemExit):
+        merge_back.main([])
