@@ -346,6 +346,28 @@ def adaptation_lines() -> list[str]:
                   "retention`): each adapted test cell on ML45's 45 training tasks, on the seeds of the generalist's "
                   "own last-step evaluation (development seeds 100,000+, 10 per task), paired against it:", "",
                   *adaptation.render_retention(kept)]
+    return lines + merge_back_lines()
+
+
+def merge_back_lines() -> list[str]:
+    """The remedy for what adaptation forgets (``experiments/merge_back.py``): its development check, then the
+    test cells merged at the frozen alphas, each only once it has records."""
+    from experiments import merge_back as mb
+
+    lines = []
+    if rows := mb.dev_rows():
+        lines += ["", f"Merging back toward the generalist, the development check (`python -m experiments.merge_back "
+                  f"dev`): the generalist adapted to {mb.DEV_TASK.split('/')[1]} (a training task it does poorly) with 5 "
+                  f"demos, each arm merged at alpha in {', '.join(f'{a:g}' for a in mb.DEV_ALPHAS)} (1 = the adapted "
+                  f"cell); the adapted task on its cell's 50 seeds, the 44 other training tasks on development seeds "
+                  f"{mb.DEV_RETAIN_SEED:,}+ ({mb.DEV_RETAIN_EPISODES} each) against the generalist on the same seeds. "
+                  "Chosen per arm by the rule fixed before the check (the most adapted-task successes among the "
+                  f"alphas keeping >= {mb.KEEP:.0%}; if none, the most kept):", "", *mb.render_dev(rows)]
+    load = lambda folder: [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]  # noqa: E731
+    if held := load(mb.RESULTS):
+        lines += ["", "The adapted test cells merged at the frozen alphas (`merge_adapted`, `python -m "
+                  "experiments.merge_back run`, once each): the held-out task on the cell's test seeds, and the 45 "
+                  "training tasks as above:", "", *mb.render(held, load(mb.RESULTS / "retention"))]
     return lines
 
 
