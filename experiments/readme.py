@@ -211,6 +211,12 @@ def generalist_lines() -> list[str]:
     if cells := [json.loads(p.read_text()) for p in sorted(adaptation.RESULTS.glob("*.json"))]:
         lines += ["**Adapted to ML45's five held-out tasks** (test split, each cell once, 100 seeds; tables in "
                   "[results](docs/results.md#the-generalists-pretraining)):", *few_shot_reading(cells)[1:], ""]
+    for folder, what in ((adaptation.RETENTION, "after adaptation"), (adaptation.RESULTS / "merged" / "retention",
+                                                                   "after adaptation, merged back (`merge_adapted`)")):
+        if kept := [json.loads(p.read_text())["kept"] for p in sorted(folder.glob("*.json"))]:
+            lines += [f"**Old skills** {what}: the 45 training tasks keep {min(kept):.0%} to "
+                      f"{max(kept):.0%} of the generalist's success over {len(kept)} adapted test cells measured; "
+                      f"{sum(k >= 0.9 for k in kept)} of {len(kept)} keep >= 90% (the target).", ""]
     if adapted := generalist_rl.render_adapted():
         lines += [f"**RL after 5-demo adaptation** (DSRL, 100k env steps, test split; a task meets it at >= 0.90 or +0.30): {adapted[-1]}", ""]
     return lines
