@@ -13,14 +13,15 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from robopolicy.provenance import provenance_line, render_page_only, run_provenance, write_page
 
-__all__ = ["PAGES", "REPO", "command", "commit_mark", "measured_line", "page_args", "record", "render_page_only",
-           "start", "write_page", "write_record"]
+__all__ = ["PAGES", "REPO", "command", "commit_mark", "interleaved", "measured_line", "page_args", "record",
+           "render_page_only", "start", "train_steps", "write_page", "write_record"]
 
 REPO = Path(__file__).resolve().parents[1]
 PAGES = REPO / "docs" / "benchmarks"  # <name>.md, each rendered from the <name>.json beside it
@@ -31,13 +32,14 @@ Render = Callable[[dict], str]
 def page_args(parser: argparse.ArgumentParser, out: Path | None, render: Render | None = None,
               argv: list[str] | None = None) -> argparse.Namespace:
     """Add ``--out`` (the page, default ``out``; its JSON beside it) and ``--render`` to ``parser``, and parse
-    ``argv``. With ``--render`` and a ``render`` function the page has been redrawn from its JSON when this returns
-    (the caller then stops)."""
+    ``argv``. With ``--render`` and a ``render`` function the page is redrawn from its JSON and the process exits
+    (status 0) here; without a ``render`` function the caller handles ``--render`` itself."""
     parser.add_argument("--out", type=Path, default=out, help="the page; its JSON is written beside it")
     parser.add_argument("--render", action="store_true", help="only re-render the page from its JSON")
     args = parser.parse_args(argv)
     if args.render and render is not None:
         render_page_only(args.out, render)
+        raise SystemExit(0)
     return args
 
 
@@ -77,3 +79,23 @@ def measured_line(record: dict, json_name: str) -> str:
 def commit_mark(p: dict) -> str:
     """The commit of a provenance ``p`` as a page names it, with `` (with uncommitted changes)`` for a dirty tree."""
     return f"`{p['commit'][:10]}`{' (with uncommitted changes)' if p.get('dirty') else ''}"
+
+
+def interleaved(fns: dict[str, Callable[[], object]], repeats: int, warmup: int = 1) -> dict[str, list[float]]:
+    """Wall seconds of every timed call of each function, the functions called in turn in every repeat (so all see
+    the same load); ``warmup`` untimed rounds, in the same order, first."""
+    times: dict[str, list[float]] = {name: [] for name in fns}
+    for round_ in range(warmup + repeats):
+        for name, fn in fns.items():
+            start = time.perf_counter()
+            fn()
+            if round_ >= warmup:
+                times[name].append(time.perf_counter() - start)
+    return times
+
+
+def train_steps(trainer: Any, batches: Any, steps: int) -> None:
+    """``steps`` calls of ``trainer.train_step`` on the next batches of ``batches`` (``trainer._batches()``)."""
+    for _ in range(steps):
+        epoch, index, batch = next(batches)
+        trainer.train_step(batch, epoch, index)

@@ -29,8 +29,10 @@ from pathlib import Path
 
 import numpy as np
 
-from benchmarks import common
-from experiments.fixtures.serve import TOKEN, child_env, free_port, start_cli_server, stop
+try:
+    from benchmarks import common
+except ImportError:  # run as a file (python benchmarks/control_loop.py --render): this folder is on sys.path
+    import common
 
 RATES = (50.0, 200.0)
 PRED_HORIZON = 16  # the expert's chunk length for the benchmark (one request per ~12 actions)
@@ -40,6 +42,8 @@ BUSY_LOOP = "while True:\n    pass\n"
 
 
 def run_daemon(rate: float, ticks: int, port: int, token_file: Path, run_dir: Path) -> dict:
+    from experiments.fixtures.serve import child_env
+
     cmd = [sys.executable, "-m", "robopolicy.cli", "deploy", "robot=metaworld_reach",
            f"policy=ws://127.0.0.1:{port}", f"token_file={token_file}", f"run_dir={run_dir}",
            f"daemon.rate_hz={rate}", f"daemon.max_ticks={ticks}", f"daemon.stats_window={ticks + 10}",
@@ -163,8 +167,8 @@ def main() -> int:
     parser.add_argument("--ticks-200", type=int, default=1600)
     parser.add_argument("--ticks-load", type=int, default=400, help="ticks of each under-load run (0: skip them)")
     args = common.page_args(parser, common.PAGES / "control_loop.md", render)
-    if args.render:
-        return 0
+    from experiments.fixtures.serve import TOKEN, free_port, start_cli_server, stop
+
     ticks = {50.0: args.ticks_50, 200.0: args.ticks_200}
     provenance = common.start("python -m benchmarks.control_loop")
     with tempfile.TemporaryDirectory() as tmp:

@@ -228,8 +228,6 @@ def main() -> None:
     parser.add_argument("--lerobot-python", default="", help="an interpreter with lerobot installed (optional)")
     parser.add_argument("--no-report", action="store_true", help="write neither the JSON nor the page")
     args = common.page_args(parser, REPORT, render)
-    if args.render:
-        return
     from robopolicy.data.formats.lerobot import import_lerobot
     from robopolicy.data.formats.lerobot_export import export_lerobot
     from robopolicy.data.store import IMAGE_COMPRESSOR, IMAGE_SHUFFLE

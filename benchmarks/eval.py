@@ -132,8 +132,6 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=200, help="steps per episode")
     parser.add_argument("--repeats", type=int, default=5)
     args = common.page_args(parser, OUT, render)
-    if args.render:
-        return
     provenance = common.start("python benchmarks/eval.py", threads=1)
     samples: dict[str, list[tuple[float, float]]] = {name: [] for name in SETTINGS}
     for _ in range(args.repeats):

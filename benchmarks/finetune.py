@@ -142,39 +142,20 @@ def bench_vgps(base, store) -> dict[str, dict]:
     obs = {"state": np.repeat(buffer.obs["state"][:4], base.spec.obs_horizon, axis=1)}
     samplers = {0: base, **{k: ValueGuidedSampler(base, critic, K=k) for k in K_VALUES}}
 
-    def median_time(fn, repeats: int = TIMING_REPEATS) -> float:
-        fn()
-        times = []
-        for _ in range(repeats):
-            start = time.perf_counter()
-            fn()
-            times.append(time.perf_counter() - start)
-        return float(np.median(times))
+    def medians(fns: dict, warmup: int = 1) -> dict:
+        """Median seconds of each of ``fns``, timed in turn over ``TIMING_REPEATS`` repeats."""
+        return {k: float(np.median(t)) for k, t in common.interleaved(fns, TIMING_REPEATS, warmup).items()}
 
-    times: dict[int, list[float]] = {k: [] for k in samplers}
-    for sampler in samplers.values():
-        sampler.sample(obs)  # warm-up
-    for _ in range(TIMING_REPEATS):
-        for k, sampler in samplers.items():
-            start = time.perf_counter()
-            sampler.sample(obs)
-            times[k].append(time.perf_counter() - start)
-    decision = {k: float(np.median(t)) for k, t in times.items()}
+    decision = medians({k: (lambda s=sampler: s.sample(obs)) for k, sampler in samplers.items()})
     cond = base.encode(obs)
     inputs = {k: (torch.randn(4 * k, *base.noise_shape), base.step_timesteps[0].expand(4 * k),
                   cond.repeat_interleave(k, 0)) for k in K_VALUES}
-    forward_times: dict[int, list[float]] = {k: [] for k in K_VALUES}
-    with torch.no_grad():
-        for _ in range(TIMING_REPEATS):  # interleaved, like the decisions
-            for k, (x, t, c) in inputs.items():
-                start = time.perf_counter()
-                base.predict_noise(x, t, c)
-                forward_times[k].append(time.perf_counter() - start)
-    forward = {k: float(np.median(v)) for k, v in forward_times.items()}
+    with torch.no_grad():  # interleaved, like the decisions
+        forward = medians({k: (lambda a=a: base.predict_noise(*a)) for k, a in inputs.items()}, warmup=0)
     score = {}
     for k in K_VALUES[1:]:
         chunks = base.sample(obs, n=k)
-        score[k] = median_time(lambda k=k, chunks=chunks: samplers[k].score(obs, chunks))
+        score[k] = medians({k: lambda k=k, chunks=chunks: samplers[k].score(obs, chunks)})[k]
     return {"decision": {str(k): v for k, v in decision.items()}, "forward": {str(k): v for k, v in forward.items()},
             "score": {str(k): v for k, v in score.items()}}
 
@@ -740,14 +721,11 @@ def main() -> None:
     parser.add_argument("--notes", default="", help="a note on the conditions, kept in the measured part's JSON")
     parser.add_argument("--parl-steps", type=int, default=DEFAULT_PARL_STEPS,
                         help="PA-RL updates in the throughput section (it takes no env steps)")
-    args = common.page_args(parser, common.PAGES / "finetune.md")
+    args = common.page_args(parser, common.PAGES / "finetune.md", render)
     only = [part for part in PARTS if getattr(args, f"{part}_only")]
     if len(only) > 1:
         parser.error("give at most one of --vgps-only, --dsrl-only, --throughput-only, --overlap-only, "
                      "--dppo-overlap-only")
-    if args.render:
-        common.render_page_only(args.out, render)
-        return
     import torch
 
     torch.set_num_threads(1)

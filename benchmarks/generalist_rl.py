@@ -144,8 +144,6 @@ def main() -> None:
     parser.add_argument("--dppo-env-steps", type=int, default=3840,
                         help="default DPPO: one update's rollout at Ta 8 (16 envs x 30 decisions), two at Ta 4")
     args = common.page_args(parser, OUT, render)
-    if args.render:
-        return
     provenance = common.start("python -m benchmarks.generalist_rl", threads=1)
     began = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:

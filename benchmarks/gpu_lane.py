@@ -107,10 +107,7 @@ def measure_size(name: str, size: dict, device_name: str, tmp: Path, repeats: in
     trainer = rs.make_trainer(store, tmp / f"run-{name}", size, [f"device={device_name}", "mixed_precision=bf16"])
     device, policy = trainer.device, trainer.policy
     batches = trainer._batches()
-    def step():
-        epoch, index, batch = next(batches)
-        trainer.train_step(batch, epoch, index)
-    train = timed(step, device, train_steps)
+    train = timed(lambda: common.train_steps(trainer, batches, 1), device, train_steps)
     policy.eval()
     obs = {n: rs.observations(size, n, policy.spec.obs_horizon) for n in LATENCY_BATCHES}
     latency = []
@@ -182,8 +179,6 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=None, help="timed latency repeats (default 5; quick 2)")
     parser.add_argument("--train-steps", type=int, default=None, help="timed trainer steps (default 10; quick 2)")
     args = common.page_args(parser, OUT, render)
-    if args.render:
-        return
     import torch
 
     if args.device.startswith("cuda") and not torch.cuda.is_available():

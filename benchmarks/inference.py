@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -59,16 +58,7 @@ def features() -> dict:
 
 def best_seconds_interleaved(fns: dict[str, Callable[[], object]], repeats: int) -> dict[str, float]:
     """Best (minimum) time of each function, timing them in turn within every repeat so all see the same load."""
-    for fn in fns.values():
-        for _ in range(WARMUP):
-            fn()
-    best = dict.fromkeys(fns, float("inf"))
-    for _ in range(repeats):
-        for name, fn in fns.items():
-            start = time.perf_counter()
-            fn()
-            best[name] = min(best[name], time.perf_counter() - start)
-    return best
+    return {name: min(times) for name, times in common.interleaved(fns, repeats, WARMUP).items()}
 
 
 def build(name: str):

@@ -218,8 +218,6 @@ def main() -> None:
     parser.add_argument("--min-sample-s", type=float, default=0.3, help="time each side over calls this long")
     parser.add_argument("--policies", default="diffusion,smolvla")
     args = common.page_args(parser, OUT, render)
-    if args.render:
-        return
     from robopolicy.policies.lerobot import LeRobotUnavailableError, import_lerobot
 
     try:

@@ -647,7 +647,10 @@ def main() -> None:
     if args.lerobot_worker:
         lerobot_worker()
         return
-    from benchmarks import common  # here, not at the top: the LeRobot worker (python -I) has no repository
+    try:  # here, not at the top: the LeRobot worker (python -I) has no repository
+        from benchmarks import common
+    except ImportError:  # run as a file (python benchmarks/real_size.py): this folder is on sys.path
+        import common
     if args.render:
         common.render_page_only(args.out, render)
         return

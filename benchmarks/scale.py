@@ -166,8 +166,6 @@ def main() -> None:
     parser.add_argument("--workers", type=int, nargs="+", default=list(DEFAULT_WORKER_COUNTS),
                         help="worker counts to measure (the first is the reference for the ratio)")
     args = common.page_args(parser, common.PAGES / "scale.md", render)
-    if args.render:
-        return
     import ray
 
     from robopolicy.scale.cluster import init_ray

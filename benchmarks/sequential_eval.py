@@ -258,8 +258,6 @@ def main() -> None:
     parser.add_argument("--null-runs", type=int, default=200_000, help="simulated null runs per cell")
     parser.add_argument("--seed", type=int, default=0, help="numpy seed of the null simulation")
     args = common.page_args(parser, OUT, render)
-    if args.render:
-        return
     from robopolicy.eval.sequential import (
         DEFAULT_ANYTIME_SHARE,
         DEFAULT_PRIOR,

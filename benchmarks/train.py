@@ -61,13 +61,9 @@ def measure(store: Path, run_dir: Path, threads: int, steps: int, warmup: int) -
                                 f"batch_size={BATCH_SIZE}", f"steps={steps + warmup}", "val_fraction=0.2"])
     trainer = Trainer(cfg)
     batches = trainer._batches()
-    for _ in range(warmup):
-        epoch, index, batch = next(batches)
-        trainer.train_step(batch, epoch, index)
+    common.train_steps(trainer, batches, warmup)
     start = time.perf_counter()
-    for _ in range(steps):
-        epoch, index, batch = next(batches)
-        trainer.train_step(batch, epoch, index)
+    common.train_steps(trainer, batches, steps)
     step_s = (time.perf_counter() - start) / steps
     # reference: forward + backward of the loss alone, on one fixed batch
     fixed = to_device(trainer.train_data.get_batch(np.arange(BATCH_SIZE)), trainer.device)
@@ -110,8 +106,6 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=5)
     parser.add_argument("--warmup", type=int, default=2)
     args = common.page_args(parser, OUT, render)
-    if args.render:
-        return
     provenance = common.start("python benchmarks/train.py")
     rows = []
     with tempfile.TemporaryDirectory() as tmp:

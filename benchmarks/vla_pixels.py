@@ -85,13 +85,9 @@ def measure_policy(store: Path, run_dir: Path, width: int | None, steps: int, wa
     trainer = Trainer(compose_train_config(overrides))
     torch.set_num_threads(THREADS)
     batches = trainer._batches()
-    for _ in range(warmup):
-        epoch, index, batch = next(batches)
-        trainer.train_step(batch, epoch, index)
+    common.train_steps(trainer, batches, warmup)
     start, cpu = time.perf_counter(), time.process_time()
-    for _ in range(steps):
-        epoch, index, batch = next(batches)
-        trainer.train_step(batch, epoch, index)
+    common.train_steps(trainer, batches, steps)
     step_s, step_cpu_s = (time.perf_counter() - start) / steps, (time.process_time() - cpu) / steps
 
     policy = trainer.policy.eval()
@@ -227,8 +223,6 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=15, help="timed chunk samples per setting")
     parser.add_argument("--render-repeats", type=int, default=5)
     args = common.page_args(parser, OUT, render)
-    if args.render:
-        return
     provenance = common.start("python -m benchmarks.vla_pixels", threads=THREADS)
     began = time.perf_counter()
     sizes = sorted({size for _, size, _ in SETTINGS if size is not None}, reverse=True)
