@@ -24,17 +24,16 @@ from __future__ import annotations
 
 import argparse
 import copy
-import importlib.util
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 try:
-    from benchmarks import common
+    from benchmarks import common, real_size  # real_size: the sizes and the store/trainer helpers
 except ImportError:  # run as a file (python benchmarks/gpu_lane.py): this folder is on sys.path
     import common
+    import real_size
 
 OUT = common.PAGES / "gpu_lane.md"
 FP32_TOLERANCE = 1e-2   # max |action difference| CUDA vs CPU, fp32 (TF32 convolutions on Ampere and later)
@@ -47,17 +46,6 @@ QUICK_LEROBOT = {"label": "LeRobot layout, tiny (--quick)", "state_dim": 20, "ac
                                                 "policy.diffusion.num_inference_steps=4"]}
 QUICK_BATCH = 8
 NOT_RUN_ON_GPU = "The GPU lane has not been run on a GPU yet"
-
-
-def real_size():
-    """benchmarks/real_size.py (not a package: loaded by path), for the sizes and the store/trainer helpers."""
-    name = "_benchmark_script_real_size"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, Path(__file__).resolve().parent / "real_size.py")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
 
 
 def provenance(command: str) -> dict:
@@ -102,14 +90,14 @@ def timed(fn, device, repeats: int, warmup: int = 1) -> list[float]:
 def measure_size(name: str, size: dict, device_name: str, tmp: Path, repeats: int, train_steps: int) -> dict:
     import torch
 
-    rs = real_size()
-    store = rs.make_store(tmp / f"{name}.zarr", size)
-    trainer = rs.make_trainer(store, tmp / f"run-{name}", size, [f"device={device_name}", "mixed_precision=bf16"])
+    store = real_size.make_store(tmp / f"{name}.zarr", size)
+    trainer = real_size.make_trainer(store, tmp / f"run-{name}", size,
+                                     [f"device={device_name}", "mixed_precision=bf16"])
     device, policy = trainer.device, trainer.policy
     batches = trainer._batches()
     train = timed(lambda: common.train_steps(trainer, batches, 1), device, train_steps)
     policy.eval()
-    obs = {n: rs.observations(size, n, policy.spec.obs_horizon) for n in LATENCY_BATCHES}
+    obs = {n: real_size.observations(size, n, policy.spec.obs_horizon) for n in LATENCY_BATCHES}
     latency = []
     for n in LATENCY_BATCHES:
         fp32 = timed(lambda n=n: policy.sample(obs[n]), device, repeats)
@@ -188,8 +176,7 @@ def main() -> None:
     repeats = args.repeats or (2 if args.quick else 5)
     train_steps = args.train_steps or (2 if args.quick else 10)
     record_provenance = provenance(common.command("python benchmarks/gpu_lane.py"))
-    rs = real_size()
-    sizes = {name: rs.size_settings(name) for name in rs.SIZES}
+    sizes = {name: real_size.size_settings(name) for name in real_size.SIZES}
     if args.quick:
         sizes["lerobot"] = QUICK_LEROBOT
         sizes["quickstart"] = {**sizes["quickstart"], "batch_size": QUICK_BATCH,
