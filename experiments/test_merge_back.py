@@ -34,3 +34,12 @@ def test_freeze_refuses_an_incomplete_development_check_and_the_page_marks_the_c
     assert [line.endswith("| yes |") for line in lines[2:]] == [False, False, True, False]
     with pytest.raises(SystemExit):
         merge_back.main([])
+
+
+def test_cotrain_chooses_its_old_weight_by_the_same_rule():
+    from experiments import cotrain
+
+    rows = [{**row("full", 0, kept, n), "weight": w} for w, kept, n in ((0.2, 0.92, 30), (0.5, 0.97, 30))]
+    assert cotrain.choose_weight(rows) == 0.2          # a tie on the task goes to the smaller old weight
+    rows[0]["retention"]["kept"] = 0.85
+    assert cotrain.choose_weight(rows) == 0.5          # 0.2 no longer keeps 90%
