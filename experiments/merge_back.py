@@ -82,8 +82,8 @@ def choose_alpha(rows: list[dict[str, Any]]) -> float:
     return max(rows, key=lambda r: (r["retention"]["kept"], r["alpha"]))["alpha"]
 
 
-def dev(provenance: dict[str, Any]) -> int:
-    """Adapt on ``DEV_TASK`` (three arms), merge at every ``DEV_ALPHAS``, measure; one JSON per (arm, alpha)."""
+def dev(provenance: dict[str, Any], arms: tuple[str, ...] = ADAPTED) -> int:
+    """Adapt on ``DEV_TASK`` (each of ``arms``), merge at every ``DEV_ALPHAS``, measure; one JSON per (arm, alpha)."""
     base = adaptation.generalist_checkpoint()
     from robopolicy.envs import expand_env_ids
 
@@ -101,7 +101,7 @@ def dev(provenance: dict[str, Any]) -> int:
         DEV_RESULTS.mkdir(parents=True, exist_ok=True)
         ref_path.write_text(json.dumps(ref, indent=1) + "\n")
     ref = json.loads(ref_path.read_text())
-    for arm in ADAPTED:
+    for arm in arms:
         lr = adaptation.adapter_lr() if arm != "full" else None
         cell = adaptation.run_cell(DEV_TASK, 5, arm, lr, "development", provenance, DEV_RESULTS / "cells", None, base)
         tag = f"{adaptation.short(DEV_TASK)}_5demos_{arm}"
@@ -222,6 +222,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("stage", choices=("dev", "freeze", "run"), nargs="?")
     parser.add_argument("--demos", type=int, nargs="+", default=[5], choices=adaptation.DEMOS)
+    parser.add_argument("--arms", nargs="+", default=list(ADAPTED), choices=ADAPTED, help="dev: the arms to check")
     parser.add_argument("--allow-dirty", action="store_true")
     parser.add_argument("--render", action="store_true")
     parser.add_argument("--split", choices=("test", "development"), default="test")
@@ -246,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(1)
     provenance = run_provenance(args.allow_dirty, command=" ".join(
         ["python -m experiments.merge_back", *(sys.argv[1:] if argv is None else argv)]))
-    return dev(provenance) if args.stage == "dev" else run(args.demos, provenance)
+    return dev(provenance, tuple(args.arms)) if args.stage == "dev" else run(args.demos, provenance)
 
 
 if __name__ == "__main__":
