@@ -149,7 +149,7 @@ def recipe(version: int = 1) -> Recipe:
                                              "alpha": alphas, "normalizer": "finetuned"})
 
 
-def run(demos: list[int], provenance: dict[str, Any]) -> int:
+def run(demos: list[int], provenance: dict[str, Any], tasks: list[str] | None = None) -> int:
     """Each adapted test cell of ``demos``, merged at its arm's frozen alpha: its held-out task on the cell's test
     seeds (``RESULTS``) and the 45 training tasks paired with the generalist (``RESULTS / retention``); once."""
     from robopolicy.checkpoint import checkpoint_hash
@@ -162,7 +162,8 @@ def run(demos: list[int], provenance: dict[str, Any]) -> int:
     for path in sorted(adaptation.RESULTS.glob("*.json")):
         cell = json.loads(path.read_text())
         out, kept_out = RESULTS / path.name, RESULTS / "retention" / path.name
-        if cell["arm"] == "scratch" or cell["demos"] not in demos or kept_out.exists():
+        if (cell["arm"] == "scratch" or cell["demos"] not in demos or kept_out.exists()
+                or (tasks and adaptation.short(cell["task"]) not in tasks)):
             continue
         alpha = r.settings["alpha"][cell["arm"]]
         cell_dir = adaptation.WORK / "test" / path.stem
@@ -223,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("stage", choices=("dev", "freeze", "run"), nargs="?")
     parser.add_argument("--demos", type=int, nargs="+", default=[5], choices=adaptation.DEMOS)
     parser.add_argument("--arms", nargs="+", default=list(ADAPTED), choices=ADAPTED, help="dev: the arms to check")
+    parser.add_argument("--tasks", nargs="+", choices=[adaptation.short(t) for t in adaptation.ML45_TEST],
+                        help="run: these held-out tasks only (default: all five)")
     parser.add_argument("--allow-dirty", action="store_true")
     parser.add_argument("--render", action="store_true")
     parser.add_argument("--split", choices=("test", "development"), default="test")
@@ -247,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(1)
     provenance = run_provenance(args.allow_dirty, command=" ".join(
         ["python -m experiments.merge_back", *(sys.argv[1:] if argv is None else argv)]))
-    return dev(provenance, tuple(args.arms)) if args.stage == "dev" else run(args.demos, provenance)
+    return dev(provenance, tuple(args.arms)) if args.stage == "dev" else run(args.demos, provenance, args.tasks)
 
 
 if __name__ == "__main__":
