@@ -147,13 +147,7 @@ def run(provenance: dict[str, Any]) -> int:
             RESULTS.mkdir(parents=True, exist_ok=True)
             out.write_text(json.dumps({**common, "eval_seeds": seeds, "outcomes": outcomes,
                                        "success": sum(outcomes) / len(outcomes)}, indent=1) + "\n")
-        after = merge_back.outcomes_on(ckpt, list(ref["per_task"]), ref["eval_seeds"][1] - ref["eval_seeds"][0] + 1,
-                                       ref["eval_seeds"][0])
-        summary = merge_back.kept(ref["per_task"], after)
-        kept_out.parent.mkdir(parents=True, exist_ok=True)
-        kept_out.write_text(json.dumps({**common, "kind": "retention", "eval_seeds": ref["eval_seeds"],
-                                        "per_task": after, **summary, "seconds": time.perf_counter() - start,
-                                        "load_average_end": list(os.getloadavg())}, indent=1) + "\n")
+        summary = merge_back.write_retention(kept_out, ckpt, ref, common, start)
         print(f"{name}: co-trained, held-out {json.loads(out.read_text())['success']:.2f}, kept {summary['kept']:.0%}",
               flush=True)
     return 0

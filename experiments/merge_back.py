@@ -152,8 +152,6 @@ def recipe(version: int = 1) -> Recipe:
 def run(demos: list[int], provenance: dict[str, Any], tasks: list[str] | None = None) -> int:
     """Each adapted test cell of ``demos``, merged at its arm's frozen alpha: its held-out task on the cell's test
     seeds (``RESULTS``) and the 45 training tasks paired with the generalist (``RESULTS / retention``); once."""
-    from robopolicy.checkpoint import checkpoint_hash
-
     r = recipe()
     RecipeLedger(adaptation.LEDGER).require_frozen(r)
     record_of = {"name": r.name, "version": r.version, "digest": r.digest}
@@ -170,7 +168,7 @@ def run(demos: list[int], provenance: dict[str, Any], tasks: list[str] | None = 
         start = time.perf_counter()
         ckpt = merged(base, cell_dir, alpha, WORK / "test" / f"{path.stem}_alpha{alpha:g}")
         common = {"cell": path.name, "task": cell["task"], "demos": cell["demos"], "arm": cell["arm"], "alpha": alpha,
-                  "split": "test", "recipe": record_of, "checkpoint_hash": checkpoint_hash(ckpt),
+                  "split": "test", "recipe": record_of, "checkpoint_hash": checkpoint_hash_of(ckpt),
                   "provenance": provenance}
         if not out.exists():
             seeds = cell["eval_seeds"]
@@ -179,18 +177,26 @@ def run(demos: list[int], provenance: dict[str, Any], tasks: list[str] | None = 
             out.write_text(json.dumps({**common, "eval_seeds": seeds, "outcomes": outcomes,
                                        "success": sum(outcomes) / len(outcomes), "unmerged": cell["success"]},
                                       indent=1) + "\n")
-        after = outcomes_on(ckpt, list(ref["per_task"]), ref["eval_seeds"][1] - ref["eval_seeds"][0] + 1,
-                            ref["eval_seeds"][0])
-        summary = kept(ref["per_task"], after)
-        kept_out.parent.mkdir(parents=True, exist_ok=True)
-        kept_out.write_text(json.dumps({**common, "kind": "retention", "reference": {
-            "file": f"{generalist.ML45.name}_step{generalist.STEPS}.json", "checkpoint_hash": ref["checkpoint_hash"],
-            "success": ref["success"]}, "eval_seeds": ref["eval_seeds"], "per_task": after,
-            "success": summary["success"], "kept": summary["kept"], "verdict": summary["verdict"],
-            "seconds": time.perf_counter() - start, "load_average_end": list(os.getloadavg())}, indent=1) + "\n")
+        summary = write_retention(kept_out, ckpt, ref, common, start)
         print(f"{path.stem} merged at {alpha:g}: held-out {json.loads(out.read_text())['success']:.2f} (unmerged "
               f"{cell['success']:.2f}), kept {summary['kept']:.0%}", flush=True)
     return 0
+
+
+def write_retention(path: Path, ckpt: Path, ref: dict[str, Any], common: dict[str, Any], start: float
+                    ) -> dict[str, Any]:
+    """``ckpt`` on the generalist's training tasks and evaluation seeds (``ref``: its last-step record), paired with
+    it; written to ``path`` as a ``kind: retention`` record (``common``: the cell's fields); the summary."""
+    after = outcomes_on(ckpt, list(ref["per_task"]), ref["eval_seeds"][1] - ref["eval_seeds"][0] + 1,
+                        ref["eval_seeds"][0])
+    summary = kept(ref["per_task"], after)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({**common, "kind": "retention", "reference": {
+        "file": f"{generalist.ML45.name}_step{generalist.STEPS}.json", "checkpoint_hash": ref["checkpoint_hash"],
+        "success": ref["success"]}, "eval_seeds": ref["eval_seeds"], "per_task": after,
+        "success": summary["success"], "kept": summary["kept"], "verdict": summary["verdict"],
+        "seconds": time.perf_counter() - start, "load_average_end": list(os.getloadavg())}, indent=1) + "\n")
+    return summary
 
 
 def render_dev(rows: list[dict[str, Any]]) -> list[str]:

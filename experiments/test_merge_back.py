@@ -43,3 +43,47 @@ def test_cotrain_chooses_its_old_weight_by_the_same_rule():
     assert cotrain.choose_weight(rows) == 0.2          # a tie on the task goes to the smaller old weight
     rows[0]["retention"]["kept"] = 0.85
     assert cotrain.choose_weight(rows) == 0.5          # 0.2 no longer keeps 90%
+
+
+def test_a_merged_test_cell_writes_two_records_the_protocol_accepts(tmp_path, monkeypatch):
+    """``run``'s wiring with the evaluator replaced (the evaluations are hours): the held-out record and the
+    retention record pass ``check_records``, and a second run skips the cell."""
+    from experiments import adaptation, generalist
+    from robopolicy.protocol import TEST_SEEDS, Recipe, RecipeLedger, check_records
+
+    cells, ledger = tmp_path / "adaptation", RecipeLedger(tmp_path / "frozen.json")
+    cells.mkdir()
+    r = Recipe("merge_adapted", 1, {"alpha": {"full": 0.25}})
+    ledger.freeze(r)
+    monkeypatch.setattr(adaptation, "RESULTS", cells)
+    monkeypatch.setattr(adaptation, "LEDGER", tmp_path / "frozen.json")
+    monkeypatch.setattr(merge_back, "RESULTS", cells / "merged")
+    monkeypatch.setattr(merge_back, "recipe", lambda: r)
+    monkeypatch.setattr(adaptation, "generalist_checkpoint", lambda: tmp_path / "gen")
+    monkeypatch.setattr(merge_back, "merged", lambda base, cell, alpha, out: out)
+    monkeypatch.setattr(merge_back, "checkpoint_hash_of", lambda p: "sha256:0")
+    calls = []
+
+    def outcomes_on(ckpt, tasks, episodes, seed):
+        calls.append((tuple(tasks), episodes, seed))
+        return {t: [True, False] * (episodes // 2) for t in tasks}
+
+    monkeypatch.setattr(merge_back, "outcomes_on", outcomes_on)
+    monkeypatch.setattr(generalist, "RESULTS", tmp_path)
+    ref = {"checkpoint_hash": "sha256:1", "success": 0.75, "eval_seeds": [100_000, 100_003],
+           "per_task": {"metaworld/push-v3": [True, True, True, False], "metaworld/reach-v3": [True] * 3 + [False]}}
+    (tmp_path / f"{generalist.ML45.name}_step{generalist.STEPS}.json").write_text(json.dumps(ref))
+    seeds = [TEST_SEEDS.start, TEST_SEEDS.start + 99]
+    (cells / "door-lock-v3_5demos_full.json").write_text(json.dumps(
+        {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "full", "eval_seeds": seeds, "success": 1.0}))
+    (cells / "door-lock-v3_5demos_scratch.json").write_text(json.dumps(
+        {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "scratch", "eval_seeds": seeds, "success": 0.7}))
+    assert merge_back.run([5], {"commit": "x"}) == 0
+    assert calls == [(("metaworld/door-lock-v3",), 100, TEST_SEEDS.start),
+                     (("metaworld/push-v3", "metaworld/reach-v3"), 4, 100_000)]
+    held = json.loads((cells / "merged" / "door-lock-v3_5demos_full.json").read_text())
+    kept = json.loads((cells / "merged" / "retention" / "door-lock-v3_5demos_full.json").read_text())
+    assert (held["success"], held["alpha"], kept["kind"]) == (0.5, 0.25, "retention")
+    assert kept["kept"] == 0.5 / 0.75 and kept["verdict"]["episodes"] == 8
+    assert check_records([held, kept], ledger) == []
+    assert merge_back.run([5], {"commit": "x"}) == 0 and len(calls) == 2    # once
