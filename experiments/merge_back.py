@@ -170,25 +170,32 @@ def run(demos: list[int], provenance: dict[str, Any], tasks: list[str] | None = 
         common = {"cell": path.name, "task": cell["task"], "demos": cell["demos"], "arm": cell["arm"], "alpha": alpha,
                   "split": "test", "recipe": record_of, "checkpoint_hash": checkpoint_hash_of(ckpt),
                   "provenance": provenance}
+        # alpha 1 is the adapted checkpoint itself: its own records on the same seeds stand (no second evaluation)
+        unmerged_kept = adaptation.RETENTION / path.name
+        reuse = alpha == 1.0 and unmerged_kept.exists()
         if not out.exists():
             seeds = cell["eval_seeds"]
-            outcomes = outcomes_on(ckpt, [cell["task"]], seeds[1] - seeds[0] + 1, seeds[0])[cell["task"]]
+            outcomes = (cell["outcomes"] if alpha == 1.0 else
+                        outcomes_on(ckpt, [cell["task"]], seeds[1] - seeds[0] + 1, seeds[0])[cell["task"]])
             RESULTS.mkdir(parents=True, exist_ok=True)
             out.write_text(json.dumps({**common, "eval_seeds": seeds, "outcomes": outcomes,
-                                       "success": sum(outcomes) / len(outcomes), "unmerged": cell["success"]},
-                                      indent=1) + "\n")
-        summary = write_retention(kept_out, ckpt, ref, common, start)
+                                       "success": sum(outcomes) / len(outcomes), "unmerged": cell["success"],
+                                       **({"reused": path.name} if alpha == 1.0 else {})}, indent=1) + "\n")
+        summary = write_retention(kept_out, ckpt, ref, {**common, **({"reused": unmerged_kept.name} if reuse else {})},
+                                  start, json.loads(unmerged_kept.read_text())["per_task"] if reuse else None)
         print(f"{path.stem} merged at {alpha:g}: held-out {json.loads(out.read_text())['success']:.2f} (unmerged "
               f"{cell['success']:.2f}), kept {summary['kept']:.0%}", flush=True)
     return 0
 
 
-def write_retention(path: Path, ckpt: Path, ref: dict[str, Any], common: dict[str, Any], start: float
-                    ) -> dict[str, Any]:
+def write_retention(path: Path, ckpt: Path, ref: dict[str, Any], common: dict[str, Any], start: float,
+                    after: dict[str, list[bool]] | None = None) -> dict[str, Any]:
     """``ckpt`` on the generalist's training tasks and evaluation seeds (``ref``: its last-step record), paired with
-    it; written to ``path`` as a ``kind: retention`` record (``common``: the cell's fields); the summary."""
-    after = outcomes_on(ckpt, list(ref["per_task"]), ref["eval_seeds"][1] - ref["eval_seeds"][0] + 1,
-                        ref["eval_seeds"][0])
+    it; written to ``path`` as a ``kind: retention`` record (``common``: the cell's fields); the summary. ``after``:
+    the same checkpoint's outcomes on those seeds, already measured (not evaluated again)."""
+    if after is None:
+        after = outcomes_on(ckpt, list(ref["per_task"]), ref["eval_seeds"][1] - ref["eval_seeds"][0] + 1,
+                            ref["eval_seeds"][0])
     summary = kept(ref["per_task"], after)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({**common, "kind": "retention", "reference": {

@@ -53,7 +53,7 @@ def test_a_merged_test_cell_writes_two_records_the_protocol_accepts(tmp_path, mo
 
     cells, ledger = tmp_path / "adaptation", RecipeLedger(tmp_path / "frozen.json")
     cells.mkdir()
-    r = Recipe("merge_adapted", 1, {"alpha": {"full": 0.25}})
+    r = Recipe("merge_adapted", 1, {"alpha": {"full": 0.25, "head": 1.0}})
     ledger.freeze(r)
     monkeypatch.setattr(adaptation, "RESULTS", cells)
     monkeypatch.setattr(adaptation, "LEDGER", tmp_path / "frozen.json")
@@ -87,3 +87,13 @@ def test_a_merged_test_cell_writes_two_records_the_protocol_accepts(tmp_path, mo
     assert kept["kept"] == 0.5 / 0.75 and kept["verdict"]["episodes"] == 8
     assert check_records([held, kept], ledger) == []
     assert merge_back.run([5], {"commit": "x"}) == 0 and len(calls) == 2    # once
+    # alpha 1 is the adapted cell itself: its own held-out and retention outcomes stand, nothing is evaluated
+    monkeypatch.setattr(adaptation, "RETENTION", cells / "retention")
+    (cells / "retention").mkdir()
+    (cells / "door-lock-v3_5demos_head.json").write_text(json.dumps(
+        {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "head", "eval_seeds": seeds, "success": 0.5,
+         "outcomes": [True, False] * 50}))
+    (cells / "retention" / "door-lock-v3_5demos_head.json").write_text(json.dumps({"per_task": ref["per_task"]}))
+    assert merge_back.run([5], {"commit": "x"}) == 0 and len(calls) == 2
+    kept = json.loads((cells / "merged" / "retention" / "door-lock-v3_5demos_head.json").read_text())
+    assert kept["kept"] == 1.0 and kept["reused"] == "door-lock-v3_5demos_head.json"
