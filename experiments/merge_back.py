@@ -222,13 +222,20 @@ def render_dev(rows: list[dict[str, Any]]) -> list[str]:
 def render(records: list[dict[str, Any]], kept_records: list[dict[str, Any]]) -> list[str]:
     if not records:
         return []
+    from robopolicy.eval.stats import paired_comparison
+
     held = {r["cell"]: r for r in records}
-    lines = ["| held-out task | demos | arm | alpha | held-out task: adapted -> merged | 45 training tasks: kept "
-             "(target >= 90%) |", "|---|---:|---|---:|---:|---:|"]
+    lines = ["| held-out task | demos | arm | alpha | held-out task: adapted -> merged (paired) | 45 training tasks "
+             "kept: adapted -> merged (target >= 90%) |", "|---|---:|---|---:|---|---|"]
     for k in sorted(kept_records, key=lambda r: (r["task"], r["demos"], ADAPTED.index(r["arm"]))):
         h = held[k["cell"]]
+        cell = json.loads((adaptation.RESULTS / k["cell"]).read_text())
+        before = adaptation.RETENTION / k["cell"]
+        was = f"{json.loads(before.read_text())['kept']:.0%} -> " if before.exists() else ""
+        c = paired_comparison(cell["outcomes"], h["outcomes"])
         lines.append(f"| {adaptation.short(k['task'])} | {k['demos']} | {k['arm']} | {k['alpha']:g} | "
-                     f"{h['unmerged']:.2f} -> {h['success']:.2f} | {k['kept']:.0%} ({k['verdict']['verdict']}) |")
+                     f"{h['unmerged']:.2f} -> {h['success']:.2f} ({c['verdict']}, p = {c['p_value']:.2g}) | "
+                     f"{was}{k['kept']:.0%} (against the generalist: {k['verdict']['verdict']}) |")
     return lines
 
 

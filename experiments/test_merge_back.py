@@ -75,7 +75,8 @@ def test_a_merged_test_cell_writes_two_records_the_protocol_accepts(tmp_path, mo
     (tmp_path / f"{generalist.ML45.name}_step{generalist.STEPS}.json").write_text(json.dumps(ref))
     seeds = [TEST_SEEDS.start, TEST_SEEDS.start + 99]
     (cells / "door-lock-v3_5demos_full.json").write_text(json.dumps(
-        {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "full", "eval_seeds": seeds, "success": 1.0}))
+        {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "full", "eval_seeds": seeds, "success": 1.0,
+         "outcomes": [True] * 100}))
     (cells / "door-lock-v3_5demos_scratch.json").write_text(json.dumps(
         {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "scratch", "eval_seeds": seeds, "success": 0.7}))
     assert merge_back.run([5], {"commit": "x"}) == 0
@@ -93,7 +94,12 @@ def test_a_merged_test_cell_writes_two_records_the_protocol_accepts(tmp_path, mo
     (cells / "door-lock-v3_5demos_head.json").write_text(json.dumps(
         {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "head", "eval_seeds": seeds, "success": 0.5,
          "outcomes": [True, False] * 50}))
-    (cells / "retention" / "door-lock-v3_5demos_head.json").write_text(json.dumps({"per_task": ref["per_task"]}))
+    (cells / "retention" / "door-lock-v3_5demos_head.json").write_text(json.dumps({"per_task": ref["per_task"],
+                                                                                          "kept": 1.0}))
     assert merge_back.run([5], {"commit": "x"}) == 0 and len(calls) == 2
     kept = json.loads((cells / "merged" / "retention" / "door-lock-v3_5demos_head.json").read_text())
     assert kept["kept"] == 1.0 and kept["reused"] == "door-lock-v3_5demos_head.json"
+    load = lambda folder: [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]  # noqa: E731
+    rows = merge_back.render(load(cells / "merged"), load(cells / "merged" / "retention"))
+    assert rows[2].startswith("| door-lock-v3 | 5 | full | 0.25 | 1.00 -> 0.50 (worse, p = ")
+    assert rows[2].endswith("| 67% (against the generalist: no significant change) |") and "| 100% -> 100% (" in rows[3]
