@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
 import time
 from pathlib import Path
@@ -65,8 +66,6 @@ def train_cell(task: str, weight: float, split: str) -> Path:
     run_dir = WORK / split / f"{adaptation.short(task)}_{DEMOS}demos_old{weight:g}"
     resume = (run_dir / "latest.json").exists()
     if not resume and run_dir.exists():
-        import shutil
-
         shutil.rmtree(run_dir)
     overrides = [*adaptation.TRAIN, f"dataset=[{generalist.STORE},{new_demos(task)}]",
                  f"dataset_weights=[{weight},{1 - weight:g}]", f"init_from={adaptation.generalist_checkpoint()}",

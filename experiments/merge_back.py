@@ -172,7 +172,8 @@ def run(demos: list[int], provenance: dict[str, Any], tasks: list[str] | None = 
                   "provenance": provenance}
         # alpha 1 is the adapted checkpoint itself: its own records on the same seeds stand (no second evaluation)
         unmerged_kept = adaptation.RETENTION / path.name
-        reuse = alpha == 1.0 and unmerged_kept.exists()
+        reuse = (alpha == 1.0 and unmerged_kept.exists()   # the same checkpoint's record, not a namesake's
+                 and json.loads(unmerged_kept.read_text()).get("checkpoint_hash") == cell.get("checkpoint_hash"))
         if not out.exists():
             seeds = cell["eval_seeds"]
             outcomes = (cell["outcomes"] if alpha == 1.0 else
