@@ -3,8 +3,9 @@
 task's 5 demos, so the old tasks stay in every batch (``robopolicy train dataset=[old,new] dataset_weights=[w,1-w]``).
 
     python -m experiments.cotrain dev             # the development check: choose the old data's weight (rule below)
+                                                  # (--weights 0.2 / --weights 0.5: one weight per process)
     python -m experiments.cotrain freeze          # freeze cotrain_generalist v1 (the chosen weight)
-    python -m experiments.cotrain run             # the test split, once per held-out task (5 demos)
+    python -m experiments.cotrain run             # the test split, once per held-out task (5 demos; --tasks ...)
 
 **The development check** is ``merge_back``'s: ``merge_back.DEV_TASK`` with the same 5 demos and the same
 ``adaptation`` training settings (2,000 steps, the generalist's last step), one cell per weight of the old data in
@@ -75,14 +76,14 @@ def train_cell(task: str, weight: float, split: str) -> Path:
     return resolve_checkpoint(run_dir)
 
 
-def dev(provenance: dict[str, Any]) -> int:
+def dev(provenance: dict[str, Any], weights: tuple[float, ...] = DEV_WEIGHTS) -> int:
     ref_path = merge_back.DEV_RESULTS / "generalist.json"
     if not ref_path.exists():
         raise SystemExit(f"cotrain: {ref_path} is missing: run `python -m experiments.merge_back dev` first (the "
                          "generalist's episodes on the 44 other training tasks)")
     ref = json.loads(ref_path.read_text())
     check_run(merge_back.DEV_TASK, "development", range(DEVELOPMENT_SEEDS.start, DEVELOPMENT_SEEDS.start + 50))
-    for weight in DEV_WEIGHTS:
+    for weight in weights:
         path = DEV_RESULTS / f"{adaptation.short(merge_back.DEV_TASK)}_{DEMOS}demos_old{weight:g}.json"
         if path.exists():
             continue
@@ -125,13 +126,13 @@ def recipe(version: int = 1) -> Recipe:
         "old_store": generalist.RECIPE, "old_weight": choose_weight(rows), "demos": DEMOS, "adapter": "full"})
 
 
-def run(provenance: dict[str, Any]) -> int:
+def run(provenance: dict[str, Any], tasks: tuple[str, ...] = adaptation.ML45_TEST) -> int:
     r = recipe()
     RecipeLedger(adaptation.LEDGER).require_frozen(r)
     record_of = {"name": r.name, "version": r.version, "digest": r.digest}
     ref = json.loads((generalist.RESULTS / f"{generalist.ML45.name}_step{generalist.STEPS}.json").read_text())
     seeds = [TEST_SEEDS.start, TEST_SEEDS.start + adaptation.EVAL_EPISODES - 1]
-    for task in adaptation.ML45_TEST:
+    for task in tasks:
         check_run(task, "test", range(seeds[0], seeds[1] + 1))
         name = f"{adaptation.short(task)}_{DEMOS}demos_full.json"
         out, kept_out = RESULTS / name, RESULTS / "retention" / name
@@ -155,8 +156,15 @@ def run(provenance: dict[str, Any]) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("stage", choices=("dev", "freeze", "run"))
+    parser.add_argument("--weights", type=float, nargs="+", default=list(DEV_WEIGHTS),
+                        help="dev: the old weights to run in this process (two processes can split DEV_WEIGHTS)")
+    parser.add_argument("--tasks", nargs="+", default=list(adaptation.ML45_TEST), choices=adaptation.ML45_TEST,
+                        metavar="TASK", help="run: the held-out tasks to run in this process")
     parser.add_argument("--allow-dirty", action="store_true")
     args = parser.parse_args(argv)
+    bad = [w for w in args.weights if w not in DEV_WEIGHTS]
+    if bad:
+        parser.error(f"--weights {bad}: the development check's weights are {list(DEV_WEIGHTS)}")
     if args.stage == "freeze":
         r = recipe()
         RecipeLedger(adaptation.LEDGER).freeze(r)
@@ -167,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     torch.set_num_threads(1)
     provenance = run_provenance(args.allow_dirty, command=" ".join(
         ["python -m experiments.cotrain", *(sys.argv[1:] if argv is None else argv)]))
-    return dev(provenance) if args.stage == "dev" else run(provenance)
+    return dev(provenance, tuple(args.weights)) if args.stage == "dev" else run(provenance, tuple(args.tasks))
 
 
 if __name__ == "__main__":
