@@ -35,6 +35,8 @@ GEN_END = "<!-- generalist:end -->"
 LR_BEGIN = "<!-- lerobot:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
 LR_END = "<!-- lerobot:end -->"
 QUICKSTART = RESULTS / "quickstart" / "quickstart.json"
+# the same command with the same defaults, run again on other machines or commits: each rendered under the first
+QUICKSTART_RERUNS = RESULTS / "quickstart" / "reruns"
 BC_SUITE = RESULTS / "bc_suite"
 RL_SUITE = RESULTS / "rl_suite2"
 # the reported default recipe of each BC head (the tag of its records in bc_suite/)
@@ -59,18 +61,32 @@ def load(path: Path) -> Any:
     return json.loads(path.read_text())
 
 
+def quickstart_summary(q: dict[str, Any]) -> str:
+    evals = [r for r in q["rows"] if r["stage"].startswith("eval")]
+    v = {r["stage"]: r for r in q["rows"]}["paired verdict"]["verdict"]
+    p = q["provenance"]
+    return (f"{evals[0]['success']:.2f} → {evals[-1]['success']:.2f} success on {v['episodes']} paired development "
+            f"seeds ({q['eval_seed']}..{q['eval_seed'] + q['eval_episodes'] - 1}), {v['verdict']} ({v['gained']} "
+            f"gained, {v['lost']} lost, exact McNemar p = {v['p_value']:.2g}), {q['wall_seconds'] / 60:.1f} min on "
+            f"{p['cpu']} ({p['cpu_cores']} cores, load average {p['load_average'][0]:.1f} at the start), commit "
+            f"`{p['commit'][:10]}`")
+
+
 def quickstart_lines() -> list[str]:
     q = load(QUICKSTART)
-    rows = {r["stage"]: r for r in q["rows"]}
-    evals = [r for r in q["rows"] if r["stage"].startswith("eval")]
-    v = rows["paired verdict"]["verdict"]
-    p = q["provenance"]
-    first = q["eval_seed"]
-    return [f"- **Quickstart** (`make quickstart`, {q['env']}): {evals[0]['success']:.2f} → {evals[-1]['success']:.2f} "
-            f"success on {v['episodes']} paired development seeds ({first}..{first + q['eval_episodes'] - 1}), "
-            f"{v['verdict']} ({v['gained']} gained, {v['lost']} lost, exact McNemar p = {v['p_value']:.2g}), "
-            f"{q['wall_seconds'] / 60:.1f} min on {p['cpu']} ({p['cpu_cores']} cores), commit `{p['commit'][:10]}` "
-            f"(`{QUICKSTART.relative_to(REPO_ROOT)}`)."]
+    lines = [f"- **Quickstart** (`make quickstart`, {q['env']}): {quickstart_summary(q)} "
+             f"(`{QUICKSTART.relative_to(REPO_ROOT)}`)."]
+    for path in sorted(QUICKSTART_RERUNS.glob("*.json")):
+        lines.append(f"  - the same defaults re-run: {quickstart_summary(load(path))} "
+                     f"(`{path.relative_to(REPO_ROOT)}`).")
+    if len(lines) > 1:
+        margins = [load(p)["result"] for p in sorted((RESULTS / "learning_margins").glob("dsrl_reach_sel15k_seed*.json"))]
+        gains = [sum(r["after"]) - sum(r["before"]) for r in margins]
+        lines.append("  - Each run is one draw of the recipe: the same seed takes other floats on another CPU or at "
+                     f"another commit. Over {len(gains)} training seeds of the recipe the gain was {min(gains):+d} to "
+                     f"{max(gains):+d} of 50 (docs/results_archive.md, \"Learning-test margins\", "
+                     "`dsrl_reach_sel15k`).")
+    return lines
 
 
 def bc_lines() -> list[str]:
