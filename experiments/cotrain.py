@@ -108,7 +108,7 @@ def dev(provenance: dict[str, Any], weights: tuple[float, ...] = DEV_WEIGHTS) ->
 
 
 def dev_rows() -> list[dict[str, Any]]:
-    return [json.loads(p.read_text()) for p in sorted(DEV_RESULTS.glob("*.json"))]
+    return load_records(DEV_RESULTS)
 
 
 def choose_weight(rows: list[dict[str, Any]]) -> float:
@@ -153,15 +153,61 @@ def run(provenance: dict[str, Any], tasks: tuple[str, ...] = adaptation.ML45_TES
     return 0
 
 
+def render_dev(rows: list[dict[str, Any]]) -> list[str]:
+    if not rows:
+        return []
+    chosen = choose_weight(rows)
+    lines = [f"| old data's weight | {adaptation.short(merge_back.DEV_TASK)} (adapted) | 44 other training tasks: kept "
+             "| chosen |", "|---:|---:|---:|---|"]
+    for r in sorted(rows, key=lambda r: r["weight"]):
+        k = r["retention"]
+        lines.append(f"| {r['weight']:g} | {sum(r['adapted'])}/{len(r['adapted'])} | {k['success']:.2f} of "
+                     f"{k['generalist']:.2f} ({k['kept']:.0%}) | {'yes' if r['weight'] == chosen else ''} |")
+    return lines
+
+
+def render(records: list[dict[str, Any]], kept_records: list[dict[str, Any]]) -> list[str]:
+    """Each co-trained test cell beside the adapted cell of the same task, demos and arm (trained on the 5 demos
+    alone): the held-out task paired on the same test seeds, the old tasks' retention before -> after."""
+    if not records:
+        return []
+    from robopolicy.eval.stats import paired_comparison
+
+    kept = {(k["task"], k["demos"]): k for k in kept_records}
+    lines = ["| held-out task | demos | old weight | held-out task: adapted -> co-trained (paired) | 45 training tasks "
+             "kept: adapted -> co-trained (target >= 90%) |", "|---|---:|---:|---|---|"]
+    for r in sorted(records, key=lambda r: r["task"]):
+        name = f"{adaptation.short(r['task'])}_{r['demos']}demos_{r['arm']}.json"
+        cell = json.loads((adaptation.RESULTS / name).read_text())
+        c = paired_comparison(cell["outcomes"], r["outcomes"])
+        before = adaptation.RETENTION / name
+        was = f"{json.loads(before.read_text())['kept']:.0%} -> " if before.exists() else ""
+        k = kept.get((r["task"], r["demos"]))
+        after = f"{was}{k['kept']:.0%} (against the generalist: {k['verdict']['verdict']})" if k else "not measured yet"
+        lines.append(f"| {adaptation.short(r['task'])} | {r['demos']} | {r['old_weight']:g} | {cell['success']:.2f} -> "
+                     f"{r['success']:.2f} ({c['verdict']}, p = {c['p_value']:.2g}) | {after} |")
+    return lines
+
+
+def load_records(folder: Path) -> list[dict[str, Any]]:
+    return [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("stage", choices=("dev", "freeze", "run"))
+    parser.add_argument("stage", choices=("dev", "freeze", "run"), nargs="?")
     parser.add_argument("--weights", type=float, nargs="+", default=list(DEV_WEIGHTS),
                         help="dev: the old weights to run in this process (two processes can split DEV_WEIGHTS)")
     parser.add_argument("--tasks", nargs="+", default=list(adaptation.ML45_TEST), choices=adaptation.ML45_TEST,
                         metavar="TASK", help="run: the held-out tasks to run in this process")
     parser.add_argument("--allow-dirty", action="store_true")
+    parser.add_argument("--render", action="store_true", help="print the development and test tables")
     args = parser.parse_args(argv)
+    if args.render:
+        print("\n".join([*render_dev(dev_rows()), "", *render(load_records(RESULTS), load_records(RESULTS / "retention"))]))
+        return 0
+    if args.stage is None:
+        parser.error("give a stage (dev, freeze, run) or --render")
     bad = [w for w in args.weights if w not in DEV_WEIGHTS]
     if bad:
         parser.error(f"--weights {bad}: the development check's weights are {list(DEV_WEIGHTS)}")

@@ -368,7 +368,29 @@ def adaptation_lines() -> list[str]:
                   "retention`): each adapted test cell on ML45's 45 training tasks, on the seeds of the generalist's "
                   "own last-step evaluation (development seeds 100,000+, 10 per task), paired against it:", "",
                   *adaptation.render_retention(kept)]
-    return lines + merge_back_lines()
+    return lines + merge_back_lines() + cotrain_lines()
+
+
+def cotrain_lines() -> list[str]:
+    """The second remedy (``experiments/cotrain.py``): its development check, then the co-trained test cells, each
+    only once it has records."""
+    from experiments import cotrain as ct
+    from experiments import merge_back as mb
+
+    lines = []
+    if rows := ct.dev_rows():
+        lines += ["", f"Co-training instead, the development check (`python -m experiments.cotrain dev`): full "
+                  f"fine-tuning from the generalist on a mixture of its own ML45 store and the same 5 demos of "
+                  f"{mb.DEV_TASK.split('/')[1]}, the old data at weight w of every batch; measured as merging's check "
+                  "(the same seeds). Chosen by the same rule, fixed before the check (the most adapted-task "
+                  f"successes among the weights keeping >= {mb.KEEP:.0%}; if none, the most kept). The same caveat: "
+                  "the development task is one the generalist trained on, so its column cannot show a new skill "
+                  "being lost:", "", *ct.render_dev(rows)]
+    if held := ct.load_records(ct.RESULTS):
+        lines += ["", "The held-out tasks co-trained at the frozen weight (`cotrain_generalist`, `python -m "
+                  "experiments.cotrain run`, once each), beside the full-fine-tuning cell trained on the 5 demos alone:",
+                  "", *ct.render(held, ct.load_records(ct.RESULTS / "retention"))]
+    return lines
 
 
 def merge_back_lines() -> list[str]:

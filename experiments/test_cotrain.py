@@ -1,0 +1,67 @@
+"""cotrain's wiring (its runs are hours): the test run with training and evaluation replaced writes two records the
+protocol accepts, once per task, and the page pairs each with the adapted cell of the same task."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from experiments import adaptation, cotrain, generalist, merge_back
+from robopolicy.protocol import TEST_SEEDS, Recipe, RecipeLedger, check_records
+
+
+def test_a_cotrained_test_cell_writes_two_records_the_protocol_accepts(tmp_path, monkeypatch):
+    cells, ledger = tmp_path / "adaptation", RecipeLedger(tmp_path / "frozen.json")
+    cells.mkdir()
+    r = Recipe("cotrain_generalist", 1, {"old_weight": 0.2})
+    ledger.freeze(r)
+    monkeypatch.setattr(adaptation, "RESULTS", cells)
+    monkeypatch.setattr(adaptation, "RETENTION", cells / "retention")
+    monkeypatch.setattr(adaptation, "LEDGER", tmp_path / "frozen.json")
+    monkeypatch.setattr(cotrain, "RESULTS", cells / "cotrained")
+    monkeypatch.setattr(cotrain, "recipe", lambda: r)
+    trained, calls = [], []
+    monkeypatch.setattr(cotrain, "train_cell", lambda task, weight, split: trained.append((task, weight, split))
+                        or tmp_path / "ckpt")
+    monkeypatch.setattr(merge_back, "checkpoint_hash_of", lambda p: "sha256:0")
+
+    def outcomes_on(ckpt, tasks, episodes, seed):
+        calls.append((tuple(tasks), episodes, seed))
+        return {t: [True, True, True, False] * (episodes // 4) for t in tasks}
+
+    monkeypatch.setattr(merge_back, "outcomes_on", outcomes_on)
+    monkeypatch.setattr(generalist, "RESULTS", tmp_path)
+    ref = {"checkpoint_hash": "sha256:1", "success": 0.75, "eval_seeds": [100_000, 100_003],
+           "per_task": {"metaworld/push-v3": [True, True, True, False], "metaworld/reach-v3": [True] * 3 + [False]}}
+    (tmp_path / f"{generalist.ML45.name}_step{generalist.STEPS}.json").write_text(json.dumps(ref))
+    seeds = [TEST_SEEDS.start, TEST_SEEDS.start + 99]
+    (cells / "retention").mkdir()
+    (cells / "door-lock-v3_5demos_full.json").write_text(json.dumps(
+        {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "full", "eval_seeds": seeds, "success": 1.0,
+         "outcomes": [True] * 100}))
+    (cells / "retention" / "door-lock-v3_5demos_full.json").write_text(json.dumps({"kept": 0.14}))
+    assert cotrain.run({"commit": "x"}, ("metaworld/door-lock-v3",)) == 0
+    assert trained == [("metaworld/door-lock-v3", 0.2, "test")]
+    assert calls == [(("metaworld/door-lock-v3",), 100, TEST_SEEDS.start),
+                     (("metaworld/push-v3", "metaworld/reach-v3"), 4, 100_000)]
+    held = json.loads((cells / "cotrained" / "door-lock-v3_5demos_full.json").read_text())
+    kept = json.loads((cells / "cotrained" / "retention" / "door-lock-v3_5demos_full.json").read_text())
+    assert (held["success"], held["old_weight"], kept["kind"], kept["kept"]) == (0.75, 0.2, "retention", 1.0)
+    assert check_records([held, kept], ledger) == []
+    assert cotrain.run({"commit": "x"}, ("metaworld/door-lock-v3",)) == 0 and len(trained) == 1    # once
+    rows = cotrain.render(cotrain.load_records(cells / "cotrained"),
+                          cotrain.load_records(cells / "cotrained" / "retention"))
+    assert rows[2].startswith("| door-lock-v3 | 5 | 0.2 | 1.00 -> 0.75 (worse, p = ")
+    assert rows[2].endswith("| 14% -> 100% (against the generalist: no significant change) |")
+
+
+def test_the_development_check_refuses_weights_it_does_not_hold_and_freeze_an_incomplete_check(tmp_path,
+                                                                                                monkeypatch, capsys):
+    with pytest.raises(SystemExit):
+        cotrain.main(["dev", "--weights", "0.3"])
+    assert "--weights [0.3]: the development check's weights are [0.2, 0.5]" in capsys.readouterr().err
+    monkeypatch.setattr(cotrain, "DEV_RESULTS", tmp_path)
+    (tmp_path / "a.json").write_text(json.dumps({"weight": 0.2, "adapted": [True], "retention": {"kept": 1.0}}))
+    with pytest.raises(SystemExit, match="the development check is incomplete"):
+        cotrain.recipe()
