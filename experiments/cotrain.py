@@ -13,6 +13,8 @@ task's 5 demos, so the old tasks stay in every batch (``robopolicy train dataset
 (development seeds 150,000+, against the generalist's episodes on them in ``merge_back_dev/generalist.json``). **The
 rule**, fixed before the check ran, is ``merge_back``'s: among the weights keeping >= 90% of the generalist's success
 there, the one with the most adapted-task successes (a tie to the smaller old weight); if none, the one keeping most.
+A confound found after the check ran: ``DEV_TASK`` is an ML45 training task, so the old store holds its own 50 demos
+and a larger old weight also trains on more demos of the adapted task (a held-out task has none there).
 
 **The test split** trains one co-trained cell per held-out task and measures it as ``merge_back run`` measures a
 merged cell (its task on 100 test seeds, the 45 training tasks on the generalist's evaluation seeds), once.

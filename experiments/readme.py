@@ -383,9 +383,11 @@ def cotrain_lines() -> list[str]:
                   f"fine-tuning from the generalist on a mixture of its own ML45 store and the same 5 demos of "
                   f"{mb.DEV_TASK.split('/')[1]}, the old data at weight w of every batch; measured as merging's check "
                   "(the same seeds). Chosen by the same rule, fixed before the check (the most adapted-task "
-                  f"successes among the weights keeping >= {mb.KEEP:.0%}; if none, the most kept). The same caveat: "
-                  "the development task is one the generalist trained on, so its column cannot show a new skill "
-                  "being lost:", "", *ct.render_dev(rows)]
+                  f"successes among the weights keeping >= {mb.KEEP:.0%}; if none, the most kept). The same caveat, "
+                  "and one more: the development task is one the generalist trained on, so its column cannot show a "
+                  "new skill being lost, and the ML45 store holds that task's own 50 demos, so a larger old weight "
+                  "also means more demos of the task (a held-out task has none there): the adapted column favours "
+                  "the larger weight for a reason the test split does not share:", "", *ct.render_dev(rows)]
     if held := ct.load_records(ct.RESULTS):
         lines += ["", "The held-out tasks co-trained at the frozen weight (`cotrain_generalist`, `python -m "
                   "experiments.cotrain run`, once each), beside the full-fine-tuning cell trained on the 5 demos alone:",
