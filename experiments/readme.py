@@ -233,6 +233,7 @@ def generalist_lines() -> list[str]:
             lines += [f"**Old skills** {what}: the 45 training tasks keep {min(kept):.0%} to "
                       f"{max(kept):.0%} of the generalist's success over {len(kept)} adapted test cells measured; "
                       f"{sum(k >= 0.9 for k in kept)} of {len(kept)} keep >= 90% (the target).", ""]
+    lines += cotrain_reading()
     if adapted := generalist_rl.render_adapted():
         lines += [f"**RL after 5-demo adaptation** (DSRL, 100k env steps, test split; a task meets it at >= 0.90 or +0.30): {adapted[-1]}", ""]
     return lines
@@ -369,6 +370,31 @@ def adaptation_lines() -> list[str]:
                   "own last-step evaluation (development seeds 100,000+, 10 per task), paired against it:", "",
                   *adaptation.render_retention(kept)]
     return lines + merge_back_lines() + cotrain_lines()
+
+
+def cotrain_reading() -> list[str]:
+    """The README's line for the co-trained cells: what the old tasks keep, and what the held-out task gives
+    against the full-fine-tuning cell trained on its demos alone (paired on the same test seeds)."""
+    from experiments import adaptation
+    from experiments import cotrain as ct
+    from robopolicy.eval.stats import paired_comparison
+
+    kept = ct.load_records(ct.RESULTS / "retention")
+    if not kept:
+        return []
+    held = []
+    for r in ct.load_records(ct.RESULTS):
+        alone = load(adaptation.RESULTS / f"{adaptation.short(r['task'])}_{r['demos']}demos_{r['arm']}.json")
+        v = paired_comparison(alone["outcomes"], r["outcomes"])["verdict"]
+        held.append(f"{adaptation.short(r['task']).removesuffix('-v3')} {alone['success']:.2f} -> {r['success']:.2f}"
+                    f"{'' if v == 'no significant change' else f' ({v})'}")
+    weights = sorted({r["old_weight"] for r in kept})
+    return [f"**Old skills** after adaptation, co-trained (`cotrain_generalist`: full fine-tuning on the ML45 store and "
+            f"the 5 demos, old data at {', '.join(f'{w:g}' for w in weights)} of every batch): the 45 training tasks "
+            f"keep {min(k['kept'] for k in kept):.0%} to {max(k['kept'] for k in kept):.0%} of the generalist's "
+            f"success over {len(kept)} held-out tasks measured; {sum(k['kept'] >= 0.9 for k in kept)} of {len(kept)} "
+            f"keep >= 90% (the target). The held-out task, alone -> co-trained (100 paired test seeds): "
+            f"{'; '.join(held)}.", ""]
 
 
 def cotrain_lines() -> list[str]:
