@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from experiments import adaptation, cotrain, generalist, merge_back
+from experiments import adaptation, cotrain, merge_back
+from experiments.test_merge_back import generalist_reference
 from robopolicy.protocol import TEST_SEEDS, Recipe, RecipeLedger, check_records
 
 
@@ -31,10 +32,7 @@ def test_a_cotrained_test_cell_writes_two_records_the_protocol_accepts(tmp_path,
         return {t: [True, True, True, False] * (episodes // 4) for t in tasks}
 
     monkeypatch.setattr(merge_back, "outcomes_on", outcomes_on)
-    monkeypatch.setattr(generalist, "RESULTS", tmp_path)
-    ref = {"checkpoint_hash": "sha256:1", "success": 0.75, "eval_seeds": [100_000, 100_003],
-           "per_task": {"metaworld/push-v3": [True, True, True, False], "metaworld/reach-v3": [True] * 3 + [False]}}
-    (tmp_path / f"{generalist.ML45.name}_step{generalist.STEPS}.json").write_text(json.dumps(ref))
+    generalist_reference(tmp_path, monkeypatch)
     seeds = [TEST_SEEDS.start, TEST_SEEDS.start + 99]
     (cells / "retention").mkdir()
     (cells / "door-lock-v3_5demos_full.json").write_text(json.dumps(

@@ -14,6 +14,17 @@ def row(arm, alpha, kept, adapted):
             "adapted": [True] * adapted + [False] * (50 - adapted)}
 
 
+def generalist_reference(tmp_path, monkeypatch):
+    """A stand-in for the generalist's last-step record (two tasks, 4 episodes each, 0.75), which ``run`` reads."""
+    from experiments import generalist
+
+    monkeypatch.setattr(generalist, "RESULTS", tmp_path)
+    ref = {"checkpoint_hash": "sha256:1", "success": 0.75, "eval_seeds": [100_000, 100_003],
+           "per_task": {"metaworld/push-v3": [True, True, True, False], "metaworld/reach-v3": [True] * 3 + [False]}}
+    (tmp_path / f"{generalist.ML45.name}_step{generalist.STEPS}.json").write_text(json.dumps(ref))
+    return ref
+
+
 def test_the_rule_takes_the_best_adapted_task_among_the_alphas_that_keep_90_percent():
     rows = [row("full", 0.25, 0.97, 20), row("full", 0.5, 0.93, 31), row("full", 0.75, 0.90, 31),
             row("full", 1.0, 0.60, 45)]
@@ -48,7 +59,7 @@ def test_cotrain_chooses_its_old_weight_by_the_same_rule():
 def test_a_merged_test_cell_writes_two_records_the_protocol_accepts(tmp_path, monkeypatch):
     """``run``'s wiring with the evaluator replaced (the evaluations are hours): the held-out record and the
     retention record pass ``check_records``, and a second run skips the cell."""
-    from experiments import adaptation, generalist
+    from experiments import adaptation
     from robopolicy.protocol import TEST_SEEDS, Recipe, RecipeLedger, check_records
 
     cells, ledger = tmp_path / "adaptation", RecipeLedger(tmp_path / "frozen.json")
@@ -69,10 +80,7 @@ def test_a_merged_test_cell_writes_two_records_the_protocol_accepts(tmp_path, mo
         return {t: [True, False] * (episodes // 2) for t in tasks}
 
     monkeypatch.setattr(merge_back, "outcomes_on", outcomes_on)
-    monkeypatch.setattr(generalist, "RESULTS", tmp_path)
-    ref = {"checkpoint_hash": "sha256:1", "success": 0.75, "eval_seeds": [100_000, 100_003],
-           "per_task": {"metaworld/push-v3": [True, True, True, False], "metaworld/reach-v3": [True] * 3 + [False]}}
-    (tmp_path / f"{generalist.ML45.name}_step{generalist.STEPS}.json").write_text(json.dumps(ref))
+    ref = generalist_reference(tmp_path, monkeypatch)
     seeds = [TEST_SEEDS.start, TEST_SEEDS.start + 99]
     (cells / "door-lock-v3_5demos_full.json").write_text(json.dumps(
         {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "full", "eval_seeds": seeds, "success": 1.0,
