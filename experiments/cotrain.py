@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import shutil
 import sys
@@ -155,16 +156,23 @@ def run(provenance: dict[str, Any], tasks: tuple[str, ...] = adaptation.ML45_TES
     return 0
 
 
+def percent(kept: float) -> str:
+    """A kept share as a whole percentage, with one decimal where rounding would carry it up to the 90% bar
+    (0.8995 reads 89.9%, never 90%)."""
+    text = f"{kept:.0%}"
+    return f"{math.floor(kept * 1000) / 10:.1f}%" if kept < merge_back.KEEP and text == f"{merge_back.KEEP:.0%}" else text
+
+
 def render_dev(rows: list[dict[str, Any]]) -> list[str]:
     if not rows:
         return []
     chosen = choose_weight(rows)
-    lines = [f"| old data's weight | {adaptation.short(merge_back.DEV_TASK)} (adapted) | 44 other training tasks: kept "
-             "| chosen |", "|---:|---:|---:|---|"]
+    lines = [f"| old data's weight | {adaptation.short(merge_back.DEV_TASK)} (adapted) | {len(rows[0]['per_task'])} other "
+             "training tasks: kept | chosen |", "|---:|---:|---:|---|"]
     for r in sorted(rows, key=lambda r: r["weight"]):
         k = r["retention"]
         lines.append(f"| {r['weight']:g} | {sum(r['adapted'])}/{len(r['adapted'])} | {k['success']:.2f} of "
-                     f"{k['generalist']:.2f} ({k['kept']:.0%}) | {'yes' if r['weight'] == chosen else ''} |")
+                     f"{k['generalist']:.2f} ({percent(k['kept'])}) | {'yes' if r['weight'] == chosen else ''} |")
     return lines
 
 
@@ -176,16 +184,18 @@ def render(records: list[dict[str, Any]], kept_records: list[dict[str, Any]]) ->
     from robopolicy.eval.stats import paired_comparison
 
     kept = {(k["task"], k["demos"]): k for k in kept_records}
-    lines = ["| held-out task | demos | old weight | held-out task: adapted -> co-trained (paired) | 45 training tasks "
-             "kept: adapted -> co-trained (target >= 90%) |", "|---|---:|---:|---|---|"]
+    old_tasks = len(kept_records[0]["per_task"]) if kept_records else 45
+    lines = ["| held-out task | demos | old weight | held-out task: adapted -> co-trained (paired) | "
+             f"{old_tasks} training tasks kept: adapted -> co-trained (target >= {merge_back.KEEP:.0%}) |",
+             "|---|---:|---:|---|---|"]
     for r in sorted(records, key=lambda r: r["task"]):
         name = f"{adaptation.short(r['task'])}_{r['demos']}demos_{r['arm']}.json"
         cell = json.loads((adaptation.RESULTS / name).read_text())
         c = paired_comparison(cell["outcomes"], r["outcomes"])
         before = adaptation.RETENTION / name
-        was = f"{json.loads(before.read_text())['kept']:.0%} -> " if before.exists() else ""
+        was = f"{percent(json.loads(before.read_text())['kept'])} -> " if before.exists() else ""
         k = kept.get((r["task"], r["demos"]))
-        after = f"{was}{k['kept']:.0%} (against the generalist: {k['verdict']['verdict']})" if k else "not measured yet"
+        after = f"{was}{percent(k['kept'])} (against the generalist: {k['verdict']['verdict']})" if k else "not measured yet"
         lines.append(f"| {adaptation.short(r['task'])} | {r['demos']} | {r['old_weight']:g} | {cell['success']:.2f} -> "
                      f"{r['success']:.2f} ({c['verdict']}, p = {c['p_value']:.2g}) | {after} |")
     return lines
