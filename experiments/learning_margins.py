@@ -210,6 +210,10 @@ FORMER = {  # groups not asserted (an earlier recipe, or a variant tried against
                             "two seeds end below their untrained start (dsrl_base_noise: an x_0 base moves its actions half "
                             "as far with its initial noise); the test, the quickstart and the RL suite keep epsilon "
                             "bases.",
+    "dsrl_reach_sel15k_recheck": "dsrl_reach_sel15k's recipe rerun on one seed at a later commit (round 3, after the "
+                                 "per-seed reset streams, the keeper's rules and the fine-tuner family landed), because "
+                                 "both quickstart runs gained less than its ten seeds: the base is bit-identical to that "
+                                 "seed's, the DSRL run is a new draw.",
 }
 
 
