@@ -332,9 +332,12 @@ def few_shot_reading(records: list[dict]) -> list[str]:
         close = [t for t in lora if cells[(t, demos, "full")] - cells[(t, demos, "lora")] <= 0.05 + 1e-9]
         verdict = "met" if len(beats) >= 3 else f"not yet ({5 - len(paired)} of 5 tasks still to run)" \
             if len(beats) + 5 - len(paired) >= 3 else "missed"
-        out.append(f"- {demos} demos: full beats scratch by >= 0.15 on {len(beats)} of the {len(paired)} tasks with "
-                   f"both cells (target >= 3 of 5: {verdict}); LoRA within 0.05 of full on {len(close)} of "
-                   f"{len(lora)}.")
+        # the targets are read at 5 demos; other counts show the same comparisons without a verdict
+        target = f" (target >= 3 of 5: {verdict})" if demos == 5 else ""
+        out.append(f"- {demos} demo{'s' if demos != 1 else ''}: full beats scratch by >= 0.15 on {len(beats)} of the "
+                   f"{len(paired)} task{'s' if len(paired) != 1 else ''} with both cells{target}"
+                   + (f"; LoRA within 0.05 of full on {len(close)} of {len(lora)}." if lora else
+                      "; no LoRA cell yet."))
     return ["", *out] if out else []
 
 

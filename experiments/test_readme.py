@@ -23,3 +23,16 @@ def test_the_block_says_the_test_split_is_not_measured_until_it_is():
     records = readme.test_split_records()
     assert ("not measured yet" in block) == (not records)
     assert all(r["recipe"]["name"] in block for r in records if "success_rate" in r)
+
+
+def test_the_few_shot_target_is_read_at_five_demos_only():
+    def cell(task, demos, arm, success):
+        return {"task": task, "demos": demos, "arm": arm, "success": success}
+
+    records = [cell("a", 1, "full", 0.6), cell("a", 1, "scratch", 0.1), cell("a", 5, "full", 0.9),
+               cell("a", 5, "scratch", 0.5), cell("a", 5, "lora", 0.86), cell("b", 5, "full", 0.5),
+               cell("b", 5, "scratch", 0.4)]
+    assert readme.few_shot_reading(records) == [
+        "", "- 1 demo: full beats scratch by >= 0.15 on 1 of the 1 task with both cells; no LoRA cell yet.",
+        "- 5 demos: full beats scratch by >= 0.15 on 1 of the 2 tasks with both cells (target >= 3 of 5: not yet "
+        "(3 of 5 tasks still to run)); LoRA within 0.05 of full on 1 of 1."]
