@@ -34,6 +34,7 @@ from typing import Any
 
 from experiments import adaptation, generalist, merge_back
 from experiments.provenance import REPO_ROOT, run_provenance
+from experiments.results_markdown import load_records
 from robopolicy.protocol import DEVELOPMENT_SEEDS, TEST_SEEDS, Recipe, RecipeLedger, check_run
 
 DEMOS = 5
@@ -189,7 +190,7 @@ def render(records: list[dict[str, Any]], kept_records: list[dict[str, Any]]) ->
              f"{old_tasks} training tasks kept: adapted -> co-trained (target >= {merge_back.KEEP:.0%}) |",
              "|---|---:|---:|---|---|"]
     for r in sorted(records, key=lambda r: r["task"]):
-        name = f"{adaptation.short(r['task'])}_{r['demos']}demos_{r['arm']}.json"
+        name = cell_name(r)
         cell = json.loads((adaptation.RESULTS / name).read_text())
         c = paired_comparison(cell["outcomes"], r["outcomes"])
         before = adaptation.RETENTION / name
@@ -201,8 +202,9 @@ def render(records: list[dict[str, Any]], kept_records: list[dict[str, Any]]) ->
     return lines
 
 
-def load_records(folder: Path) -> list[dict[str, Any]]:
-    return [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]
+def cell_name(r: dict[str, Any]) -> str:
+    """The file name of the adapted cell a co-trained record is paired with (same task, demos and arm)."""
+    return f"{adaptation.short(r['task'])}_{r['demos']}demos_{r['arm']}.json"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -32,6 +32,7 @@ from typing import Any
 
 from experiments import adaptation, generalist
 from experiments.provenance import REPO_ROOT, run_provenance
+from experiments.results_markdown import load_records
 from robopolicy.protocol import DEVELOPMENT_SEEDS, Recipe, RecipeLedger, check_run
 
 DEV_TASK = "metaworld/peg-insert-side-v3"
@@ -255,8 +256,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.split == "development":
             lines = render_dev(dev_rows())
         else:
-            load = lambda folder: [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]  # noqa: E731
-            lines = render(load(RESULTS), load(RESULTS / "retention"))
+            lines = render(load_records(RESULTS), load_records(RESULTS / "retention"))
         print("\n".join(lines))
         return 0
     if args.stage is None:

@@ -73,19 +73,17 @@ def quickstart_summary(q: dict[str, Any]) -> str:
 
 
 def quickstart_lines() -> list[str]:
-    q = load(QUICKSTART)
-    lines = [f"- **Quickstart** (`make quickstart`, {q['env']}): {quickstart_summary(q)} "
+    paths = [QUICKSTART, *sorted(QUICKSTART_RERUNS.glob("*.json"))]
+    runs = [load(p) for p in paths]
+    lines = [f"- **Quickstart** (`make quickstart`, {runs[0]['env']}): {quickstart_summary(runs[0])} "
              f"(`{QUICKSTART.relative_to(REPO_ROOT)}`)."]
-    for path in sorted(QUICKSTART_RERUNS.glob("*.json")):
-        lines.append(f"  - the same defaults re-run: {quickstart_summary(load(path))} "
-                     f"(`{path.relative_to(REPO_ROOT)}`).")
-    if len(lines) > 1:
-        paths = sorted((RESULTS / "learning_margins").glob("dsrl_reach_sel15k_seed*.json"))
-        margins = [load(p) for p in paths]
+    lines += [f"  - the same defaults re-run: {quickstart_summary(q)} (`{p.relative_to(REPO_ROOT)}`)."
+              for p, q in zip(paths[1:], runs[1:])]
+    if len(runs) > 1:
+        margins = [load(p) for p in sorted((RESULTS / "learning_margins").glob("dsrl_reach_sel15k_seed*.json"))]
         gains = [sum(m["result"]["after"]) - sum(m["result"]["before"]) for m in margins]
-        runs = [load(QUICKSTART), *(load(p) for p in sorted(QUICKSTART_RERUNS.glob("*.json")))]
-        run_gains = [{r["stage"]: r for r in q["rows"]}["paired verdict"]["verdict"] for q in runs]
-        run_gains = [v["after"] - v["before"] for v in run_gains]
+        verdicts = [{r["stage"]: r for r in q["rows"]}["paired verdict"]["verdict"] for q in runs]
+        run_gains = [v["after"] - v["before"] for v in verdicts]
         below = sum(g < min(gains) for g in run_gains)
         commits = sorted({m["provenance"]["commit"][:7] for m in margins})
         lines.append(f"  - The runs above gained {', '.join(f'{g:+d}' for g in run_gains)} of 50; the recipe's "
@@ -397,7 +395,7 @@ def cotrain_reading() -> list[str]:
     held, seeds = [], set()
     for r in ct.load_records(ct.RESULTS):
         seeds.add(len(r["outcomes"]))
-        alone = load(adaptation.RESULTS / f"{adaptation.short(r['task'])}_{r['demos']}demos_{r['arm']}.json")
+        alone = load(adaptation.RESULTS / ct.cell_name(r))
         v = paired_comparison(alone["outcomes"], r["outcomes"])["verdict"]
         held.append(f"{adaptation.short(r['task']).removesuffix('-v3')} {alone['success']:.2f} -> {r['success']:.2f}"
                     f"{'' if v == 'no significant change' else f' ({v})'}")
@@ -449,11 +447,10 @@ def merge_back_lines() -> list[str]:
                   f"{mb.DEV_RETAIN_SEED:,}+ ({mb.DEV_RETAIN_EPISODES} each) against the generalist on the same seeds. "
                   "Chosen per arm by the rule fixed before the check (the most adapted-task successes among the "
                   f"alphas keeping >= {mb.KEEP:.0%}; if none, the most kept):", "", *mb.render_dev(rows)]
-    load = lambda folder: [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]  # noqa: E731
-    if held := load(mb.RESULTS):
+    if held := mb.load_records(mb.RESULTS):
         lines += ["", "The adapted test cells merged at the frozen alphas (`merge_adapted`, `python -m "
                   "experiments.merge_back run`, once each): the held-out task on the cell's test seeds, and the 45 "
-                  "training tasks as above:", "", *mb.render(held, load(mb.RESULTS / "retention"))]
+                  "training tasks as above:", "", *mb.render(held, mb.load_records(mb.RESULTS / "retention"))]
     return lines
 
 
