@@ -185,8 +185,9 @@ class ChunkCritic(nn.Module):
 
     @torch.no_grad()
     def update_target(self, tau: float) -> None:
-        for p, tp in zip(self.q.parameters(), self.q_target.parameters()):
-            tp.lerp_(p, tau)
+        """Polyak: every target weight ``lerp``s towards its online twin (one foreach call, the same kernel per
+        tensor as a loop of ``lerp_``, so the same floats)."""
+        torch._foreach_lerp_(list(self.q_target.parameters()), list(self.q.parameters()), tau)
 
 
 # ---------------------------------------------------------------------- checkpoints

@@ -66,6 +66,7 @@ from robopolicy.policies.loading import register_loader
 from robopolicy.policies.protocol import DenoisingPolicy, tiers_of
 from robopolicy.ranges import at_least, between, check_ranges, greater_than, one_of
 from robopolicy.runs import MetricsLog
+from robopolicy.train.optim import FlatAdam
 
 DPPO_KIND = "dppo"
 BASE_PREFIX = "base."
@@ -465,11 +466,13 @@ class DPPOAgent:
         self.num_positions = self.kp + self.offset
         cond_dim = int(policy.base.obs_encoder.cond_dim)
         self.value_net = FiLMMLP(cond_dim, list(cfg.critic_hidden_dims), 1)
-        self.actor_params = [p for p in policy.finetuned.denoiser.parameters()]
+        # two groups: the learned initial noise gets gradients only from minibatches that hold position 0
+        groups = [list(policy.finetuned.denoiser.parameters())]
         if policy.noise_step is not None:
-            self.actor_params += list(policy.noise_step.parameters())
-        self.actor_opt = torch.optim.Adam(self.actor_params, lr=cfg.actor_lr)
-        self.critic_opt = torch.optim.Adam(self.value_net.parameters(), lr=cfg.critic_lr)
+            groups.append(list(policy.noise_step.parameters()))
+        self.actor_params = [p for g in groups for p in g]
+        self.actor_opt = FlatAdam(groups, lr=cfg.actor_lr)
+        self.critic_opt = FlatAdam(self.value_net.parameters(), lr=cfg.critic_lr)
         p_count = self.num_positions
         self.clip_eps = clip_epsilons(p_count, cfg.clip_eps_noisiest, cfg.clip_eps_final, cfg.clip_eps_rate)
         positions = torch.arange(p_count, dtype=torch.float32)

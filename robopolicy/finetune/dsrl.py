@@ -62,6 +62,7 @@ from robopolicy.finetune.vector_env import TASK_KEY, VectorChunkEnv
 from robopolicy.policies.protocol import Sampler, executed_slice
 from robopolicy.ranges import at_least, between, check_ranges, greater_than, one_of
 from robopolicy.runs import MetricsLog
+from robopolicy.train.optim import FlatAdam
 
 DSRL_VARIANTS = ("sac", "na")
 WARMUP_MODES = ("base", "uniform")
@@ -214,9 +215,9 @@ class DSRLAgent:
         self.log_temperature = torch.tensor(float(np.log(cfg.init_temperature)), requires_grad=True)
         self.target_entropy = (cfg.target_entropy if cfg.target_entropy is not None
                                else (0.0 if cfg.variant == "na" else -self.actor.noise_dim / 2))
-        self.actor_opt = torch.optim.Adam(self.actor.net.parameters(), lr=cfg.actor_lr)
+        self.actor_opt = FlatAdam(self.actor.net.parameters(), lr=cfg.actor_lr)
         critic_params = list(self.q_noise.q.parameters()) + (list(self.q_action.q.parameters()) if self.q_action else [])
-        self.critic_opt = torch.optim.Adam(critic_params, lr=cfg.critic_lr)
+        self.critic_opt = FlatAdam(critic_params, lr=cfg.critic_lr)
         self.temperature_opt = torch.optim.Adam([self.log_temperature], lr=cfg.temperature_lr)
         self.updates = 0
         self.base_sampling_seconds = 0.0

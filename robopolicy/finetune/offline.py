@@ -25,6 +25,7 @@ from robopolicy.finetune.critics import ChunkCritic, flatten_observation
 from robopolicy.finetune.divergence import check_finite
 from robopolicy.finetune.replay import ChunkReplayBuffer
 from robopolicy.runs import MetricsLog
+from robopolicy.train.optim import FlatAdam
 
 CRITIC_METHODS = ("iql", "calql")
 
@@ -106,7 +107,7 @@ def train_critic_offline(critic: ChunkCritic, buffer: ChunkReplayBuffer, cfg: Of
     fit_scalers(critic, buffer)
     critic.train()
     params = list(critic.q.parameters()) + (list(critic.v.parameters()) if cfg.method == "iql" else [])
-    optimizer = torch.optim.Adam(params, lr=cfg.lr)
+    optimizer = FlatAdam(params, lr=cfg.lr)
     losses_fn = iql_losses if cfg.method == "iql" else calql_losses
     last: dict[str, float] = {}
     for step in trange(cfg.steps, desc=f"critic ({cfg.method})", disable=not progress):

@@ -79,3 +79,95 @@ def test_trainer_fused_optimizer_setting(tmp_path, capsys):
         assert bool(trainer.optimizer.defaults.get("fused")) is fused
         err = capsys.readouterr().err
         assert ("optimizer: AdamW, fused kernel" in err) is fused and ("fused_optimizer=true" in err) is fused
+
+
+def odd_mlp(seed: int) -> nn.Module:
+    torch.manual_seed(seed)
+    return nn.Sequential(nn.Linear(39, 61), nn.LayerNorm(61), nn.ReLU(), nn.Linear(61, 64), nn.ReLU(), nn.Linear(64, 7))
+
+
+def test_flat_adam_takes_torchs_loop_steps_bit_for_bit():
+    """The flat buffer runs torch's own single-tensor Adam (AdamW: with weight decay) on every weight at once: after
+    200 steps on tensors of odd sizes (7, 61, 39 x 61, ...) every weight equals the loop's exactly, not nearly."""
+    from robopolicy.train.optim import FlatAdam
+
+    for decoupled, kwargs in ((False, {"lr": 3e-3}), (True, {"lr": 1e-3, "betas": (0.95, 0.999), "weight_decay": 0.1})):
+        flat_net, loop_net = odd_mlp(0), odd_mlp(0)
+        flat = FlatAdam(flat_net.parameters(), decoupled=decoupled, **kwargs)
+        loop = (torch.optim.AdamW if decoupled else torch.optim.Adam)(loop_net.parameters(), foreach=False, **kwargs)
+        generator = torch.Generator().manual_seed(1)
+        for _ in range(200):
+            x, y = torch.randn(64, 39, generator=generator), torch.randn(64, 7, generator=generator)
+            for net, opt in ((flat_net, flat), (loop_net, loop)):
+                opt.zero_grad(set_to_none=True)
+                nn.functional.mse_loss(net(x), y).backward()
+                opt.step()
+        assert flat.flat_mode is True
+        for (name, a), b in zip(flat_net.named_parameters(), loop_net.parameters()):
+            assert torch.equal(a, b), name
+
+
+def test_flat_adam_starts_each_step_from_the_weights_the_module_holds():
+    """Weights loaded between steps (a selection restoring a kept policy) are what the next step updates, as with
+    torch's optimizer (whose moments carry over)."""
+    from robopolicy.train.optim import FlatAdam
+
+    flat_net, loop_net, other = odd_mlp(0), odd_mlp(0), odd_mlp(5)
+    flat, loop = FlatAdam(flat_net.parameters(), lr=1e-2), torch.optim.Adam(loop_net.parameters(), lr=1e-2)
+    x = torch.randn(16, 39)
+    for step in range(6):
+        if step == 3:
+            flat_net.load_state_dict(other.state_dict())
+            loop_net.load_state_dict(other.state_dict())
+        for net, opt in ((flat_net, flat), (loop_net, loop)):
+            opt.zero_grad()
+            net(x).pow(2).mean().backward()
+            opt.step()
+    assert all(torch.equal(a, b) for a, b in zip(flat_net.parameters(), loop_net.parameters()))
+
+
+def test_flat_adam_without_every_gradient_falls_back_to_torchs_loop_and_refuses_a_change_later():
+    import pytest
+
+    from robopolicy.train.optim import FlatAdam
+
+    net, twin = odd_mlp(0), odd_mlp(0)
+    partial = FlatAdam(net.parameters(), lr=1e-2)
+    loop = torch.optim.Adam(twin.parameters(), lr=1e-2)
+    x = torch.randn(8, 39)
+    for _ in range(3):   # the last layer never gets a gradient: torch skips it, and so does the fallback
+        for model, opt in ((net, partial), (twin, loop)):
+            opt.zero_grad()
+            model[:-1](x).pow(2).mean().backward()
+            opt.step()
+    assert partial.flat_mode is False
+    assert all(torch.equal(a, b) for a, b in zip(net.parameters(), twin.parameters()))
+
+    full_net = odd_mlp(0)
+    complete = FlatAdam(full_net.parameters(), lr=1e-2)
+    full_net(x).sum().backward()
+    complete.step()
+    complete.zero_grad()
+    full_net[:-1](x).sum().backward()
+    with pytest.raises(RuntimeError, match="2 of 8 parameters of a buffer have no gradient this step"):
+        complete.step()
+    with pytest.raises(ValueError, match="no parameters that require a gradient"):
+        FlatAdam([torch.zeros(3)])
+
+
+def test_flat_adam_groups_step_alone_and_a_group_without_gradients_is_skipped_as_torch_skips_it():
+    """DPPO's two groups: the denoiser's buffer and the learned noise's, which some minibatches do not reach; torch's
+    loop skips tensors without a gradient, and so does a group none of whose tensors has one."""
+    from robopolicy.train.optim import FlatAdam
+
+    net, twin = odd_mlp(0), odd_mlp(0)
+    flat = FlatAdam([list(net[:-1].parameters()), list(net[-1].parameters())], lr=1e-2)
+    loop = torch.optim.Adam(twin.parameters(), lr=1e-2, foreach=False)
+    x = torch.randn(8, 39)
+    for step in range(6):
+        for model, opt in ((net, flat), (twin, loop)):
+            opt.zero_grad()
+            (model(x) if step % 2 else model[:-1](x)).pow(2).mean().backward()
+            opt.step()
+    assert flat.flat_mode is True and len(flat.buffers) == 2
+    assert all(torch.equal(a, b) for a, b in zip(net.parameters(), twin.parameters()))
