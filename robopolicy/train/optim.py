@@ -57,7 +57,8 @@ class FlatAdam:
     restoring a kept policy) are what the next step starts from, as with torch's optimizer. A buffer none of whose
     parameters has a gradient is skipped, as torch skips them. Every parameter of a buffer needs a gradient whenever
     one has; where a buffer's first step finds only some, that buffer falls back to torch's per-tensor loop for good
-    (the same updates, slower), and a later step that splits a flat buffer is refused.
+    (the same updates, slower), as does a group of mixed dtypes or devices; a later step that splits a flat buffer is
+    refused.
     """
 
     def __init__(self, params: Iterable[Any], decoupled: bool = False, **kwargs: Any):
@@ -100,6 +101,8 @@ class _FlatBuffer:
         self.views = [v.view_as(p) for v, p in zip(self.flat.detach().split([p.numel() for p in params]), params)]
         self.optimizer = cls([self.flat], **kwargs)
         self.flat_mode: bool | None = None            # decided at the first step with a gradient
+        if len({(p.dtype, p.device) for p in params}) > 1:   # one buffer holds one dtype on one device
+            self.flat_mode, self.optimizer = False, cls(params, **kwargs)
 
     def step(self) -> None:
         grads = [p.grad for p in self.params]

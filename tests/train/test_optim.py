@@ -171,3 +171,16 @@ def test_flat_adam_groups_step_alone_and_a_group_without_gradients_is_skipped_as
             opt.step()
     assert flat.flat_mode is True and len(flat.buffers) == 2
     assert all(torch.equal(a, b) for a, b in zip(net.parameters(), twin.parameters()))
+
+
+def test_flat_adam_keeps_a_group_of_mixed_dtypes_on_torchs_loop():
+    from robopolicy.train.optim import FlatAdam
+
+    params = [nn.Parameter(torch.ones(3)), nn.Parameter(torch.ones(2, dtype=torch.float64))]
+    opt = FlatAdam(params, lr=0.1)
+    for p in params:
+        p.grad = torch.ones_like(p)
+    opt.step()
+    assert opt.flat_mode is False and params[1].dtype == torch.float64
+    assert torch.allclose(params[0], torch.full((3,), 0.9)) and torch.allclose(params[1], torch.full((2,), 0.9,
+                                                                                                    dtype=torch.float64))
