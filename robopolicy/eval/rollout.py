@@ -435,8 +435,6 @@ def sequential_paired_outcomes(after: Sampler, env_id: str, settings: Any, *, be
         raise RobopolicyError(f"before_outcomes has {len(known)} episodes, fewer than the budget {settings.budget}: "
                               "evaluate the base on the whole budget first")
     test = SequentialPairedTest(settings)
-    paired: tuple[list[bool], list[bool]] = ([], [])
-    run, size = 0, workers * envs_per_worker
 
     def successes(policy: Sampler, start: int, n: int) -> list[bool]:
         results = run_episodes(policy, env_id, n, base_seed=base_seed + start, workers=workers,
@@ -449,16 +447,33 @@ def sequential_paired_outcomes(after: Sampler, env_id: str, settings: Any, *, be
         return [bool(r.success) for r in results]
 
     bar = tqdm(total=settings.budget, desc="paired episodes", unit="pair", disable=not progress, leave=False)
-    while not test.done:
-        n = min(size, settings.budget - run)
-        batch_after = successes(after, run, n)
-        batch_before = known[run:run + n] if known is not None else successes(before, run, n)
-        run += n
+
+    def batch(start: int, n: int) -> tuple[list[bool], list[bool]]:
+        batch_after = successes(after, start, n)
+        batch_before = known[start:start + n] if known is not None else successes(before, start, n)
         bar.update(n)
+        return batch_before, batch_after
+
+    paired_before, paired_after, run = feed_in_batches(test, workers * envs_per_worker, batch)
+    bar.close()
+    return paired_before, paired_after, run, test
+
+
+def feed_in_batches(test: Any, size: int, batch: Callable[[int, int], tuple[Sequence[bool], Sequence[bool]]]
+                    ) -> tuple[list[bool], list[bool], int]:
+    """Feed a ``SequentialPairedTest`` the pairs of seeds ``start .. start + n - 1`` that ``batch(start, n)`` gives
+    (``(before, after)`` outcomes), ``size`` seeds at a time up to its budget, in seed order, until it stops (at the
+    first pair where it can: the rest of that batch is not read). Returns the pairs it read and the episodes run per
+    policy (whole batches). ``sequential_paired_outcomes`` runs the episodes; a replay gives recorded outcomes."""
+    paired: tuple[list[bool], list[bool]] = ([], [])
+    run = 0
+    while not test.done:
+        n = min(size, test.settings.budget - run)
+        batch_before, batch_after = batch(run, n)
+        run += n
         for b, a in zip(batch_before, batch_after):
-            paired[0].append(b)
-            paired[1].append(a)
+            paired[0].append(bool(b))
+            paired[1].append(bool(a))
             if test.update(b, a):
                 break
-    bar.close()
-    return paired[0], paired[1], run, test
+    return paired[0], paired[1], run

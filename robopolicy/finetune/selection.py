@@ -201,21 +201,11 @@ class BestKeeper:
         point is the start; ``label`` names what a point is when the policy is not just the trained module's state
         (DSRL's first point: ``"base"``, the base itself), recorded as the point's ``policy``; ``variant`` the variant
         evaluated (already applied), recorded as the point's ``variant``."""
-        from robopolicy.eval.rollout import sequential_paired_outcomes, success_outcomes
         from robopolicy.eval.sequential import IMPROVED
         from robopolicy.eval.stats import gain_p_value
 
         start = [c == "1" for c in self.outcomes[0]] if self.outcomes else None
-        stop: dict[str, Any] = {}
-        if self.sequential is not None and start is not None:  # a later point: stop once the test has decided
-            _, outcomes, run, test = sequential_paired_outcomes(
-                self.policy, self.env_id, self.sequential, before_outcomes=start, base_seed=self.seed,
-                envs_per_worker=self.envs, max_episode_steps=self.max_episode_steps)
-            stop = {"episodes_run": run, "stopped": test.stopped, "sequential_verdict": test.verdict}
-        else:
-            outcomes = [bool(o) for o in success_outcomes(self.policy, self.env_id, self.episodes, base_seed=self.seed,
-                                                          envs_per_worker=self.envs,
-                                                          max_episode_steps=self.max_episode_steps)]
+        outcomes, stop = self.evaluate(start)
         point: dict[str, Any] = {self.counter: int(env_steps), "successes": sum(outcomes), "episodes": len(outcomes),
                                  **({"policy": label} if label else {}), **({"variant": variant} if variant else {}),
                                  **stop}
@@ -232,6 +222,21 @@ class BestKeeper:
             self._state = copy.deepcopy(self.module.state_dict())
         return point
 
+    def evaluate(self, start: list[bool] | None) -> tuple[list[bool], dict[str, Any]]:
+        """The policy's tuning-seed outcomes now (seed order) and, for a later point with ``sequential`` settings, how
+        its sequential test stopped (``episodes_run``, ``stopped``, ``sequential_verdict``; else ``{}``). ``start``:
+        the start's outcomes (None for the start itself). A replay of recorded outcomes overrides this."""
+        from robopolicy.eval.rollout import sequential_paired_outcomes, success_outcomes
+
+        if self.sequential is not None and start is not None:  # a later point: stop once the test has decided
+            _, outcomes, run, test = sequential_paired_outcomes(
+                self.policy, self.env_id, self.sequential, before_outcomes=start, base_seed=self.seed,
+                envs_per_worker=self.envs, max_episode_steps=self.max_episode_steps)
+            return outcomes, stop_record(run, test)
+        return [bool(o) for o in success_outcomes(self.policy, self.env_id, self.episodes, base_seed=self.seed,
+                                                  envs_per_worker=self.envs,
+                                                  max_episode_steps=self.max_episode_steps)], {}
+
     def _beats_best(self, outcomes: list[bool]) -> bool:
         """More successes than the kept point on the seeds both ran (all of them without ``select_sequential``)."""
         both = min(len(outcomes), len(self._best_outcomes))
@@ -245,6 +250,11 @@ class BestKeeper:
             dict(self.variants)[self.best["variant"]]()
         return {"kept": self.best, "history": self.history, "tuning_seed": self.seed, "episodes": self.episodes,
                 "alpha": self.alpha, "outcomes": self.outcomes}
+
+
+def stop_record(episodes_run: int, test: Any) -> dict[str, Any]:
+    """What a later point's stopped sequential test adds to the point."""
+    return {"episodes_run": episodes_run, "stopped": test.stopped, "sequential_verdict": test.verdict}
 
 
 def describe(selection: dict[str, Any] | None) -> str | None:
