@@ -11,10 +11,12 @@ its evaluation replaced by the recorded outcomes (``ReplayKeeper``):
 - **sequential** (``select_sequential=true`` at the record's ``select_alpha`` and ``select_episodes``): each later
   point reads the recorded pairs in batches of the run's ``num_envs`` until its one-sided test stops.
 
-The replay is exact for the policies these records come from: a policy with ``noise_shape`` (every diffusion and
-flow head here) gives each tuning seed the same episode whether a point runs all its seeds or stops early
-(``sequential_paired_outcomes``), and the keeper's evaluations draw nothing from the training's random streams, so a
-sequential run trains the same and reads a prefix of the same outcomes. Records at ``select_alpha`` >= 0.5 (the old
+The replay is what a sequential run would do up to float rounding: a policy with ``noise_shape`` (every diffusion
+and flow head here) gives each tuning seed the same episode (its seed, its noise) whether a point runs all its seeds
+or stops early (``sequential_paired_outcomes``), and the keeper's evaluations draw nothing from the training's random
+streams, so a sequential run trains the same and reads a prefix of the same outcomes; only the batches the policy is
+called on differ, and a batched forward's rows can differ in their last bits with the batch's size (~1e-7 in the
+actions of the small heads), which can flip a borderline episode now and then. Records at ``select_alpha`` >= 0.5 (the old
 "any point with more successes" rule) cannot run sequentially and are left out. The reference is the fixed-size
 keeper in the same run; the ratios are the share of records where both keep the same point and the tuning episodes
 the sequential keeper runs against the fixed-size one.
@@ -139,9 +141,11 @@ def render(record: dict) -> str:
     lines = ["# Sequential selection, replayed on every committed selection record", "",
              "Each fine-tuning run's keeper recorded every selection point's tuning outcomes (seed order); the keeper is "
              "replayed on them with the fixed-size rule the runs used (it must keep what they kept) and with "
-             "`select_sequential=true` at the run's own level and budget. Exact for these records: a diffusion or flow "
-             "head gives each tuning seed the same episode however many seeds a point runs, and evaluations draw "
-             "nothing from the training's random streams (`benchmarks/sequential_selection.py`, module docstring).",
+             "`select_sequential=true` at the run's own level and budget. What a sequential run would do, up to float "
+             "rounding: a diffusion or flow head gives each tuning seed the same episode (seed and noise) however many "
+             "seeds a point runs, and evaluations draw nothing from the training's random streams; only the batch "
+             "sizes of the policy calls differ, which moves actions by ~1e-7 and can flip a borderline episode now "
+             "and then (`benchmarks/sequential_selection.py`, module docstring).",
              "", common.measured_line(record, "sequential_selection.json"), "",
              f"Headline, over **{n}** records: the sequential keeper keeps the fixed-size keeper's point in "
              f"**{len(same)}/{n} ({share:.1%})** (target >= {SAME_KEPT_TARGET:.0%}: "

@@ -422,8 +422,9 @@ def sequential_paired_outcomes(after: Sampler, env_id: str, settings: Any, *, be
     order from ``base_seed``). An episode that raised is an ``EpisodeErrorsError`` (as ``checked_episodes``).
 
     Returns ``(before outcomes, after outcomes)`` over the pairs the test read, the episodes run per policy (the
-    last batch included) and the stopped test (``test.result()``). A policy with ``noise_shape`` gets exactly the
-    episodes of one ``run_episodes`` call over all seeds; one without it draws from a generator seeded per batch.
+    last batch included) and the stopped test (``test.result()``). A policy with ``noise_shape`` gets the episodes
+    of one ``run_episodes`` call over all seeds (each seed's own noise), up to float rounding: a batched forward's rows
+    can differ in their last bits with the batch's size; one without it draws from a generator seeded per batch.
     """
     from robopolicy.eval.sequential import SequentialPairedTest
 
