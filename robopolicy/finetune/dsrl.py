@@ -216,8 +216,9 @@ class DSRLAgent:
         self.target_entropy = (cfg.target_entropy if cfg.target_entropy is not None
                                else (0.0 if cfg.variant == "na" else -self.actor.noise_dim / 2))
         self.actor_opt = FlatAdam(self.actor.net.parameters(), lr=cfg.actor_lr)
-        critic_params = list(self.q_noise.q.parameters()) + (list(self.q_action.q.parameters()) if self.q_action else [])
-        self.critic_opt = FlatAdam(critic_params, lr=cfg.critic_lr)
+        # one buffer per critic: na's updates step Q^A alone when distillation runs in its own steps, which step Q^W alone
+        critic_groups = [list(c.q.parameters()) for c in (self.q_noise, self.q_action) if c is not None]
+        self.critic_opt = FlatAdam(critic_groups, lr=cfg.critic_lr)
         self.temperature_opt = torch.optim.Adam([self.log_temperature], lr=cfg.temperature_lr)
         self.updates = 0
         self.base_sampling_seconds = 0.0

@@ -204,6 +204,27 @@ def test_na_base_calls_follow_the_target_and_distillation_settings(na_target, di
     assert calls.count(cfg.num_envs) == summary["decisions"]            # acting: one batched call for N envs
 
 
+@pytest.mark.parametrize("variant, extra", [("sac", {}), ("na", {"distill_steps": 2})])
+def test_flat_adam_trains_the_same_weights_as_torchs_adam_loop(variant, extra, base, demo_store, tmp_path,
+                                                             monkeypatch):
+    """The fine-tuner's optimizers (``FlatAdam``) take torch's per-tensor Adam steps bit for bit over a whole run,
+    na's separate distillation steps (which step one critic alone) included."""
+    from robopolicy.finetune import dsrl
+
+    def run(tag: str):
+        torch.manual_seed(0)
+        cfg = DSRLConfig(variant=variant, total_env_steps=64, learning_starts=16, seed=0, **TINY,
+                         **({"offline_store": str(demo_store)} if variant == "na" else {}), **extra)
+        policy, _ = run_dsrl(base, ENV_ID, cfg, tmp_path / tag, progress=False)
+        return {k: v.clone() for k, v in policy.noise_policy.state_dict().items()}
+
+    flat = run("flat")
+    monkeypatch.setattr(dsrl, "FlatAdam", lambda params, **kw: torch.optim.Adam(
+        [p for g in params for p in (g if isinstance(g, list) else [g])], foreach=False, **kw))
+    loop = run("loop")
+    assert flat.keys() == loop.keys() and all(torch.equal(flat[k], loop[k]) for k in flat)
+
+
 def test_distillation_noise_mixes_actor_samples_in_by_the_configured_fraction(base):
     from robopolicy.errors import RobopolicyError
 
