@@ -214,6 +214,10 @@ FORMER = {  # groups not asserted (an earlier recipe, or a variant tried against
                                  "per-seed reset streams, the keeper's rules and the fine-tuner family landed), because "
                                  "both quickstart runs gained less than its ten seeds: the base is bit-identical to that "
                                  "seed's, the DSRL run is a new draw.",
+    "dsrl_reach_sel15k_now": "dsrl_reach_sel15k's recipe on five seeds at round 3's code (session 10: after the "
+                             "per-seed reset streams, the keeper's rules, the fine-tuner family and FlatAdam, which "
+                             "takes torch's Adam steps bit for bit), to re-measure the asserted margin on today's code "
+                             "(issue [1/6] item 6), since both quickstart runs gained less than the ten seeds above.",
 }
 
 
