@@ -91,8 +91,29 @@ def quickstart_lines() -> list[str]:
                      f"{min(gains):+d} to {max(gains):+d} (docs/results_archive.md, \"Learning-test margins\", "
                      f"`dsrl_reach_sel15k`): {below} of the {len(run_gains)} quickstart runs fall below that range. "
                      "The same seed takes other floats on another CPU or after a change to the code, so each run is "
-                     "a new draw; the ten-seed sweep has not been repeated at today's code.")
+                     "a new draw." + now_line(run_gains))
     return lines
+
+
+def now_line(run_gains: list[int]) -> str:
+    """The recipe re-measured at a later commit (``dsrl_reach_sel15k_now``), against the quickstart runs' gains."""
+    now = [load(p) for p in sorted((RESULTS / "learning_margins").glob("dsrl_reach_sel15k_now_seed*.json"))]
+    if not now:
+        return " The sweep has not been repeated at today's code."
+    gains = [sum(m["result"]["after"]) - sum(m["result"]["before"]) for m in now]
+    seeds = sorted(m["seed"] for m in now)
+    commits = sorted({m["provenance"]["commit"][:7] for m in now})
+    below = sum(g < min(gains) for g in run_gains)
+    return (f" Re-measured at commit {', '.join(commits)} on seeds {seeds[0]}-{seeds[-1]} (`dsrl_reach_sel15k_now`): "
+            f"{min(gains):+d} to {max(gains):+d} (mean {sum(gains) / len(gains):+.1f}, against "
+            f"{mean_of_seeds(seeds):+.1f} on the same seeds before); {below} of the {len(run_gains)} quickstart runs "
+            "fall below that range.")
+
+
+def mean_of_seeds(seeds: list[int]) -> float:
+    """The first sweep's mean gain on ``seeds``."""
+    old = [load(RESULTS / "learning_margins" / f"dsrl_reach_sel15k_seed{s}.json") for s in seeds]
+    return sum(sum(m["result"]["after"]) - sum(m["result"]["before"]) for m in old) / len(old)
 
 
 def bc_lines() -> list[str]:
