@@ -26,11 +26,11 @@ Selection is on by default (``select_every = 5000``, 30 tuning episodes a point)
 saw at the start. ``select_every=0`` keeps the last policy (and skips the tuning evaluations); so does a run on
 the env's own reward (``sparse_reward=false``), since selection counts successes.
 
-``select_sequential=true`` (off by default, as measured: replayed on the 358 committed runs' tuning outcomes it keeps
-the fixed-size point in 83% and saves 9% of the episodes; docs/benchmarks/sequential_selection.md; DSRL and DPPO) stops a later point's tuning episodes as soon as the
-one-sided sequential test (``robopolicy.eval.sequential`` with ``one_sided=True``, level ``select_alpha``, budget
-``select_episodes``) has decided whether the point beats the start: ``decided``/``determined`` (better: a candidate)
-or ``futility`` (it cannot be shown better with the episodes left). Episodes run in batches of ``num_envs``; the
+``select_sequential=true`` (DSRL and DPPO; off by default, as measured: replayed on the 358 committed runs' tuning
+outcomes it keeps the fixed-size point in 83% and saves 9% of the episodes, docs/benchmarks/sequential_selection.md)
+stops a later point's tuning episodes as soon as the one-sided sequential test (``robopolicy.eval.sequential`` with
+``one_sided=True``, level ``select_alpha``, budget ``select_episodes``) has decided whether the point beats the start:
+``decided``/``determined`` (better: a candidate) or ``futility`` (it cannot be shown better with the episodes left). Episodes run in batches of ``num_envs``; the
 start always runs all ``select_episodes`` (it is the reference). A point then has as many episodes as the test
 read, so "beats every earlier kept point" compares successes on the seeds both ran (the shorter one's); with
 ``select_sequential=false`` every point has all episodes and this is the plain comparison.

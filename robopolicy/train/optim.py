@@ -16,7 +16,7 @@ offline critics), is torch's own per-tensor Adam run on one flat buffer that hol
 elementwise, so each weight takes the loop's update bit for bit (tests/train/test_optim.py checks equality over many
 steps, odd tensor sizes included), while a step costs a handful of tensor operations instead of ~10 per parameter
 tensor. DSRL-SAC's update at the suite's size (MLPs 64x64, batch 64, 1 thread) spent a quarter of its time in torch's
-loop (benchmarks/finetune.py measures the change).
+loop (``python -m benchmarks.optim`` measures the change: docs/benchmarks/optim.md).
 """
 
 from __future__ import annotations
