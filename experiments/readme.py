@@ -80,8 +80,8 @@ def quickstart_lines() -> list[str]:
     lines += [f"  - the same defaults re-run: {quickstart_summary(q)} (`{p.relative_to(REPO_ROOT)}`)."
               for p, q in zip(paths[1:], runs[1:])]
     if len(runs) > 1:
-        margins = [load(p) for p in sorted((RESULTS / "learning_margins").glob("dsrl_reach_sel15k_seed*.json"))]
-        gains = [sum(m["result"]["after"]) - sum(m["result"]["before"]) for m in margins]
+        margins = sweep("sel15k")
+        gains = [sweep_gain(m) for m in margins]
         verdicts = [{r["stage"]: r for r in q["rows"]}["paired verdict"]["verdict"] for q in runs]
         run_gains = [v["after"] - v["before"] for v in verdicts]
         below = sum(g < min(gains) for g in run_gains)
@@ -97,10 +97,10 @@ def quickstart_lines() -> list[str]:
 
 def now_line(run_gains: list[int]) -> str:
     """The recipe re-measured at a later commit (``dsrl_reach_sel15k_now``), against the quickstart runs' gains."""
-    now = [load(p) for p in sorted((RESULTS / "learning_margins").glob("dsrl_reach_sel15k_now_seed*.json"))]
+    now = sweep("sel15k_now")
     if not now:
         return " The sweep has not been repeated at today's code."
-    gains = [sum(m["result"]["after"]) - sum(m["result"]["before"]) for m in now]
+    gains = [sweep_gain(m) for m in now]
     seeds = sorted(m["seed"] for m in now)
     commits = sorted({m["provenance"]["commit"][:7] for m in now})
     below = sum(g < min(gains) for g in run_gains)
@@ -112,8 +112,18 @@ def now_line(run_gains: list[int]) -> str:
 
 def mean_of_seeds(seeds: list[int]) -> float:
     """The first sweep's mean gain on ``seeds``."""
-    old = [load(RESULTS / "learning_margins" / f"dsrl_reach_sel15k_seed{s}.json") for s in seeds]
-    return sum(sum(m["result"]["after"]) - sum(m["result"]["before"]) for m in old) / len(old)
+    old = [m for m in sweep("sel15k") if m["seed"] in seeds]
+    return sum(map(sweep_gain, old)) / len(old)
+
+
+def sweep(tag: str) -> list[dict[str, Any]]:
+    """The DSRL recipe's learning-margin records of one sweep (``dsrl_reach_<tag>_seed*.json``), in path order."""
+    return [load(p) for p in sorted((RESULTS / "learning_margins").glob(f"dsrl_reach_{tag}_seed*.json"))]
+
+
+def sweep_gain(m: dict[str, Any]) -> int:
+    """Successes after minus before (of the evaluation episodes) in one learning-margin record."""
+    return sum(m["result"]["after"]) - sum(m["result"]["before"])
 
 
 def bc_lines() -> list[str]:
