@@ -74,9 +74,13 @@ def networks(root: Path) -> dict[str, tuple[list, list]]:
 
 
 def suite_dsrl():
+    """The RL suite's DSRL-SAC settings (``experiments/rl_suite.py``, ``dsrl_sac``), as ``robopolicy finetune``
+    composes them."""
+    from benchmarks.finetune import suite_settings
     from robopolicy.finetune.dsrl import DSRLConfig
 
-    return DSRLConfig(variant="sac", utd=10, hidden_dims=[64, 64], batch_size=64, num_envs=4)
+    settings = suite_settings("dsrl_sac", [], 1000, 60, 200)
+    return DSRLConfig(**{k: v for k, v in settings.items() if k in DSRLConfig.__dataclass_fields__})
 
 
 def dsrl_updates(root: Path) -> dict:
