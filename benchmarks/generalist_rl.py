@@ -4,7 +4,7 @@ against the same methods on a small flow head, in one run (issue #49, "Cost": an
 
 Each method runs with its *defaults* (``robopolicy finetune method=<m>``, what the RL headline's frozen recipes run),
 no evaluation or selection inside the timed run, on three bases built with the same seed on the same scripted-expert
-store: ``vla_flow`` (configs/policy/vla_flow.yaml: the instruction through frozen MiniLM, a transformer trunk, the
+store: ``vla_flow`` (its default config: the instruction through frozen MiniLM, a transformer trunk, the
 flow head), the default ``flow_unet`` (the headline's flow base) and the RL suite's small flow head
 (``experiments/rl_suite.py`` ``SMALL_HEAD``). Weights are untrained (speed does not depend on them). Wall time is
 split into the simulator, sampling (the base's chunk sampling and the method's own acting) and gradient updates

@@ -1,6 +1,6 @@
 """Policy inference latency on CPU: one action chunk, and 50 chunks for one observation (value-guided steering).
 
-For each shipped policy config (``configs/policy/{diffusion_unet,flow_unet,vla_flow}.yaml``: ~5M-parameter
+For each shipped policy config (``policy=diffusion_unet``, ``flow_unet``, ``vla_flow`` defaults: ~5M-parameter
 U-Net, 10 DDIM / Euler steps; the VLA adds the token transformer and the instruction), over a 20-d state, one
 84x84 camera and a 7-d action, with 1 and 2 torch threads and n = 1 and n = 50 samples:
 
@@ -34,7 +34,6 @@ try:
 except ImportError:  # run as a file (python benchmarks/inference.py): this folder is on sys.path
     import common
 
-CONFIG_DIR = common.REPO / "configs" / "policy"
 RESULTS_PATH = common.PAGES / "inference.md"
 PREFIX = "python benchmarks/inference.py"  # how the records name the command
 POLICY_NAMES = ("diffusion_unet", "flow_unet", "vla_flow")
@@ -63,12 +62,12 @@ def best_seconds_interleaved(fns: dict[str, Callable[[], object]], repeats: int)
 
 def build(name: str):
     import numpy as np
-    from omegaconf import OmegaConf
 
     from robopolicy.data.normalizer import Normalizer
+    from robopolicy.policies.policy_config import resolve_policy_config
     from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
 
-    cfg = OmegaConf.to_container(OmegaConf.load(CONFIG_DIR / f"{name}.yaml"))
+    cfg = resolve_policy_config(name, {})
     spec = policy_spec_from_config(cfg, features())
     rng = np.random.default_rng(0)
     data = {"state": rng.normal(size=(1000, STATE_DIM)), "action": rng.uniform(-1, 1, (1000, ACTION_DIM))}
@@ -125,7 +124,7 @@ def render(record: dict) -> str:
     ratio_target, batch_target = s["ratio_target"], s["batch_target"]
     lines = ["# Inference latency (CPU)", "",
              "One observation (20-d state, one 84x84 camera, To=2; the VLA also reads an instruction), chunks of "
-             "Tp=16 x Da=7, shipped configs (`configs/policy/*.yaml`). `reference` = one encoder forward + K denoiser "
+             "Tp=16 x Da=7, the shipped policy defaults (`policy=<name>`). `reference` = one encoder forward + K denoiser "
              f"forwards at batch n, timed as one block; `ratio` = latency / reference (target <= {ratio_target}); "
              f"`n50/n1` = latency(n=50) / latency(n=1) (target <= {batch_target}). Best (minimum) of {s['repeats']} "
              f"runs after {s['warmup']} warm-up, encoder / denoiser / sample timed in turn in every run (the minimum "

@@ -6,7 +6,7 @@ Two sizes, both sides built from the same settings:
               step embedding 128, a ResNet-18 (GroupNorm) image encoder with a 32-keypoint spatial softmax, 84x84
               crops of 96x96 images, To = 2, Tp = 16, Ta = 8; one camera, a 20-d state, a 7-d action; 10 DDIM
               steps (LeRobot: ``noise_scheduler_type="DDIM", num_inference_steps=10``). Ours:
-              ``configs/policy/diffusion_unet.yaml`` with ``image_encoder.width=64`` (full ResNet-18 width),
+              ``policy=diffusion_unet``'s defaults with ``image_encoder.width=64`` (full ResNet-18 width),
               ``image_encoder.crop_ratio=0.875`` and ``unet.down_dims=[512,1024,2048]``.
   quickstart  the quickstart's policy (``robopolicy/quickstart_settings.py`` TRAIN_OVERRIDES, its batch size), over
               a 39-d state and a 4-d action (reach-v3); LeRobot gets the same U-Net and horizons, and the state as

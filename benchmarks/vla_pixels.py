@@ -3,7 +3,7 @@
 Issue #49 item 1 (vla_flow on MT10 from pixels + language) trains for hours on CPU; this measures, before such a
 run, what each image setting costs. A small real store is collected once into a temp dir (scripted expert with
 action noise 0.1 on two MT10 tasks, one ``corner`` camera, as ``datasets/recipes/mt10_pixels50_noise0.1.yaml``
-records it), at each image size. For the shipped ``configs/policy/vla_flow.yaml`` (instruction through frozen
+records it), at each image size. For the shipped ``policy=vla_flow`` defaults (instruction through frozen
 MiniLM, image tokens into the transformer trunk, random crop 76/84 of the image in training) with
 ``image_encoder.width`` and the image size varied, and with the state-only vla_flow (``obs_keys=[state]``) as the
 reference row in the same run, all at 1 torch thread:
@@ -46,7 +46,7 @@ OUT = common.PAGES / "vla_pixels.md"
 TASKS = ("metaworld/reach-v3", "metaworld/push-v3")  # two of MT10's ten
 EPISODES, MAX_STEPS, ACTION_NOISE, CAMERA = 3, 60, 0.1, "corner"  # per task
 BATCH_SIZE, THREADS, RUN_STEPS = 64, 1, 9000
-EXEC_HORIZON = 8  # configs/policy/vla_flow.yaml: one chunk sampled per 8 executed actions
+EXEC_HORIZON = 8  # policy=vla_flow's exec_horizon: one chunk sampled per 8 executed actions
 RENDER_ENV, RENDER_STEPS = "metaworld/push-v3", 100
 STATE = "state only (reference)"
 # (row name, image size or None for state only, image_encoder.width)
@@ -156,7 +156,7 @@ def render(record: dict) -> str:
              "generalist), against the state-only vla_flow measured in the same run. Real data: "
              f"{s['episodes']} scripted-expert episodes (action noise {s['action_noise']}, at most {s['max_steps']} "
              f"steps) on each of {', '.join('`' + t + '`' for t in s['tasks'])} with one `{s['camera']}` camera, "
-             "collected once per image size into a temp dir. Policy: `configs/policy/vla_flow.yaml` (frozen MiniLM "
+             "collected once per image size into a temp dir. Policy: `policy=vla_flow`'s defaults (frozen MiniLM "
              "instruction, image feature-map cells as trunk tokens, random crop 76/84 in training) with "
              f"`image_encoder.width` and the image size varied; {s['threads']} torch thread.", "",
              f"- *train step*: the trainer's own step at batch {s['batch_size']} (in-memory window sampler, forward, "

@@ -33,13 +33,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from experiments import generalist
+from experiments import generalist, stages
 from experiments.provenance import REPO_ROOT, run_provenance
 from robopolicy.protocol import (
     DEVELOPMENT_SEEDS,
@@ -136,7 +135,6 @@ def run_cell(task: str, demos: int, arm: str, lr: float | None, split: str, prov
     from robopolicy.checkpoint import checkpoint_hash, read_meta, resolve_checkpoint
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.policies.loading import load_policy
-    from robopolicy.train import cli as train_cli
 
     tag = f"{short(task)}_{demos}demos_{arm}" + (f"_lr{lr:g}" if split == "development" and arm in ("lora", "head")
                                                  else "")
@@ -150,14 +148,10 @@ def run_cell(task: str, demos: int, arm: str, lr: float | None, split: str, prov
                          f"({generalist.STEPS}): finish it first (python -m experiments.generalist train)")
     store = demos_store(task)
     run_dir = WORK / split / tag
-    resume = (run_dir / "latest.json").exists()
-    if not resume and run_dir.exists():  # killed before its first checkpoint: nothing to resume, start it again
-        print(f"{tag}: {run_dir} holds no checkpoint (stopped before its first): starting it again", flush=True)
-        shutil.rmtree(run_dir)
     start = time.perf_counter()
     overrides = [*TRAIN, f"dataset={store}", f"episodes=[{','.join(map(str, range(demos)))}]",
-                 *arm_overrides(arm, base, lr), f"run_dir={run_dir}", f"resume={str(resume).lower()}"]
-    if train_cli.main(overrides):
+                 *arm_overrides(arm, base, lr)]
+    if stages.train(overrides, run_dir):
         raise SystemExit(f"training {tag} failed")
     trained = time.perf_counter() - start
     checkpoint = resolve_checkpoint(run_dir)
@@ -166,7 +160,7 @@ def run_cell(task: str, demos: int, arm: str, lr: float | None, split: str, prov
     outcomes = success_outcomes(load_policy(checkpoint), task, episodes, base_seed=seeds, envs_per_worker=10,
                                 progress=False)
     record = {"task": task, "demos": demos, "arm": arm, "lr": lr if arm in ("lora", "head") else None,
-              "split": split, "recipe": recipe_record, "train": overrides[:-2],
+              "split": split, "recipe": recipe_record, "train": overrides,
               "generalist": None if base is None else {"checkpoint": str(base), "hash": checkpoint_hash(base),
                                                        "step": read_meta(base).get("step")},
               "checkpoint_hash": checkpoint_hash(checkpoint), "eval_seeds": [seeds, seeds + episodes - 1],

@@ -9,7 +9,7 @@
 
 Each (task, head, seed) is one job: the demos come from a dataset recipe (``datasets/recipes/``; Meta-World and
 robosuite: ``expert50_noise0.1`` with ``env=<task>``, collected once per task and shared by every head and seed),
-the policy is trained by ``robopolicy train`` with the head's **default config** (``configs/policy/<head>.yaml``)
+the policy is trained by ``robopolicy train`` with the head's **default config** (``policy=<head>``)
 and the suite's step budget, then evaluated on ``EPISODES`` episodes on seeds 100,000 + i (disjoint from the demo
 seeds; the same seeds for every head: paired). One JSON per job under ``experiments/results/bc_suite/`` with the
 success per episode, the training wall time (CPU-minutes at one thread), the checkpoint's hash, the recipe's

@@ -26,13 +26,12 @@ import argparse
 import json
 import math
 import os
-import shutil
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from experiments import adaptation, generalist, merge_back
+from experiments import adaptation, generalist, merge_back, stages
 from experiments.provenance import REPO_ROOT, run_provenance
 from experiments.results_markdown import load_records
 from robopolicy.protocol import DEVELOPMENT_SEEDS, TEST_SEEDS, Recipe, RecipeLedger, check_run
@@ -66,16 +65,12 @@ def new_demos(task: str) -> Path:
 def train_cell(task: str, weight: float, split: str) -> Path:
     """One co-trained run (resumed if interrupted); its last checkpoint."""
     from robopolicy.checkpoint import resolve_checkpoint
-    from robopolicy.train import cli as train_cli
 
     run_dir = WORK / split / f"{adaptation.short(task)}_{DEMOS}demos_old{weight:g}"
-    resume = (run_dir / "latest.json").exists()
-    if not resume and run_dir.exists():
-        shutil.rmtree(run_dir)
     overrides = [*adaptation.TRAIN, f"dataset=[{generalist.STORE},{new_demos(task)}]",
                  f"dataset_weights=[{weight},{1 - weight:g}]", f"init_from={adaptation.generalist_checkpoint()}",
-                 "adapter=full", f"run_dir={run_dir}", f"resume={str(resume).lower()}"]
-    if train_cli.main(overrides):
+                 "adapter=full"]
+    if stages.train(overrides, run_dir):
         raise SystemExit(f"training {run_dir.name} failed")
     return resolve_checkpoint(run_dir)
 

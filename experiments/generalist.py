@@ -28,6 +28,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from experiments import stages
 from experiments.provenance import REPO_ROOT, run_provenance
 from robopolicy.protocol import DEVELOPMENT_SEEDS, check_run
 
@@ -90,12 +91,10 @@ def collect(v: Variant) -> int:
 
 
 def train(v: Variant) -> int:
-    from robopolicy.train import cli as train_cli
 
     if not (v.store / "zarr.json").exists():
         raise SystemExit(f"no demos at {v.store}: run `python -m experiments.generalist collect` first")
-    resume = (v.run / "latest.json").exists()
-    return train_cli.main([*v.train, f"dataset={v.store}", f"run_dir={v.run}", f"resume={str(resume).lower()}"])
+    return stages.train([*v.train, f"dataset={v.store}"], v.run)
 
 
 def checkpoint_at(v: Variant, step: int | None) -> Path:

@@ -20,6 +20,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import torch
@@ -31,32 +32,38 @@ RESULTS = REPO_ROOT / "experiments" / "results" / "learning_margins"
 NOISE_DRAWS = 64  # initial-noise draws per observation in dsrl_base_noise
 
 
-def dsrl_base_noise(seed: int, workdir: Path, prediction_type: str = "epsilon") -> dict:
-    """A diagnostic beside dsrl_reach (no test asserts on it): how much the base of that recipe (the same seed, the
-    same demos and BC run) moves its executed actions when its initial noise moves, i.e. the room DSRL has to steer.
-    On the first observation of each evaluation seed: the std over ``NOISE_DRAWS`` noise draws of the executed
-    actions (raw units, averaged over the Ta steps and action dimensions), and how far the w = 0 chunk (DSRL's
-    untrained start) lies from the mean over draws."""
-    import robopolicy
-    from experiments.learning_recipes import REACH_EVAL_SEEDS, REACH_ID, weak_reach_base
+def noise_spread(base: Any, env_id: str, reset_seeds: list[int], draws: int, seed: int) -> dict[str, list[float]]:
+    """How far ``base`` moves its executed actions when its initial noise moves (the room DSRL has to steer): on the
+    first observation after each reset seed, the std over ``draws`` noise draws of the executed actions (raw units,
+    averaged over the Ta steps and action dimensions), and how far the w = 0 chunk (DSRL's untrained start) lies
+    from the mean over draws."""
     from robopolicy.sim import make_env
 
-    base = robopolicy.load_policy(weak_reach_base(seed, workdir, "diffusion_unet", prediction_type))
     spec = base.spec
-    env = make_env(REACH_ID, state=True)
-    states = np.stack([env.reset(seed=s)[0]["state"] for s in REACH_EVAL_SEEDS])
+    env = make_env(env_id, state=True)
+    states = np.stack([env.reset(seed=s)[0]["state"] for s in reset_seeds])
     env.close()
     obs = {"state": np.repeat(states[:, None], spec.obs_horizon, axis=1)}         # the rollout's first observation
     generator = torch.Generator().manual_seed(seed)
-    noise = torch.randn((len(states), NOISE_DRAWS, *base.noise_shape), generator=generator)
+    noise = torch.randn((len(states), draws, *base.noise_shape), generator=generator)
     executed = slice(spec.obs_horizon - 1, spec.obs_horizon - 1 + spec.exec_horizon)
     with torch.no_grad():
-        drawn = base.sample(obs, n=NOISE_DRAWS, noise=noise)[:, :, executed].numpy()   # (B, n, Ta, Da)
+        drawn = base.sample(obs, n=draws, noise=noise)[:, :, executed].numpy()         # (B, n, Ta, Da)
         zero = base.sample(obs, n=1, noise=torch.zeros((len(states), 1, *base.noise_shape)))[:, 0, executed].numpy()
     std = drawn.std(axis=1).mean(axis=(1, 2))                                          # per observation
     offset = np.linalg.norm(zero - drawn.mean(axis=1), axis=-1).mean(axis=1)
-    return {"prediction_type": prediction_type, "draws": NOISE_DRAWS, "observations": len(states),
-            "action_std": [float(x) for x in std], "zero_noise_offset": [float(x) for x in offset]}
+    return {"action_std": [float(x) for x in std], "zero_noise_offset": [float(x) for x in offset]}
+
+
+def dsrl_base_noise(seed: int, workdir: Path, prediction_type: str = "epsilon") -> dict:
+    """A diagnostic beside dsrl_reach (no test asserts on it): ``noise_spread`` of the base of that recipe (the same
+    seed, the same demos and BC run) on the first observation of each evaluation seed."""
+    import robopolicy
+    from experiments.learning_recipes import REACH_EVAL_SEEDS, REACH_ID, weak_reach_base
+
+    base = robopolicy.load_policy(weak_reach_base(seed, workdir, "diffusion_unet", prediction_type))
+    spread = noise_spread(base, REACH_ID, list(REACH_EVAL_SEEDS), NOISE_DRAWS, seed)
+    return {"prediction_type": prediction_type, "draws": NOISE_DRAWS, "observations": len(REACH_EVAL_SEEDS), **spread}
 
 
 RECIPES = ("dppo_reach", "dsrl_reach", "parl_reach", "vgps_reach", "dppo_reacher", "overfit", "critic_rank",

@@ -32,7 +32,7 @@ MAX_STEPS = 60
 DEMO_EPISODES = 6
 DEMO_SEED = 1_000
 
-# Tiny sizes for the real registry policies (overrides of configs/policy/<name>.yaml).
+# Tiny sizes for the real registry policies (overrides of policy=<name>'s defaults).
 TINY_POLICY = ["policy.obs_horizon=2", "policy.pred_horizon=8", "policy.exec_horizon=4",
                "policy.unet.down_dims=[16,32]", "policy.unet.step_embed_dim=16",
                "policy.state_encoder.hidden_dims=[32]", "policy.state_encoder.out_dim=16",

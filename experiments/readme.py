@@ -34,6 +34,10 @@ GEN_BEGIN = "<!-- generalist:begin: rendered by `python -m experiments.readme` f
 GEN_END = "<!-- generalist:end -->"
 LR_BEGIN = "<!-- lerobot:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
 LR_END = "<!-- lerobot:end -->"
+ARCHIVE_PAGE = REPO_ROOT / "docs" / "results_archive.md"
+GD_BEGIN = "<!-- generalist-dev:begin: rendered by `python -m experiments.readme` from committed JSON; edit the script -->"
+GD_END = "<!-- generalist-dev:end -->"
+GD_LINK = "results_archive.md#the-generalists-development-checks"
 QUICKSTART = RESULTS / "quickstart" / "quickstart.json"
 # the same command with the same defaults, run again on other machines or commits: each rendered under the first
 QUICKSTART_RERUNS = RESULTS / "quickstart" / "reruns"
@@ -206,7 +210,7 @@ def test_split_lines(short: bool = True) -> list[str]:
                 "tasks (Meta-World ML45's five test tasks and robosuite Stack, seeds 1,000,000+; "
                 "[protocol](docs/protocol.md)); until they have, every number below is a development number: chosen "
                 "on the seeds it is reported on, so read it as an upper bound."]
-    from experiments.headline import render_table
+    from experiments.headline import noise_line, render_table
 
     rl = [load(p) for p in sorted(TEST_RL.glob("*.json"))] if TEST_RL.exists() else []
     bc_jobs = 6 * 2 * 3   # test tasks x heads x training seeds
@@ -218,6 +222,8 @@ def test_split_lines(short: bool = True) -> list[str]:
     if not short or rl:
         lines += ["RL (controls: the base and the base from zero noise on the same seeds; the bar: ≥ 0.90 or base "
                   "+ 0.30):", "", *render_table(rl), ""]
+        if (noise := noise_line()) is not None:
+            lines += [noise, ""]
     lines.append("Until every row has its three seeds, the development numbers below are the rest of the picture: "
                  "chosen on the seeds they report, so read them as upper bounds.")
     return lines
@@ -338,14 +344,31 @@ def generalist_block() -> str:
                   f"steps, from each held-out task's 5-demo `full` adaptation cell; v2 adds {v2}; "
                   f"{generalist_rl.EVAL_EPISODES_ADAPTED} paired episodes on the cell's test seeds; each version run "
                   "once, both shown):", "", *adapted]
-        if budget := selection_budget.render():
+        if selection_budget.RESULT.exists():
             lines += ["", "Why v2: with v1's 30 tuning episodes a start at 27/30 can never be replaced (even 30/30 gives "
                       "p = 0.125), and every RL run on a strong base kept it (MT10's development runs above, the "
-                      "adapted test runs). The keeper's power to replace a start, simulated with no env and no data "
-                      "(`python -m experiments.selection_budget`), and v2's budget chosen from it by a rule fixed "
-                      "before the simulation ran (the smallest budget with power >= 0.8 at 0.85 -> 0.95, then the "
-                      "densest schedule within twice v1's tuning episodes):", "", *budget]
-    return "\n".join([*lines, *adaptation_lines(), GEN_END])
+                      "adapted test runs); v2's budget came from a simulation of the keeper's power with no env and no "
+                      f"data ([the generalist's development checks]({GD_LINK}))."]
+    return "\n".join([*lines, *adaptation_lines(), *merge_back_lines(), *cotrain_lines(),
+                      "", "The development checks that chose the adapters' learning rate, the merge alphas, the "
+                      "co-training weight and v2's selection budget, each before its recipe was frozen: "
+                      f"[the generalist's development checks]({GD_LINK}).", GEN_END])
+
+
+def generalist_dev_block() -> str:
+    """docs/results_archive.md's section of the generalist's development checks: what chose each frozen setting of
+    the test cells on docs/results.md (the selection budget, the adapters' learning rate, merging, co-training)."""
+    from experiments import selection_budget
+
+    lines = [GD_BEGIN, "Each check ran on development tasks and seeds before the recipe it chose was frozen; the "
+             "test cells they lead to are on [Results](results.md#the-generalists-pretraining)."]
+    if budget := selection_budget.render():
+        lines += ["", "The keeper's power to replace a start (`rl_adapted_generalist` v2's budget), simulated with no "
+                  "env and no data (`python -m experiments.selection_budget`), and v2's budget chosen from it by a "
+                  "rule fixed before the simulation ran (the smallest budget with power >= 0.8 at 0.85 -> 0.95, then "
+                  "the densest schedule within twice v1's tuning episodes):", "", *budget]
+    return "\n".join([*lines, *adaptation_lines(development=True), *merge_back_lines(development=True),
+                      *cotrain_lines(development=True), GD_END])
 
 
 def few_shot_reading(records: list[dict]) -> list[str]:
@@ -370,13 +393,13 @@ def few_shot_reading(records: list[dict]) -> list[str]:
     return ["", *out] if out else []
 
 
-def adaptation_lines() -> list[str]:
-    """The adaptation experiment's tables (``experiments/adaptation.py``): its development check, then the test
-    split's cells, each only once it has a record."""
+def adaptation_lines(development: bool = False) -> list[str]:
+    """The adaptation experiment's tables (``experiments/adaptation.py``): the test split's cells and what they keep,
+    or (``development``) its development check, each only once it has a record."""
     from experiments import adaptation
 
     lines = []
-    for folder, split in ((adaptation.DEV_RESULTS, "development"), (adaptation.RESULTS, "test")):
+    for folder, split in ((adaptation.DEV_RESULTS, "development"),) if development else ((adaptation.RESULTS, "test"),):
         records = [json.loads(p.read_text()) for p in sorted(folder.glob("*.json"))]
         if not records:
             continue
@@ -404,12 +427,12 @@ def adaptation_lines() -> list[str]:
                       + ", ".join(f"{wins[x]} at lr {x:g}" for x in adaptation.DEV_LRS)
                       + f"; lr {lr:g} is frozen in the recipe `adapt_generalist` (the ledger) for the test split."]
     kept = [json.loads(p.read_text()) for p in sorted(adaptation.RETENTION.glob("*.json"))]
-    if kept:
+    if kept and not development:
         lines += ["", "What the adapted generalists keep of the old skills (`python -m experiments.adaptation "
                   "retention`): each adapted test cell on ML45's 45 training tasks, on the seeds of the generalist's "
                   "own last-step evaluation (development seeds 100,000+, 10 per task), paired against it:", "",
                   *adaptation.render_retention(kept)]
-    return lines + merge_back_lines() + cotrain_lines()
+    return lines
 
 
 def cotrain_reading() -> list[str]:
@@ -440,14 +463,14 @@ def cotrain_reading() -> list[str]:
             f"{'; '.join(held)}.", ""]
 
 
-def cotrain_lines() -> list[str]:
-    """The second remedy (``experiments/cotrain.py``): its development check, then the co-trained test cells, each
-    only once it has records."""
+def cotrain_lines(development: bool = False) -> list[str]:
+    """The second remedy (``experiments/cotrain.py``): the co-trained test cells, or (``development``) its
+    development check, each only once it has records."""
     from experiments import cotrain as ct
     from experiments import merge_back as mb
 
     lines = []
-    if rows := ct.dev_rows():
+    if development and (rows := ct.dev_rows()):
         lines += ["", f"Co-training instead, the development check (`python -m experiments.cotrain dev`): full "
                   f"fine-tuning from the generalist on a mixture of its own ML45 store and the same 5 demos of "
                   f"{mb.DEV_TASK.split('/')[1]}, the old data at weight w of every batch; measured as merging's check "
@@ -457,20 +480,20 @@ def cotrain_lines() -> list[str]:
                   "new skill being lost, and the ML45 store holds that task's own 50 demos, so a larger old weight "
                   "also means more demos of the task (a held-out task has none there): the adapted column favours "
                   "the larger weight for a reason the test split does not share:", "", *ct.render_dev(rows)]
-    if held := ct.load_records(ct.RESULTS):
+    if not development and (held := ct.load_records(ct.RESULTS)):
         lines += ["", "The held-out tasks co-trained at the frozen weight (`cotrain_generalist`, `python -m "
                   "experiments.cotrain run`, once each), beside the full-fine-tuning cell trained on the 5 demos alone:",
                   "", *ct.render(held, ct.load_records(ct.RESULTS / "retention"))]
     return lines
 
 
-def merge_back_lines() -> list[str]:
-    """The remedy for what adaptation forgets (``experiments/merge_back.py``): its development check, then the
-    test cells merged at the frozen alphas, each only once it has records."""
+def merge_back_lines(development: bool = False) -> list[str]:
+    """The remedy for what adaptation forgets (``experiments/merge_back.py``): the test cells merged at the frozen
+    alphas, or (``development``) its development check, each only once it has records."""
     from experiments import merge_back as mb
 
     lines = []
-    if rows := mb.dev_rows():
+    if development and (rows := mb.dev_rows()):
         lines += ["", f"Merging back toward the generalist, the development check (`python -m experiments.merge_back "
                   f"dev`): the generalist adapted to {mb.DEV_TASK.split('/')[1]} (a training task it does poorly) with 5 "
                   f"demos, each arm merged at alpha in {', '.join(f'{a:g}' for a in mb.DEV_ALPHAS)} (1 = the adapted "
@@ -478,7 +501,7 @@ def merge_back_lines() -> list[str]:
                   f"{mb.DEV_RETAIN_SEED:,}+ ({mb.DEV_RETAIN_EPISODES} each) against the generalist on the same seeds. "
                   "Chosen per arm by the rule fixed before the check (the most adapted-task successes among the "
                   f"alphas keeping >= {mb.KEEP:.0%}; if none, the most kept):", "", *mb.render_dev(rows)]
-    if held := mb.load_records(mb.RESULTS):
+    if not development and (held := mb.load_records(mb.RESULTS)):
         lines += ["", "The adapted test cells merged at the frozen alphas (`merge_adapted`, `python -m "
                   "experiments.merge_back run`, once each): the held-out task on the cell's test seeds, and the 45 "
                   "training tasks as above:", "", *mb.render(held, mb.load_records(mb.RESULTS / "retention"))]
@@ -530,7 +553,8 @@ def rendered() -> dict[Path, str]:
             RESULTS_PAGE: replace_block(replace_block(replace_block(RESULTS_PAGE.read_text(), page, TS_BEGIN, TS_END),
                                                       generalist_block(), GEN_BEGIN, GEN_END),
                                         lerobot_block(), LR_BEGIN, LR_END),
-            QUICKSTART_PAGE: replace_block(QUICKSTART_PAGE.read_text(), quickstart_block(), QS_BEGIN, QS_END)}
+            QUICKSTART_PAGE: replace_block(QUICKSTART_PAGE.read_text(), quickstart_block(), QS_BEGIN, QS_END),
+            ARCHIVE_PAGE: replace_block(ARCHIVE_PAGE.read_text(), generalist_dev_block(), GD_BEGIN, GD_END)}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,14 +1,29 @@
-"""What the experiment scripts share: one ``robopolicy finetune`` run read back as a record's fields, and a command
-line of stages (``python -m experiments.<name> <stage>`` or ``--render``)."""
+"""What the experiment scripts share: one ``robopolicy train`` run that survives interruptions, one ``robopolicy
+finetune`` run read back as a record's fields, and a command line of stages (``python -m experiments.<name> <stage>``
+or ``--render``)."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+
+def train(overrides: list[str], run_dir: Path) -> int:
+    """``robopolicy train <overrides> run_dir=<run_dir>``, continuing the run there if it has a checkpoint; a run
+    directory stopped before its first checkpoint holds nothing to continue (and ``train`` refuses to start a new run
+    in it), so it is started again. Returns train's exit code."""
+    from robopolicy.train import cli as train_cli
+
+    resume = (run_dir / "latest.json").exists()
+    if not resume and run_dir.exists():
+        print(f"{run_dir} holds no checkpoint (stopped before its first): starting it again", flush=True)
+        shutil.rmtree(run_dir)
+    return train_cli.main([*overrides, f"run_dir={run_dir}", f"resume={str(resume).lower()}"])
 
 
 def finetune(argv: list[str], run_dir: Path, name: str) -> dict[str, Any]:

@@ -71,3 +71,24 @@ def test_the_frozen_recipes_are_what_the_code_runs_today():
     ledger = RecipeLedger(LEDGER)
     for recipe in [*all_recipes(), bc_recipe("diffusion_unet"), bc_recipe("flow_unet")]:
         ledger.require_frozen(recipe)
+
+
+def test_the_noise_diagnostic_skips_a_base_that_is_not_here_and_renders_from_its_records(tmp_path, capsys):
+    """``noise`` measures a base only from its recorded checkpoint (hash-checked), and the page's sentence comes from
+    the diagnostic's records and the committed reach records alone."""
+    import json
+
+    bases = tmp_path / "bases"
+    bases.mkdir()
+    (bases / "door-lock-v3_diffusion_unet.json").write_text(json.dumps(
+        {"recipe": {"name": "rl_base_diffusion_unet", "version": 1, "digest": "0" * 16},
+         "chosen": {"checkpoint": str(tmp_path / "gone"), "checkpoint_hash": "sha256:0", "demos": 2}}))
+    assert headline.base_noise("metaworld/door-lock-v3", "diffusion_unet", {}, tmp_path) is None
+    assert "is not here" in capsys.readouterr().out
+    assert headline.noise_line(tmp_path) is None
+    (bases / "noise").mkdir()
+    (bases / "noise" / "door-lock-v3_diffusion_unet.json").write_text(json.dumps(
+        {"task": "metaworld/door-lock-v3", "action_std": [0.01, 0.03], "demo_action_std": 0.5, "draws": 64}))
+    line = headline.noise_line(tmp_path)
+    assert "door-lock-v3 0.020 (4% of its demos' action spread)" in line
+    assert "epsilon 0.30 to 0.37; sample 0.14 to 0.18" in line

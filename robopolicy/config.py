@@ -34,8 +34,8 @@ SCHEMA_MODULES = {"train": "robopolicy.train.config", "collect": "robopolicy.eva
                   "finetune": "robopolicy.finetune.settings", "quickstart": "robopolicy.quickstart_settings"}
 
 
-# Command-line names that are not config keys, per command: ``configs/policy/`` is a config group (training's
-# heads), so Hydra would read ``policy=X`` as a group choice; in the commands whose ``policy`` is a checkpoint (a
+# Command-line names that are not config keys, per command: ``policy`` is a config group (training's heads, registered
+# by robopolicy.train.config), so Hydra would read ``policy=X`` as a group choice; in the commands whose ``policy`` is a checkpoint (a
 # URL, an expert) ``compose`` takes it out before Hydra runs and sets it afterwards under the key the command's
 # config stores it as. ``env=`` is stored as ``env_id`` (keeping the tree free to grow an ``env`` group). This is
 # the one place such names are handled.

@@ -197,7 +197,17 @@ def registered_schemas() -> list[tuple[str, type]]:
 
 
 def field_comments(cls: type) -> dict[str, str]:
-    """``name -> comment`` from the lines of a dataclass body (``steps: int = 10  # comment``)."""
+    """``name -> comment`` from the lines of a dataclass body (``steps: int = 10  # comment``), inherited fields
+    from their own class's body (a subclass's non-empty comment wins)."""
+    comments: dict[str, str] = {}
+    for klass in reversed(cls.__mro__):   # base classes first, each read from its own body once
+        if dataclasses.is_dataclass(klass):
+            comments.update({k: v for k, v in _own_field_comments(klass).items() if v or k not in comments})
+    return comments
+
+
+def _own_field_comments(cls: type) -> dict[str, str]:
+    """``field_comments`` of the lines of ``cls``'s own body only."""
     comments: dict[str, str] = {}
     pending: list[str] = []
     for line in inspect.getsource(cls).splitlines()[1:]:
@@ -211,6 +221,12 @@ def field_comments(cls: type) -> dict[str, str]:
             comments[m.group(1)] = " ".join(filter(None, [" ".join(pending), comment]))
         pending = []
     return comments
+
+
+def class_doc(cls: type) -> str:
+    """A class's own docstring; "" for a dataclass without one (not the signature ``dataclass`` writes instead)."""
+    doc = inspect.getdoc(cls) or ""
+    return "" if doc.startswith(f"{cls.__name__}(") else doc
 
 
 def _type_name(annotation: Any) -> str:
@@ -236,7 +252,7 @@ def schema_entries(cls: type, prefix: str = "", instance: Any = None) -> list[tu
         else:
             default = MISSING_VALUE
         if dataclasses.is_dataclass(default):
-            doc = inspect.getdoc(type(default)) or ""
+            doc = class_doc(type(default))
             rows.append((name, _type_name(f.type), "", " ".join(filter(None, [comments.get(f.name, ""), doc]))))
             rows.extend(schema_entries(type(default), prefix=f"{name}.", instance=default))
             continue
@@ -318,12 +334,14 @@ def render_config_reference(config_dir: Path = CONFIG_DIR) -> str:
                 f"`{group.name}.*`.", ""]
         for path in sorted(group.glob("*.yaml")):
             out += render_yaml_file(path, f"configs/{group.name}/{path.name}", f"{group.name}={path.stem}")
+    out += render_policies()
+    out += render_methods()
     out += ["## Structured schemas", "",
             "Dataclasses registered in Hydra's ConfigStore: the YAML file that lists a schema in its defaults "
             "is validated against it, so a wrong key or a wrong type fails at compose time.", ""]
     for name, cls in registered_schemas():
         out += [f"### {name}", "", f"`{cls.__module__}.{cls.__qualname__}`", ""]
-        doc = inspect.getdoc(cls)
+        doc = class_doc(cls)
         if doc:
             out += [escape_cell(" ".join(doc.split())), ""]
         out += ["| field | type | default | description |", "|---|---|---|---|"]
@@ -332,6 +350,68 @@ def render_config_reference(config_dir: Path = CONFIG_DIR) -> str:
                        f"{escape_cell(description)} |")
         out.append("")
     return "\n".join(out).rstrip("\n") + "\n"
+
+
+def render_policies() -> list[str]:
+    """The ``policy`` group of ``robopolicy train``: each policy's keys and defaults from
+    ``resolve_policy_config(name, {})``, described by the section dataclasses' field comments."""
+    from robopolicy.policies.policy_config import (
+        POLICY_DESCRIPTIONS,
+        SECTION_TYPES,
+        TOP_LEVEL_DESCRIPTIONS,
+        resolve_policy_config,
+    )
+
+    out = ["## Group `policy`", "",
+           "`robopolicy train policy=<name>` places the policy's keys under `policy.*` (e.g. "
+           "`policy.unet.down_dims=[32,64,128]`), with the defaults of `robopolicy/policies/policy_config.py` "
+           "(`resolve_policy_config`), their one home.", ""]
+    for name, description in POLICY_DESCRIPTIONS.items():
+        out += [f"### policy={name}", "", escape_cell(description), "",
+                "| key | default | description |", "|---|---|---|"]
+        for key, value in resolve_policy_config(name, {}).items():
+            if key == "name":
+                continue
+            if not isinstance(value, dict):
+                out.append(f"| {code_cell(key)} | {code_cell(render_value(value))} | "
+                           f"{escape_cell(TOP_LEVEL_DESCRIPTIONS.get(key, ''))} |")
+                continue
+            cls = SECTION_TYPES[key]
+            out.append(f"| **{key}** |  | {escape_cell(class_doc(cls))} |")
+            comments = field_comments(cls)
+            for sub, default in value.items():
+                out.append(f"| {code_cell(f'{key}.{sub}')} | {code_cell(render_value(default))} | "
+                           f"{escape_cell(comments.get(sub, ''))} |")
+        out.append("")
+    return out
+
+
+def render_methods() -> list[str]:
+    """The ``finetune/<method>`` group: each method's ``finetune.*`` keys, from its ``CONFIG`` dataclass (the one home
+    of its defaults, ``robopolicy.finetune.settings.method_keys``)."""
+    from robopolicy.finetune.settings import METHODS, method_keys
+
+    out = ["## Group `finetune` (the methods)", "",
+           "`robopolicy finetune method=<method>` places the method's keys under `finetune.*`: the fields of its "
+           "config dataclass, with the dataclass's defaults (`robopolicy.finetune.settings.METHODS` lists the "
+           "methods; a new one is a module with `CONFIG` and `run`, see `robopolicy/finetune/__init__.py`).", ""]
+    for method, module_name in METHODS.items():
+        module = importlib.import_module(module_name)
+        keys = method_keys(module)
+        cls = module.CONFIG
+        out += [f"### finetune={method}", "", f"`method={method}`: the fields of `{cls.__module__}.{cls.__qualname__}`"
+                + (" except " + ", ".join(f"`{k}`" for k in module.NOT_FINETUNE_KEYS) + " (`NOT_FINETUNE_KEYS`: the command sets them or does not offer them)"
+                   if getattr(module, "NOT_FINETUNE_KEYS", ()) else "") + ".", ""]
+        intro = (module.__doc__ or "").strip().split("\n\n")[0]
+        if intro:
+            out += [escape_cell(" ".join(intro.split())), ""]
+        out += ["| key | type | default | description |", "|---|---|---|---|"]
+        for field_name, type_name, default, description in schema_entries(cls):
+            if field_name.split(".")[0] in keys:
+                out.append(f"| {code_cell(field_name)} | {code_cell(type_name)} | {code_cell(default)} | "
+                           f"{escape_cell(description)} |")
+        out.append("")
+    return out
 
 
 def write_config_reference(out: Path = DEFAULT_OUTPUT, config_dir: Path = CONFIG_DIR) -> Path:

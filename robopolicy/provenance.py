@@ -25,6 +25,29 @@ class DirtyTreeError(RobopolicyError):
     """The working tree has uncommitted changes, so the commit would not say what ran."""
 
 
+class MixedTreeError(RobopolicyError):
+    """Part of the code that would run comes from another checkout, so this one's commit would not say what ran."""
+
+
+# top-level folders the package installs as subpackages (setup.py's MAPPED). An editable install maps them to the tree
+# it was installed from, so a second checkout (a git worktree sharing the first one's venv) runs its own robopolicy/
+# with the first tree's sim/, real/, configs/ and datasets/, while recording its own commit.
+MAPPED_PACKAGES = ("robopolicy.sim", "robopolicy.real", "robopolicy.configs", "robopolicy.datasets")
+
+
+def foreign_packages() -> list[str]:
+    """``"<package> from <folder>"`` for each of ``MAPPED_PACKAGES`` imported from outside ``REPO_ROOT``."""
+    import importlib.util
+
+    out = []
+    for name in MAPPED_PACKAGES:
+        spec = importlib.util.find_spec(name)
+        origin = Path(spec.origin).resolve() if spec is not None and spec.origin else None
+        if origin is None or REPO_ROOT.resolve() not in origin.parents:
+            out.append(f"{name} from {origin.parent if origin is not None else 'nowhere'}")
+    return out
+
+
 def _git(*args: str) -> str:
     return subprocess.run(["git", *args], cwd=REPO_ROOT, capture_output=True, text=True, timeout=10,
                           check=True).stdout.strip()
@@ -45,6 +68,10 @@ def run_provenance(allow_dirty: bool = False, command: str | None = None) -> dic
     average, Python and torch versions."""
     import torch
 
+    if foreign := foreign_packages():
+        raise MixedTreeError(f"{REPO_ROOT} would run {', '.join(foreign)} (an editable install of another checkout "
+                             "maps them there): run from that checkout, or give this one its own links, e.g. "
+                             "`for d in sim real configs datasets; do ln -s ../$d robopolicy/$d; done`")
     commit = _git("rev-parse", "HEAD")
     # results are not code: a JSON a re-run replaced (``rl_suite run --rerun``) does not make the next run dirty
     dirty = bool(_git("status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)experiments/results"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import json
 from pathlib import Path
 
 import pytest
@@ -32,20 +33,71 @@ def test_yaml_defaults_equal_dataclass_defaults(name):
 
 
 @pytest.mark.parametrize("method", ["dppo", "dsrl", "parl", "vgps"])
-def test_method_yaml_defaults_equal_the_method_dataclass(method):
-    """configs/finetune/<method>.yaml (what `robopolicy finetune` runs) and the method's dataclass (what the
-    Python API runs) hold the same defaults; DPPO's num_envs and critic_warmup_updates once differed."""
-    from robopolicy.finetune.cli import METHOD_SCHEMAS
+def test_a_method_composes_its_dataclass_defaults_and_nothing_else(method):
+    """`robopolicy finetune method=X` composes X's CONFIG defaults under finetune.* (what the Python API runs):
+    the dataclass is their one home; the fields the command fills itself are not keys (a one-line refusal)."""
+    import importlib
 
-    module, name = METHOD_SCHEMAS[method]
-    schema = getattr(__import__(module, fromlist=[name]), name)
+    from robopolicy.errors import ConfigError
+    from robopolicy.finetune.settings import METHODS
+
+    module = importlib.import_module(METHODS[method])
     values = OmegaConf.to_container(compose("finetune", [f"finetune={method}"]).finetune, resolve=True)
-    defaults = schema()
+    defaults = module.CONFIG()
+    hidden = set(getattr(module, "NOT_FINETUNE_KEYS", ()))
+    assert set(values) == {f.name for f in dataclasses.fields(module.CONFIG)} - hidden
     for key, value in values.items():
         default = getattr(defaults, key)
         default = dataclasses.asdict(default) if dataclasses.is_dataclass(default) else default
         default = list(default) if isinstance(default, tuple) else default
-        assert value == default, f"finetune/{method}.yaml {key}={value!r} but {name}.{key}={default!r}"
+        assert value == default, f"finetune={method} {key}={value!r} but {module.CONFIG.__name__}.{key}={default!r}"
+    for key in sorted(hidden):
+        with pytest.raises(ConfigError, match=rf"finetune\.{key}"):
+            compose("finetune", [f"finetune={method}", f"finetune.{key}=1"])
+
+
+NEW_METHOD = '''"""A method a newcomer wrote: one module with CONFIG and run."""
+from dataclasses import dataclass, field
+
+from robopolicy.ranges import at_least, check_ranges
+
+
+@dataclass
+class FooConfig:
+    steps: int = field(default=3, metadata=at_least(1))  # updates
+    scale: float = 0.5  # how far
+
+    def __post_init__(self):
+        check_ranges(self, FooConfig, "foo")
+
+
+CONFIG = FooConfig
+
+
+def run(cfg, run_dir, metrics):
+    return {"steps": int(cfg.finetune.steps), "scale": float(cfg.finetune.scale), "evaluations": []}
+'''
+
+
+def test_a_new_method_is_one_module_and_one_registry_line(tmp_path, monkeypatch):
+    """The newcomer's path of robopolicy/finetune/__init__.py: a module with CONFIG and run plus its line in
+    METHODS, and `robopolicy finetune method=foo` composes its defaults, range-checks them and runs it."""
+    import json
+
+    from robopolicy.errors import ConfigError
+    from robopolicy.finetune import cli, settings
+
+    (tmp_path / "foo_method.py").write_text(NEW_METHOD)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setitem(settings.METHODS, "foo", "foo_method")
+    settings.register_method("foo", "foo_method")
+    assert OmegaConf.to_container(compose("finetune", ["finetune=foo"]).finetune) == {"steps": 3, "scale": 0.5}
+    assert cli.main(["method=foo", "finetune.steps=7", f"run_dir={tmp_path / 'run'}", "progress=false"]) == 0
+    assert json.loads((tmp_path / "run" / "summary.json").read_text())["steps"] == 7
+    with pytest.raises(ConfigError, match="steps"):
+        cli.main(["method=foo", "finetune.steps=0", f"run_dir={tmp_path / 'bad'}"])
+    with pytest.raises(ConfigError, match="stepz"):
+        compose("finetune", ["finetune=foo", "finetune.stepz=2"])
 
 
 def test_a_section_built_into_its_dataclass_names_an_unknown_key_and_the_valid_ones():
@@ -60,22 +112,25 @@ def test_a_section_built_into_its_dataclass_names_an_unknown_key_and_the_valid_o
     assert dataclass_from(SparseRewardConfig, {"last_k": 2}).last_k == 2
 
 
-@pytest.mark.parametrize("path", sorted((Path(__file__).parents[1] / "configs" / "policy").glob("*.yaml")),
-                         ids=lambda p: p.stem)
-def test_policy_yaml_states_the_same_defaults_as_the_python_api(path):
-    """configs/policy/<name>.yaml (what `robopolicy train policy=<name>` gets) and resolve_policy_config(name, {})
-    (what `build_policy` gets with nothing set) agree on every key; diffusion_unet's prediction type once did not."""
-    from robopolicy.policies.policy_config import resolve_policy_config
+@pytest.mark.parametrize("name", ["diffusion_unet", "flow_unet", "mlp_bc", "vla_diffusion", "vla_flow"])
+def test_train_composes_the_python_api_policy_defaults_exactly(name):
+    """`robopolicy train policy=<name>` gets resolve_policy_config(name, {}) (what `build_policy` gets with nothing
+    set), to the last digit: their one home is policy_config.py. While a YAML copy stated them, crop_ratio was
+    0.9047619 there and 76 / 84 in Python (a test compared them only approximately)."""
+    from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config
 
-    yaml = OmegaConf.to_container(OmegaConf.load(path), resolve=True)
-    from_yaml, from_python = resolve_policy_config(yaml["name"], yaml), resolve_policy_config(yaml["name"], {})
-    for key, value in from_python.items():
-        sections = value.items() if isinstance(value, dict) else [(None, value)]
-        for sub, default in sections:
-            got = from_yaml[key][sub] if sub is not None else from_yaml[key]
-            where = f"{path.name} {key}{'.' + sub if sub else ''}"
-            assert got == (pytest.approx(default, rel=1e-6) if isinstance(default, float) else default), (
-                f"{where}={got!r} but the Python default is {default!r}")
+    assert name in POLICY_SECTIONS
+    composed = OmegaConf.to_container(compose("train", [*REQUIRED["train"], f"policy={name}"]).policy, resolve=True)
+    assert json.dumps(composed, sort_keys=True) == json.dumps(resolve_policy_config(name, {}), sort_keys=True)
+    edited = compose("train", [*REQUIRED["train"], f"policy={name}", "policy.state_encoder.out_dim=32"]).policy
+    assert resolve_policy_config(name, edited)["state_encoder"]["out_dim"] == 32
+
+
+def test_an_unknown_policy_names_the_valid_ones():
+    from robopolicy.errors import ConfigError
+
+    with pytest.raises(ConfigError, match="diffusion_unet"):
+        compose("train", [*REQUIRED["train"], "policy=difusion_unet"])
 
 
 # ------------------------------------------------------------------------------------- one home per default
@@ -90,10 +145,7 @@ RESTATED_DEFAULTS_PENDING = {"train": 0, "collect": 0, "eval": 0, "merge": 0, "s
                              "finetune": 0, "quickstart": 0}
 # Commands whose YAML still states values (each a copy of a schema default, kept equal by the first test of this
 # file); every command's YAML lists only its schema (and train's and finetune's their group's default option). This
-# only shrinks. The method files configs/finetune/<method>.yaml still state their values (kept equal to the method's
-# dataclass by test_method_yaml_defaults_equal_the_method_dataclass): DSRLConfig, DPPOConfig and PARLConfig hold
-# fields the command fills itself (seed, eval_episodes, eval_seed, reward, offline_store) or that the YAML does not
-# offer (PARL's select_sequential), so listing the dataclass there would change the composed config.
+# only shrinks. A fine-tuning method has no YAML: its keys are its CONFIG's fields (robopolicy.finetune.settings).
 YAML_RESTATES_PENDING: set[str] = set()
 VIEW_MIN_SHARED = 3
 REPO_ROOT = Path(__file__).resolve().parents[1]

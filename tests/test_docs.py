@@ -75,12 +75,27 @@ def test_every_key_of_every_config_file_is_documented_with_its_default(path):
     assert documented_leaves == set(leaves), "rows that are not keys of the file"
 
 
-def test_comment_on_a_key_line_becomes_its_description():
-    _, _, entries = yaml_entries(CONFIG_DIR / "finetune" / "dsrl.yaml")
-    by_path = {e.path: e for e in entries}
-    line = next(ln for ln in (CONFIG_DIR / "finetune" / "dsrl.yaml").read_text().splitlines()
-                if ln.startswith("utd:"))
-    assert by_path["utd"].description == line.split("#", 1)[1].strip()
+def test_comment_on_a_key_line_becomes_its_description(tmp_path):
+    path = tmp_path / "run.yaml"
+    path.write_text("# run: a command.\nutd: 10            # gradient updates per decision\nlr: 0.1\n")
+    by_path = {e.path: e for e in yaml_entries(path)[2]}
+    assert by_path["utd"].description == "gradient updates per decision"
+    assert by_path["lr"].description == ""
+
+
+def test_a_methods_keys_are_documented_from_its_dataclass():
+    """The config reference lists each method's finetune.* keys with the dataclass's default and the comment on
+    the field's line (inherited fields with their own class's comment); the command-filled fields are not rows."""
+    from robopolicy.finetune import dsrl
+
+    page = render_config_reference()
+    section = page.split("### finetune=dsrl", 1)[1].split("\n### ", 1)[0]
+    rows = {line.split("|")[1].strip().strip("`"): line for line in section.splitlines() if line.startswith("| `")}
+    line = next(ln for ln in Path(dsrl.__file__).read_text().splitlines() if ln.startswith("    utd:"))
+    assert rows["utd"].split("|")[3].strip() == "`10`"
+    assert rows["utd"].split("|")[4].strip() == line.split("#", 1)[1].strip().replace("_", "\\_")
+    assert "episodes per selection point" in rows["select_episodes"]   # SelectionSettings' comment
+    assert not set(dsrl.NOT_FINETUNE_KEYS) & set(rows)
 
 
 def test_generator_on_a_small_tree(tmp_path):

@@ -5,7 +5,7 @@ of ``metaworld/mt10``), writes the run report (report.json, report.md, success.p
 summary table and the run directory.
 
 ``policy=`` and ``env=`` are stored as ``checkpoint`` and ``env_id`` (``robopolicy.config.COMMAND_KEY_NAMES``:
-``configs/policy/`` is the training heads' config group).
+``policy`` is the training heads' config group).
 
 ``compare=<checkpoint>`` compares two policies on the same seeds (``compare_main``): ``policy=`` is the reference
 (``before``), ``compare=`` the challenger (``after``); the report holds both success rates with 95% Wilson intervals

@@ -3,8 +3,11 @@
 Every method is one module, ``robopolicy/finetune/<method>.py`` (``dsrl``, ``vgps``, ``dppo``, ``parl``), and the
 command (``robopolicy.finetune.cli``) reads the same two names from each:
 
-- ``CONFIG``: the method's config dataclass (``CONFIG = DSRLConfig``), the defaults and valid ranges (field
-  metadata) of its ``finetune.*`` keys; the command checks the keys against it at start-up, before a policy loads.
+- ``CONFIG``: the method's config dataclass (``CONFIG = DSRLConfig``), the one home of the defaults, valid ranges
+  (field metadata) and descriptions (each field's comment) of its ``finetune.*`` keys: ``robopolicy.finetune.settings``
+  registers its fields as the command's ``finetune/<method>`` keys (less any the module lists in
+  ``NOT_FINETUNE_KEYS``, fields the command fills from its own keys), and the command checks them at start-up,
+  before a policy loads.
   Optionally also ``check_settings(finetune)``, the checks across keys, run at the same time (``dppo``).
 - ``run(cfg, run_dir, metrics) -> dict``: the run, from the composed config, the run directory and its
   ``MetricsLog``. The dict becomes ``summary.json``; its ``evaluations`` (the base first, the policy to deploy
@@ -15,9 +18,10 @@ command (``robopolicy.finetune.cli``) reads the same two names from each:
   rollout and update inside ``loop.OnlineLoop`` (progress, periodic curve, tuning-seed selection), as ``dsrl`` and
   ``dppo`` do.
 
-To add a method ``foo``: write ``robopolicy/finetune/foo.py`` with ``CONFIG`` and ``run``; write
-``configs/finetune/foo.yaml`` stating the same defaults as ``CONFIG`` (``tests/test_config_schemas.py`` compares
-the two: add ``foo`` to its parametrized list); add the line ``"foo": "robopolicy.finetune.foo"`` to ``METHODS`` in
-``robopolicy/finetune/cli.py`` (the one registry; the module is imported only when ``method=foo`` is chosen). Name
-it in ``USAGE`` (``command.py``), and in ``SEQUENTIAL_METHODS`` if its final evaluation is ``final_evaluation``.
+To add a method ``foo``: copy ``robopolicy/finetune/dsrl.py`` (online) or ``parl.py`` (offline) to
+``robopolicy/finetune/foo.py`` and rewrite ``CONFIG`` and ``run``; add the line ``"foo": "robopolicy.finetune.foo"``
+to ``METHODS`` in ``robopolicy/finetune/settings.py`` (the one registry). ``robopolicy finetune method=foo`` then
+composes ``CONFIG``'s defaults under ``finetune.*``, and ``python -m robopolicy.docs_gen`` lists its keys. Set
+``SEQUENTIAL_VERDICT = True`` in the module if its final evaluation is ``command.final_evaluation`` (then
+``eval.sequential=true`` works with it).
 """

@@ -1,6 +1,6 @@
-"""``robopolicy finetune method=<dsrl|vgps|dppo|parl> ...``: offline-to-online RL from a config.
+"""``robopolicy finetune method=<method> ...``: offline-to-online RL from a config (methods: ``METHODS``).
 
-Keys: the schema ``robopolicy.finetune.settings.FinetuneConfig`` (listed in ``docs/reference/configs.md``); the method's own keys under ``finetune.*`` (``configs/finetune/<method>.yaml``).
+Keys: the schema ``robopolicy.finetune.settings.FinetuneConfig`` (listed in ``docs/reference/configs.md``); the method's own keys under ``finetune.*`` (the fields of its ``CONFIG`` dataclass).
 ``policy=`` and ``env=`` are accepted for ``checkpoint`` and ``env_id`` (``robopolicy.config``). Every run writes a run directory
 (resolved config, ``metrics.jsonl``, checkpoints, ``summary.json``). Each method is a module,
 ``robopolicy.finetune.<method>`` (``METHODS``), exposing ``CONFIG`` (its ``finetune.*`` schema) and
@@ -22,7 +22,6 @@ from rich.table import Table
 from robopolicy.config import compose, with_env_list
 from robopolicy.errors import ConfigError, RobopolicyError
 from robopolicy.finetune.command import (
-    SEQUENTIAL_METHODS,
     USAGE,
     describe_verdict,
     evaluate,
@@ -32,15 +31,9 @@ from robopolicy.finetune.command import (
 )
 from robopolicy.finetune.selection import SelectionSettings
 from robopolicy.finetune.selection import describe as describe_selection
+from robopolicy.finetune.settings import METHODS
 from robopolicy.ranges import check_ranges
 from robopolicy.runs import MetricsLog, make_run_dir
-
-# method -> the module that implements it, with the two names every method module exposes: CONFIG and run
-# (robopolicy/finetune/__init__.py); imported only once method= has chosen it (method_module)
-METHODS = {"dsrl": "robopolicy.finetune.dsrl", "vgps": "robopolicy.finetune.vgps",
-           "dppo": "robopolicy.finetune.dppo", "parl": "robopolicy.finetune.parl"}
-# method -> (module, attribute) of its ``finetune.*`` schema: a view of METHODS, kept for tests/test_config_schemas.py
-METHOD_SCHEMAS = {method: (module, "CONFIG") for method, module in METHODS.items()}
 
 
 def parse_overrides(argv: list[str]) -> tuple[str, list[str]]:
@@ -53,15 +46,15 @@ def parse_overrides(argv: list[str]) -> tuple[str, list[str]]:
 
 
 def method_module(method: str) -> ModuleType:
-    """The module that implements ``method`` (one of ``METHODS``, checked by ``parse_overrides``), imported on first
-    use: its ``CONFIG`` (the ``finetune.*`` schema) and ``run(cfg, run_dir, metrics) -> dict``, and, where it has
-    one, ``check_settings(finetune)`` (checks across keys)."""
+    """The module that implements ``method`` (one of ``METHODS``, checked by ``parse_overrides``; imported when
+    ``compose`` registered its keys): its ``CONFIG`` (the ``finetune.*`` schema) and ``run(cfg, run_dir, metrics)
+    -> dict``, and, where it has one, ``check_settings(finetune)`` (checks across keys)."""
     return importlib.import_module(METHODS[method])
 
 
 def main(argv: list[str]) -> int:
     if any(a in ("-h", "--help") for a in argv):
-        print(USAGE)
+        print(f"{USAGE}\n  methods: {', '.join(METHODS)}")
         return 0
     method, overrides = parse_overrides(argv)
     cfg = with_env_list(compose("finetune", overrides))
@@ -132,10 +125,11 @@ def check_instructions(cfg: DictConfig) -> None:
 def check_sequential(method: str, cfg: DictConfig) -> None:
     """At start-up: ``eval.sequential=true`` only for a method whose final evaluation is sequential, with a budget
     that can decide; ``finetune.select_sequential=true`` only where the keeper reads it."""
-    if sequential_settings(cfg) is not None and method not in SEQUENTIAL_METHODS:
+    if sequential_settings(cfg) is not None and not getattr(method_module(method), "SEQUENTIAL_VERDICT", False):
         why = f"its final evaluation (robopolicy/finetune/{method}.py) runs every episode"
+        able = [m for m in METHODS if getattr(method_module(m), "SEQUENTIAL_VERDICT", False)]
         raise ConfigError(f"eval.sequential=true is not available for method={method} yet: {why}; valid with "
-                          f"method={', '.join(SEQUENTIAL_METHODS)}, or set eval.sequential=false")
+                          f"method={', '.join(able)}, or set eval.sequential=false")
     if cfg.finetune.get("select_every"):
         SelectionSettings.sequential_settings(cfg.finetune)  # a level or budget that cannot decide, named
 

@@ -10,7 +10,7 @@ fine-tuned one's) to ``robopolicy.eval.sequential.SequentialPairedTest`` with bu
 the first pair where the test has stopped (``decided``, ``determined``, ``futility`` or ``budget``); episodes of
 that batch past the stop pair ran but are not used (``episodes_run`` counts them). The base's episodes are not
 saved: the base is evaluated on the whole budget at start-up, where its success is the start-up note and the
-learning curve's first point. ``SEQUENTIAL_METHODS`` lists the methods wired so.
+learning curve's first point. A method wired so says ``SEQUENTIAL_VERDICT = True`` in its module.
 
 ``robopolicy.finetune.cli`` (the command) and the method modules (``dsrl``, ``vgps``, ``dppo``, ``parl``) both
 import from here, so the import graph points one way: the command on top, the methods below it, this module below
@@ -25,10 +25,10 @@ from omegaconf import DictConfig
 
 from robopolicy.errors import ConfigError
 
-USAGE = """usage: robopolicy finetune method=<dsrl|vgps|dppo|parl> [policy=<ckpt>] [env=<id>] [dataset=<store>] [key=value ...]
+USAGE = """usage: robopolicy finetune method=<method> [policy=<ckpt>] [env=<id>] [dataset=<store>] [key=value ...]
   e.g. robopolicy finetune method=dsrl policy=runs/train/bc env=metaworld/reach-v3 finetune.total_env_steps=50000
        robopolicy finetune method=vgps dataset=datasets/reach.zarr policy=runs/train/bc env=metaworld/reach-v3
-  keys: configs/finetune.yaml and configs/finetune/<method>.yaml (under finetune.*)"""
+  keys: configs/finetune.yaml, and the method's CONFIG dataclass under finetune.* (docs/reference/configs.md)"""
 
 
 def require(cfg: DictConfig, *keys: str) -> None:
@@ -40,7 +40,6 @@ def require(cfg: DictConfig, *keys: str) -> None:
         raise ConfigError(f"method={cfg.method} needs {', '.join(f'{m}=...' for m in missing)}\n{USAGE}")
 
 
-SEQUENTIAL_METHODS = ("dsrl", "dppo", "parl")  # methods whose final evaluation is final_evaluation (eval.sequential=true works)
 
 
 def evaluate(policy: Any, cfg: DictConfig, what: str, episodes: int | None = None) -> dict[str, Any]:

@@ -118,16 +118,19 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     finetune_steps: int | None = field(default=3, metadata=at_least(1))
     # real env steps (decisions x executed actions)
     total_env_steps: int = field(default=100_000, metadata=at_least(1))
+    # envs stepped in this process; one batched policy call per decision
     num_envs: int = field(default=16, metadata=at_least(1))
     rollout_steps: int = field(default=30, metadata=at_least(1))  # decisions per env between updates
     update_epochs: int = field(default=5, metadata=at_least(1))
     minibatch_size: int = field(default=64, metadata=at_least(1))  # (decision x denoising step) pairs
     gamma: float = field(default=0.99, metadata=between(0.0, 1.0))  # per chunk step
     gae_lambda: float = field(default=0.95, metadata=between(0.0, 1.0))
+    # advantage of fine-tuned step i scaled by gamma_denoise^(K'-1-i) (final step: 1)
     gamma_denoise: float = field(default=0.99, metadata=between(0.0, 1.0))
     # 0.02 -> 0.1 (with K' = 3): what learned on reach-v3 over five seeds (docs/results.md); the paper's
     # 0.001 -> 0.01 with K' = 10 collapsed a user's flow policy from 34/50 to 0/50 in 30k env steps
     clip_eps_noisiest: float = field(default=0.02, metadata=greater_than(0.0))
+    # ... ramping to this at the final step (the paper's 0.001 -> 0.01 collapsed short CPU runs)
     clip_eps_final: float = field(default=0.1, metadata=greater_than(0.0))
     # curvature of the exponential ramp between the two
     clip_eps_rate: float = field(default=3.0, metadata=greater_than(0.0))
@@ -135,6 +138,7 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # the std floors when sampling the training chain and in its log-likelihood; None: the head's (HEAD_DEFAULTS:
     # 0.1 for diffusion, 0.2 for flow, whose chain's own ~0.16 explored too little on the development split)
     min_sampling_std: float | None = field(default=None, metadata=greater_than(0.0))
+    # std floor in the log-likelihood (None: the head's, 0.1 diffusion / 0.2 flow)
     min_logprob_std: float | None = field(default=None, metadata=greater_than(0.0))
     # sampled noise clipped to +-noise_clip
     noise_clip: float = field(default=3.0, metadata=greater_than(0.0))
@@ -165,7 +169,7 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # of it: their log-probs see only the small step noise. At the start the policy is the base's exactly. Measured on
     # the RL suite (docs/howto/dppo.md): not a fix (door-open's tuning success fell to 0 within 10-25k env steps)
     noise_policy: bool = False
-    noise_policy_hidden_dims: tuple[int, ...] = (256, 256)
+    noise_policy_hidden_dims: tuple[int, ...] = (256, 256)  # its mu MLP on the frozen encoder's features
     # a penalty on each fine-tuned step's KL to the frozen base's step (Gaussians of the same std: the squared mean
     # difference over 2 std^2, averaged as a log-prob), as Flow-GRPO's KL to its reference: where a sparse reward's
     # rollouts hold no success the advantages are noise, and this pulls the copy back toward the base, whose chain
@@ -173,15 +177,16 @@ class DPPOConfig(SelectionSettings):  # + select_every, select_episodes, select_
     base_kl_coef: float = field(default=0.0, metadata=at_least(0.0))
     # stop an update's PPO epochs once a minibatch's approximate KL exceeds this (the reference's target_kl)
     target_kl: float | None = field(default=0.01, metadata=greater_than(0.0))
+    # the paper's; 3e-4 made short Reacher runs worse (clipfrac ~0.4-0.6, no gain)
     actor_lr: float = field(default=1.0e-4, metadata=greater_than(0.0))
     critic_lr: float = field(default=1.0e-3, metadata=greater_than(0.0))
     max_grad_norm: float = field(default=1.0, metadata=greater_than(0.0))
-    critic_hidden_dims: tuple[int, ...] = (64, 64)
+    critic_hidden_dims: tuple[int, ...] = (64, 64)  # V(s) MLP on the frozen encoder's features
     # first updates train only V(s) (a random critic gives noise advantages)
     critic_warmup_updates: int = field(default=2, metadata=at_least(0))
-    reward_scaling: bool = True
+    reward_scaling: bool = True  # divide rewards by the running std of the discounted return
     sparse_reward: bool = True          # reward 1 and terminal at success; false: the env's reward
-    max_episode_steps: int | None = field(default=None, metadata=at_least(1))
+    max_episode_steps: int | None = field(default=None, metadata=at_least(1))  # None: the env's own limit
     eval_every: int = field(default=0, metadata=at_least(0))  # env steps; 0: no periodic evaluation
     eval_episodes: int = field(default=20, metadata=at_least(1))
     eval_seed: int = field(default=100_000, metadata=at_least(0))
@@ -859,6 +864,9 @@ def train_dppo(base: nn.Module, env_id: str, cfg: DPPOConfig, run_dir: str | Pat
 
 # ------------------------------ the method's two names, read by the command (robopolicy/finetune/__init__.py)
 CONFIG = DPPOConfig
+# fields run() fills from the command's own keys (eval.episodes, eval.seed, seed): not finetune.* keys
+NOT_FINETUNE_KEYS = ("eval_episodes", "eval_seed", "seed")
+SEQUENTIAL_VERDICT = True  # the final evaluation is command.final_evaluation: eval.sequential=true works
 
 
 def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:

@@ -73,13 +73,16 @@ NA_TARGETS = ("action", "noise")
 
 @dataclass
 class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_seed
+    """DSRL's ``finetune.*`` keys. The defaults are the RL suite's dsrl_sac recipe (chosen on the development
+    split, round 2): zero_init, learning_starts 1,000, utd 10, [64, 64] MLPs, batch 64, 20k env steps, no periodic
+    evaluation."""
+
     # sac: the variant that learned in our runs (docs/results.md); na: see there
     variant: str = field(default="sac", metadata=one_of(*DSRL_VARIANTS))
+    # w in [-m, m]^(Tp x Da), tanh-squashed: the key knob
     action_magnitude: float = field(default=1.5, metadata=greater_than(0.0))
     # None: full (Tp, Da) noise; R: R rows repeated to Tp (see NoisePolicyConfig)
     noise_rows: int | None = field(default=None, metadata=at_least(1))
-    # The defaults are the RL suite's dsrl_sac recipe (chosen on the development split, round 2): zero_init,
-    # learning_starts 1,000, utd 10, [64, 64] MLPs, batch 64, 20k env steps, no periodic evaluation
     zero_init: bool = True               # True: the noise policy starts at mean 0, std init_std (NoisePolicyConfig)
     # zero_init: the starting std of the noise policy's pre-tanh Gaussian; below 1 its first samples stay near the
     # w = 0 start (the base's deterministic chunk) instead of spreading like the base's N(0, I)
@@ -87,16 +90,17 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # true (a language-conditioned base): the noise policy and the critics read the instruction too (FiLM on the
     # base's sentence encoder's embedding), so one run steers each task of a set its own way; false: the state only
     condition_on_task: bool = False
-    total_env_steps: int = field(default=20_000, metadata=at_least(1))
+    total_env_steps: int = field(default=20_000, metadata=at_least(1))  # real env steps (chunks x Ta)
     num_envs: int = field(default=4, metadata=at_least(1))
-    utd: int = field(default=10, metadata=at_least(1))
+    utd: int = field(default=10, metadata=at_least(1))  # gradient updates per decision step of the num_envs envs
     batch_size: int = field(default=64, metadata=at_least(1))
+    # per env step; a chunk of n steps bootstraps with gamma^n
     gamma: float = field(default=0.99, metadata=between(0.0, 1.0))
     actor_lr: float = field(default=3.0e-4, metadata=greater_than(0.0))
     critic_lr: float = field(default=3.0e-4, metadata=greater_than(0.0))
     temperature_lr: float = field(default=3.0e-4, metadata=greater_than(0.0))
     tau: float = field(default=0.005, metadata=between(0.0, 1.0, low_open=True))
-    hidden_dims: tuple[int, ...] = (64, 64)
+    hidden_dims: tuple[int, ...] = (64, 64)  # MLPs with LayerNorm (the reference uses 3 x 2048)
     num_q: int = field(default=2, metadata=at_least(1))
     # sparse O(1) rewards: a unit temperature drowns them in entropy
     init_temperature: float = field(default=0.01, metadata=greater_than(0.0))
@@ -109,10 +113,11 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     # base warm-up: w ~ N(0, warmup_scale^2 I) clipped; below 1, warm-up data near the w = 0 start
     warmup_scale: float = field(default=1.0, metadata=greater_than(0.0))
     buffer_capacity: int = field(default=200_000, metadata=at_least(1))
-    max_episode_steps: int | None = field(default=None, metadata=at_least(1))
+    max_episode_steps: int | None = field(default=None, metadata=at_least(1))  # None: the env's own limit
     sparse_reward: bool = True           # reward 1 and terminal on success; else the env's reward
-    reward_offset: float = 1.0           # subtracted from every env step's reward (1 with sparse rewards: -1 per
-                                         # step until success, the reference's robomimic convention)
+    # subtracted from every env step's reward (1 with sparse rewards: -1 per step until success, the reference's
+    # robomimic convention; 0 with sparse rewards let the entropy bonus dominate)
+    reward_offset: float = 1.0
     # na: Q^W distillation steps per decision (None: one per update)
     distill_steps: int | None = field(default=None, metadata=at_least(0))
     # na: fraction of the distillation noise drawn from the actor, not N(0, I)
@@ -130,7 +135,7 @@ class DSRLConfig(SelectionSettings):  # + select_every, select_episodes, select_
     eval_every: int = field(default=0, metadata=at_least(0))  # env steps; 0 disables periodic evaluation
     eval_episodes: int = field(default=20, metadata=at_least(1))
     eval_seed: int = field(default=100_000, metadata=at_least(0))
-    checkpoint_every: int = field(default=10_000, metadata=at_least(0))
+    checkpoint_every: int = field(default=10_000, metadata=at_least(0))  # env steps
     seed: int = field(default=0, metadata=at_least(0))
     offline_store: str | None = None     # na only: preload Q^A's replay with these episodes
     online_store: str | None = None      # append every online episode to this store
@@ -483,6 +488,9 @@ def run_dsrl(base: Sampler, env_id: str, cfg: DSRLConfig, run_dir: str | Path,
 
 # ------------------------------ the method's two names, read by the command (robopolicy/finetune/__init__.py)
 CONFIG = DSRLConfig
+# fields run() fills from the command's own keys (eval.*, seed, dataset, reward.*): not finetune.* keys
+NOT_FINETUNE_KEYS = ("eval_episodes", "eval_seed", "seed", "offline_store", "reward")
+SEQUENTIAL_VERDICT = True  # the final evaluation is command.final_evaluation: eval.sequential=true works
 
 
 def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:

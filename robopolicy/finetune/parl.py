@@ -106,7 +106,7 @@ class PARLConfig(SelectionSettings):  # + select_every (here in distillation ste
     # > 0: each distillation step adds bc_weight x the policy's loss on a batch of bc_dataset (an episode store,
     # e.g. the demos the policy was cloned from): an anchor against the drift of distilling the policy's own samples
     bc_weight: float = field(default=0.0, metadata=at_least(0.0))
-    bc_dataset: str | None = None
+    bc_dataset: str | None = None  # episode store of the anchor, e.g. the demos the policy was cloned from
     critic: str | None = None    # critic directory (robopolicy.finetune.critics.save_critic)
     # sample step 1 from the frozen starting policy ("base") or the trained one
     candidates: str = field(default="base", metadata=one_of(*CANDIDATES))
@@ -369,6 +369,9 @@ def selection_keeper(policy: Any, parl_cfg: PARLConfig, cfg: Any) -> BestKeeper 
 
 # ------------------------------ the method's two names, read by the command (robopolicy/finetune/__init__.py)
 CONFIG = PARLConfig
+# not offered: PA-RL's selection points evaluate every tuning episode (the sequential stop is DSRL's and DPPO's)
+NOT_FINETUNE_KEYS = ("select_sequential",)
+SEQUENTIAL_VERDICT = True  # the final evaluation is command.final_evaluation: eval.sequential=true works
 
 
 def run(cfg: Any, run_dir: Path, metrics: MetricsLog) -> dict[str, Any]:

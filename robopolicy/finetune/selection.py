@@ -59,8 +59,11 @@ class SelectionSettings:
     ``select_seed, select_seed + 1, ...`` (disjoint from the evaluation seeds: ``check_tuning_seeds``); a later point
     replaces the start only when better on those seeds at ``select_alpha``."""
 
+    # env steps (DPPO, DSRL) or distillation steps (PA-RL) between selection points, each on the tuning seeds, plus one
+    # at the end (0: keep the last)
     select_every: int = field(default=5_000, metadata=at_least(0))
-    select_episodes: int = field(default=30, metadata=at_least(1))
+    select_episodes: int = field(default=30, metadata=at_least(1))  # episodes per selection point
+    # tuning seeds select_seed, select_seed + 1, ...: disjoint from eval.seed's
     select_seed: int = field(default=200_000, metadata=at_least(0))
     # a later point is kept only if better than the start on the tuning seeds (one-sided exact McNemar p <= this);
     # 1.0: any point with more successes (the rule before session 15)

@@ -1,10 +1,14 @@
 """Typed schema of ``configs/finetune.yaml``'s own keys (``robopolicy finetune``), registered in Hydra's
-ConfigStore. The method's keys under ``finetune.*`` come from the ``finetune/<method>.yaml`` group and are
-checked against the method's dataclass (``DPPOConfig``, ``DSRLConfig``, ``PARLConfig``) by the command."""
+ConfigStore, and the registry of methods (``METHODS``). A method's keys under ``finetune.*`` are its config
+dataclass's fields (``CONFIG``: ``DSRLConfig``, ``DPPOConfig``, ...), registered here as the ``finetune/<method>``
+group option with the dataclass's defaults: the dataclass is the one home of a method's defaults."""
 
 from __future__ import annotations
 
+import dataclasses
+import importlib
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 from hydra.core.config_store import ConfigStore
@@ -42,8 +46,8 @@ class FinetuneEvalConfig:
 
 @dataclass
 class FinetuneConfig:
-    finetune: Any = None  # the method's group (configs/finetune/<method>.yaml)
-    method: str = "dsrl"  # dsrl | vgps | dppo | parl
+    finetune: Any = None  # the method's keys: its CONFIG's fields (the finetune/<method> group option)
+    method: str = "dsrl"  # dsrl | vgps | dppo | parl (METHODS)
     checkpoint: str | None = None  # policy=: the base policy (checkpoint directory or training run directory)
     env_id: str | None = None  # env=: an env id from robopolicy.sim.registered_envs()
     dataset: str | None = None  # an episode store: offline data (vgps critic; dsrl variant=na preload)
@@ -61,3 +65,37 @@ class FinetuneConfig:
 
 SCHEMAS: dict[str, type] = {"finetune": FinetuneConfig}
 ConfigStore.instance().store(name="finetune_schema", node=FinetuneConfig)
+
+
+# method -> the module that implements it, the one registry of methods: each module exposes CONFIG (its
+# ``finetune.*`` keys, defaults and ranges) and run(cfg, run_dir, metrics) (robopolicy/finetune/__init__.py)
+METHODS = {"dsrl": "robopolicy.finetune.dsrl", "vgps": "robopolicy.finetune.vgps",
+           "dppo": "robopolicy.finetune.dppo", "parl": "robopolicy.finetune.parl"}
+
+
+def _plain(value: Any) -> Any:
+    """A dataclass default as Hydra takes it: nested dataclasses as dicts, tuples as lists."""
+    if dataclasses.is_dataclass(value):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def method_keys(module: ModuleType) -> dict[str, Any]:
+    """A method's ``finetune.*`` keys with their defaults: every field of its ``CONFIG`` but those it lists in
+    ``NOT_FINETUNE_KEYS`` (fields the command fills from its own keys, such as ``seed`` from ``seed``, or that the
+    command does not offer)."""
+    hidden = set(getattr(module, "NOT_FINETUNE_KEYS", ()))
+    defaults = module.CONFIG()
+    return {f.name: _plain(getattr(defaults, f.name)) for f in dataclasses.fields(module.CONFIG)
+            if f.name not in hidden}
+
+
+def register_method(name: str, module: str) -> None:
+    """Make ``method=<name>`` (the ``finetune/<name>`` group option) compose to ``method_keys`` of ``module``."""
+    ConfigStore.instance().store(group="finetune", name=name, node=method_keys(importlib.import_module(module)))
+
+
+for _method, _module in METHODS.items():
+    register_method(_method, _module)

@@ -11,7 +11,7 @@ saw -- is scored correctly), Q is averaged over the ensemble, and one chunk is k
 rewards on the last 3 steps) from an episode store and writes a critic directory.
 
 ``VGPSConfig`` holds the defaults and valid ranges of ``robopolicy finetune method=vgps``'s ``finetune.*`` keys
-(``configs/finetune/vgps.yaml`` states the same values; a test keeps the two equal).
+(the one home of those defaults: ``robopolicy.finetune.settings`` registers them as the command's keys).
 """
 
 from __future__ import annotations

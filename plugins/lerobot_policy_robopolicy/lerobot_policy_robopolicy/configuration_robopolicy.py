@@ -13,7 +13,7 @@ Normalization happens inside the robopolicy policy (its normalizer is part of th
 
 For ``lerobot-train`` the config names either a checkpoint to fine-tune (``checkpoint``) or a robopolicy policy to
 build fresh (``head``, e.g. ``diffusion_unet`` / ``flow_unet``, with ``head_config``: the policy config, as in
-``configs/policy/<head>.yaml``, horizons included); the features then come from the dataset (``make_policy``).
+``robopolicy train policy=<head>``'s ``policy.*`` keys, horizons included); the features then come from the dataset (``make_policy``).
 """
 
 from __future__ import annotations
