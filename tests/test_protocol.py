@@ -185,3 +185,37 @@ def test_a_later_feature_left_off_does_not_change_a_frozen_recipe():
     on = without_features_off({**after, "adapter": "lora"})
     assert on["adapter"] == "lora" and on["lora"] == {"rank": 4}
     assert without_features_off({**after, "paraphrase_instructions": True})["paraphrase_instructions"] is True
+
+
+def _provenance_commits(value):
+    if isinstance(value, dict):
+        if isinstance(value.get("commit"), str) and "dirty" in value:
+            yield value["commit"]
+        for v in value.values():
+            yield from _provenance_commits(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _provenance_commits(v)
+
+
+def test_every_record_names_a_commit_in_the_history_or_a_known_lost_one():
+    """A record's provenance commit must be one a reader can check out; the few made on a machine that was shut
+    down before its work landed are listed, with where the same tree landed, in experiments/lost_commits.json."""
+    import subprocess
+
+    root = RESULTS.parents[1]
+    git = ["git", "-C", str(root)]
+    shallow = subprocess.run([*git, "rev-parse", "--is-shallow-repository"], capture_output=True, text=True)
+    if shallow.returncode != 0 or shallow.stdout.strip() != "false":
+        pytest.skip("not a full git checkout: the history cannot be checked")
+    lost = json.loads((root / "experiments" / "lost_commits.json").read_text())["lost"]
+    commits = set()
+    for path in [*RESULTS.rglob("*.json"), *(root / "benchmarks").rglob("*.json"), *(root / "docs").rglob("*.json")]:
+        commits |= set(_provenance_commits(json.loads(path.read_text())))
+    assert len(commits) > 10
+    missing = [c for c in sorted(commits) if c not in lost and subprocess.run(
+        [*git, "cat-file", "-e", f"{c}^{{commit}}"], capture_output=True).returncode != 0]
+    assert missing == [], f"records name commits that are not in the history: {missing}"
+    for c, entry in lost.items():
+        assert c not in commits or subprocess.run(
+            [*git, "cat-file", "-e", f"{entry['recovered_in']}^{{commit}}"], capture_output=True).returncode == 0
