@@ -235,16 +235,20 @@ def noise_line(out: Path = RESULTS) -> str | None:
         return None
     from experiments.learning_margins import RESULTS as MARGINS
 
-    cells = [f"{short(r['task'])} {np.mean(r['action_std']):.3f} ({np.mean(r['action_std']) / r['demo_action_std']:.0%} "
+    heads = sorted({r["head"] for r in records})
+    label = (lambda r: short(r["task"])) if len(heads) == 1 else (lambda r: f"{short(r['task'])} ({r['head']})")
+    cells = [f"{label(r)} {np.mean(r['action_std']):.3f} ({np.mean(r['action_std']) / r['demo_action_std']:.0%} "
              f"of its demos' action spread)" for r in records]
+    first, last = records[0]["calibration_seeds"]
     reach: dict[str, list[float]] = {}
     for p in sorted(MARGINS.glob("dsrl_base_noise*_seed*.json")):
         result = json.loads(p.read_text())["result"]
         reach.setdefault(result["prediction_type"], []).append(float(np.mean(result["action_std"])))
     spans = "; ".join(f"{kind} {min(v):.2f} to {max(v):.2f}" for kind, v in sorted(reach.items()))
     return ("Why DSRL has little to steer here (`python -m experiments.headline noise`, no test episode): the "
-            f"diffusion bases' executed actions move by {', '.join(cells)} across {records[0]['draws']} initial-noise "
-            "draws, on the first observation of 50 calibration seeds (std, raw action units); the weak reach-v3 "
+            f"{' and '.join(heads)} bases' executed actions move by {', '.join(cells)} across {records[0]['draws']} "
+            f"initial-noise draws, on the first observation of {last - first + 1} calibration seeds (std, raw action "
+            "units); the weak reach-v3 "
             f"bases on which DSRL's learning test gains move by {spans} over its seeds "
             "([`dsrl_base_noise`](docs/results_archive.md#dsrl_base_noise)).")
 

@@ -88,7 +88,13 @@ def test_the_noise_diagnostic_skips_a_base_that_is_not_here_and_renders_from_its
     assert headline.noise_line(tmp_path) is None
     (bases / "noise").mkdir()
     (bases / "noise" / "door-lock-v3_diffusion_unet.json").write_text(json.dumps(
-        {"task": "metaworld/door-lock-v3", "action_std": [0.01, 0.03], "demo_action_std": 0.5, "draws": 64}))
+        {"task": "metaworld/door-lock-v3", "head": "diffusion_unet", "action_std": [0.01, 0.03],
+         "demo_action_std": 0.5, "draws": 64, "calibration_seeds": [7, 46]}))
     line = headline.noise_line(tmp_path)
-    assert "door-lock-v3 0.020 (4% of its demos' action spread)" in line
+    assert "diffusion_unet bases' executed actions move by door-lock-v3 0.020 (4% of its demos' action spread)" in line
+    assert "of 40 calibration seeds" in line
     assert "epsilon 0.30 to 0.37; sample 0.14 to 0.18" in line
+    (bases / "noise" / "door-lock-v3_flow_unet.json").write_text(json.dumps(
+        {"task": "metaworld/door-lock-v3", "head": "flow_unet", "action_std": [0.1, 0.1], "demo_action_std": 0.5,
+         "draws": 64, "calibration_seeds": [7, 46]}))
+    assert "door-lock-v3 (flow_unet) 0.100 (20% of" in headline.noise_line(tmp_path)

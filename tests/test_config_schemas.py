@@ -1,5 +1,7 @@
 """Every config with a registered schema composes, and each YAML default equals its dataclass default (a
-default that differs between the two would make the CLI and the Python API run different settings)."""
+default that differs between the two would make the CLI and the Python API run different settings); every
+policy's and method's composed defaults equal the committed snapshot tests/fixtures/composed_defaults.json, so a
+default cannot change without a diff that says so (regenerate: `python -m tests.test_config_schemas --write`)."""
 
 from __future__ import annotations
 
@@ -89,7 +91,10 @@ def test_a_new_method_is_one_module_and_one_registry_line(tmp_path, monkeypatch)
 
     (tmp_path / "foo_method.py").write_text(NEW_METHOD)
     monkeypatch.syspath_prepend(str(tmp_path))
+    from hydra.core.config_store import ConfigStore
+
     monkeypatch.setitem(settings.METHODS, "foo", "foo_method")
+    monkeypatch.setitem(ConfigStore.instance().repo["finetune"], "foo.yaml", None)  # removed again after the test
     settings.register_method("foo", "foo_method")
     assert OmegaConf.to_container(compose("finetune", ["finetune=foo"]).finetune) == {"steps": 3, "scale": 0.5}
     assert cli.main(["method=foo", "finetune.steps=7", f"run_dir={tmp_path / 'run'}", "progress=false"]) == 0
@@ -303,3 +308,43 @@ def test_yaml_states_no_schema_default_unless_pending(name):
         assert stated, f"configs/{name}.yaml states no value now: take {name!r} out of YAML_RESTATES_PENDING"
     else:
         assert not stated, f"configs/{name}.yaml restates {stated}: their home is {schema_for(name).__name__}"
+
+
+GOLDEN = Path(__file__).resolve().parent / "fixtures" / "composed_defaults.json"
+POLICIES = ("diffusion_unet", "flow_unet", "mlp_bc", "vla_diffusion", "vla_flow")
+
+
+def composed_defaults() -> dict:
+    """What `robopolicy train policy=<name>` and `robopolicy finetune method=<m>` compose with nothing else set."""
+    from robopolicy.finetune.settings import METHODS
+
+    out = {"policy": {}, "finetune": {}}
+    for name in POLICIES:
+        out["policy"][name] = OmegaConf.to_container(
+            compose("train", [*REQUIRED["train"], f"policy={name}"]).policy, resolve=True)
+    for method in sorted(METHODS):
+        out["finetune"][method] = OmegaConf.to_container(compose("finetune", [f"finetune={method}"]).finetune, resolve=True)
+    return out
+
+
+def test_every_default_equals_the_committed_snapshot():
+    """The one home of each default is Python; this pins its value: changing a default is a deliberate edit of the
+    snapshot in the same commit (the frozen recipes' digests pin only the settings a recipe names)."""
+    golden = json.loads(GOLDEN.read_text())
+    now = json.loads(json.dumps(composed_defaults()))
+    for group in ("policy", "finetune"):
+        assert sorted(now[group]) == sorted(golden[group]), f"{group}: registered {sorted(now[group])}"
+        for name, values in golden[group].items():
+            changed = {k: (v, now[group][name].get(k, "<gone>")) for k, v in values.items() if now[group][name].get(k, "<gone>") != v}
+            added = sorted(set(now[group][name]) - set(values))
+            assert not changed and not added, (
+                f"{group}={name}: defaults changed {changed} (snapshot -> now), new keys {added}; if on purpose, "
+                "regenerate tests/fixtures/composed_defaults.json with `python -m tests.test_config_schemas --write`")
+
+
+if __name__ == "__main__":
+    import sys
+
+    if sys.argv[1:] == ["--write"]:
+        GOLDEN.write_text(json.dumps(composed_defaults(), indent=1, sort_keys=True) + "\n")
+        print(f"wrote {GOLDEN}")

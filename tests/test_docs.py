@@ -210,3 +210,12 @@ def test_howto_default_tables_match_the_configs(page):
         assert node != "<missing>", f"docs/howto/{page}.md names {key!r}, which configs/{name}.yaml lacks"
         actual = OmegaConf.to_container(node, resolve=True) if OmegaConf.is_config(node) else node
         assert yaml.safe_load(quoted) == actual, f"docs/howto/{page}.md: {key} default {quoted!r}, config has {actual!r}"
+
+
+def test_a_policy_without_a_description_cannot_drop_out_of_the_reference(monkeypatch):
+    from robopolicy.docs_gen import render_policies
+    from robopolicy.policies import policy_config
+
+    monkeypatch.setitem(policy_config.POLICY_SECTIONS, "new_head", ("unet",))
+    with pytest.raises(ValueError, match="new_head"):
+        render_policies()

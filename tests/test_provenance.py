@@ -21,3 +21,13 @@ def test_a_checkout_running_another_trees_packages_is_refused_by_name(monkeypatc
     assert [f.split(" from ")[0] for f in foreign] == list(provenance.MAPPED_PACKAGES)
     with pytest.raises(provenance.MixedTreeError, match=r"robopolicy\.sim from .*ln -s \.\./\$d robopolicy/\$d"):
         provenance.run_provenance(allow_dirty=True)
+
+
+def test_the_mapped_packages_are_setup_pys():
+    """``MAPPED_PACKAGES`` restates setup.py's ``MAPPED`` (setup.py is not importable from an install): they agree."""
+    import ast
+
+    tree = ast.parse((Path(__file__).resolve().parents[1] / "setup.py").read_text())
+    mapped = next(ast.literal_eval(node.value) for node in tree.body
+                  if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "MAPPED")
+    assert sorted(mapped.values()) == sorted(provenance.MAPPED_PACKAGES)

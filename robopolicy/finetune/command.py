@@ -40,8 +40,6 @@ def require(cfg: DictConfig, *keys: str) -> None:
         raise ConfigError(f"method={cfg.method} needs {', '.join(f'{m}=...' for m in missing)}\n{USAGE}")
 
 
-
-
 def evaluate(policy: Any, cfg: DictConfig, what: str, episodes: int | None = None) -> dict[str, Any]:
     """Success with a 95% Wilson interval on the configured evaluation seeds (the first ``episodes`` of them;
     default ``eval.episodes``)."""

@@ -41,7 +41,7 @@ class ImageEncoderConfig:
     crop_ratio: float = DP_CROP_RATIO  # random crop in training, center crop at evaluation (76 / 84)
     # "spatial_softmax" (keypoints) or "avg"; the VLAs: "tokens" (the feature map's cells become transformer tokens)
     pool: str = "spatial_softmax"
-    num_keypoints: int = 32          # spatial-softmax keypoints
+    num_keypoints: int = 32          # spatial-softmax keypoints (pool=spatial_softmax only; ignored otherwise)
     out_dim: int = 64
 
 
