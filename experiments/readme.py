@@ -373,7 +373,7 @@ def generalist_dev_block() -> str:
 
 def few_shot_reading(records: list[dict]) -> list[str]:
     """The few-shot targets read off the test cells, per demo count: full beats scratch by >= 0.15 on >= 3 of the 5
-    held-out tasks; LoRA within 0.05 of full (tasks with both cells only)."""
+    held-out tasks; LoRA within 0.05 of full, read as at most 0.05 below it (tasks with both cells only)."""
     cells = {(r["task"], r["demos"], r["arm"]): r["success"] for r in records}
     out = []
     for demos in sorted({r["demos"] for r in records}):
@@ -382,13 +382,15 @@ def few_shot_reading(records: list[dict]) -> list[str]:
         beats = [t for t in paired if cells[(t, demos, "full")] - cells[(t, demos, "scratch")] >= 0.15 - 1e-9]
         lora = [t for t in tasks if (t, demos, "full") in cells and (t, demos, "lora") in cells]
         close = [t for t in lora if cells[(t, demos, "full")] - cells[(t, demos, "lora")] <= 0.05 + 1e-9]
+        above = [t for t in lora if cells[(t, demos, "lora")] - cells[(t, demos, "full")] > 0.05 + 1e-9]
         verdict = "met" if len(beats) >= 3 else f"not yet ({5 - len(paired)} of 5 tasks still to run)" \
             if len(beats) + 5 - len(paired) >= 3 else "missed"
         # the issue's targets are read at 5 demos; other counts show the same comparisons without a verdict
         target = f" (target >= 3 of 5: {verdict})" if demos == 5 else ""
         out.append(f"- {demos} demo{'s' if demos != 1 else ''}: full beats scratch by >= 0.15 on {len(beats)} of the "
                    f"{len(paired)} task{'s' if len(paired) != 1 else ''} with both cells{target}"
-                   + (f"; LoRA within 0.05 of full on {len(close)} of {len(lora)}." if lora else
+                   + (f"; LoRA at most 0.05 below full on {len(close)} of {len(lora)}"
+                      + (f" (more than 0.05 above it on {len(above)})" if above else "") + "." if lora else
                       "; no LoRA cell yet."))
     return ["", *out] if out else []
 

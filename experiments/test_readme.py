@@ -31,8 +31,9 @@ def test_the_few_shot_target_is_read_at_five_demos_only():
 
     records = [cell("a", 1, "full", 0.6), cell("a", 1, "scratch", 0.1), cell("a", 5, "full", 0.9),
                cell("a", 5, "scratch", 0.5), cell("a", 5, "lora", 0.86), cell("b", 5, "full", 0.5),
-               cell("b", 5, "scratch", 0.4)]
+               cell("b", 5, "scratch", 0.4), cell("a", 1, "lora", 0.7)]
     assert readme.few_shot_reading(records) == [
-        "", "- 1 demo: full beats scratch by >= 0.15 on 1 of the 1 task with both cells; no LoRA cell yet.",
+        "", "- 1 demo: full beats scratch by >= 0.15 on 1 of the 1 task with both cells; LoRA at most 0.05 below "
+        "full on 1 of 1 (more than 0.05 above it on 1).",
         "- 5 demos: full beats scratch by >= 0.15 on 1 of the 2 tasks with both cells (target >= 3 of 5: not yet "
-        "(3 of 5 tasks still to run)); LoRA within 0.05 of full on 1 of 1."]
+        "(3 of 5 tasks still to run)); LoRA at most 0.05 below full on 1 of 1."]
