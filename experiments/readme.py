@@ -420,6 +420,9 @@ def adaptation_lines(development: bool = False) -> list[str]:
                   *adaptation.render(records)]
         if split == "test":
             lines += few_shot_reading(records)
+            if versus := adaptation.lora_against_full(records):
+                lines += ["", "LoRA against full fine-tuning, paired on the same test seeds (LoRA minus full, exact "
+                          "McNemar p): " + "; ".join(versus) + "."]
         if split == "development" and (lr := adaptation.choose_adapter_lr(records)) is not None:
             wins = {x: sum(sum(r["outcomes"]) for r in records if r["arm"] in ("lora", "head") and r["lr"] == x)
                     for x in adaptation.DEV_LRS}

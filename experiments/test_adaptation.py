@@ -38,6 +38,18 @@ def test_the_table_pairs_every_arm_with_scratch_on_the_same_seeds():
     assert lines[2].startswith("| bin-picking-v3 | 5 | 0.90 (+0.70, p 0.016) | 0.80 (+0.60, p 0.031) | 0.20 |")
 
 
+def test_lora_is_paired_with_full_on_the_same_seeds_per_demo_count():
+    def record(arm, outcomes, demos=5, task="metaworld/bin-picking-v3"):
+        return {"task": task, "demos": demos, "arm": arm, "outcomes": outcomes, "success": sum(outcomes) / len(outcomes)}
+
+    full = [True] * 8 + [False] * 2
+    # LoRA loses seeds 0-5 and wins seeds 8-9: 2 gained, 6 lost (exact two-sided McNemar p = 0.289)
+    lora = [False] * 6 + [True] * 2 + [True] * 2
+    records = [record("full", full), record("lora", lora), record("scratch", [False] * 10),
+               record("full", full, demos=1), record("lora", full, demos=20)]  # no pair at 1 or 20 demos
+    assert adaptation.lora_against_full(records) == ["5 demos: bin-picking-v3 -0.40 (p 0.29)"]
+
+
 def test_the_adapters_lr_is_the_one_with_more_lora_and_head_successes_ties_to_the_lower():
     def cell(arm, lr, wins, task="metaworld/push-v3"):
         return {"task": task, "demos": 5, "arm": arm, "lr": lr, "outcomes": [True] * wins + [False] * (10 - wins)}
