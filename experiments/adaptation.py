@@ -6,6 +6,7 @@ paired on the same evaluation seeds.
     python -m experiments.adaptation freeze                              # the recipe into the ledger (v1)
     python -m experiments.adaptation run --demos 5 1 20                  # the test split, once per cell
     python -m experiments.adaptation retention --demos 5                # what the adapted cells keep of ML45's 45 tasks
+    python -m experiments.adaptation retention --demos 1 --arms lora    # ... of some cells only (--tasks too)
     python -m experiments.adaptation --render                            # the adaptation table (docs/results.md)
 
 **The generalist** is ``experiments/generalist.py``'s run (``vla_flow`` on ML45's 45 training tasks, state +
@@ -173,9 +174,11 @@ def run_cell(task: str, demos: int, arm: str, lr: float | None, split: str, prov
     return record
 
 
-def retention(demos: list[int], provenance: dict[str, Any]) -> int:
-    """Every adapted (full, LoRA, head) test cell of ``demos`` on the 45 training tasks, paired against the generalist
-    on the seeds of its last-step evaluation; one JSON per cell in ``RETENTION``, written once."""
+def retention(demos: list[int], provenance: dict[str, Any], arms: list[str] | None = None,
+              tasks: list[str] | None = None) -> int:
+    """Every adapted (full, LoRA, head) test cell of ``demos`` (and of ``arms`` / ``tasks`` when given) on the 45
+    training tasks, paired against the generalist on the seeds of its last-step evaluation; one JSON per cell in
+    ``RETENTION``, written once."""
     from robopolicy.checkpoint import checkpoint_hash, resolve_checkpoint
     from robopolicy.eval.rollout import success_outcomes
     from robopolicy.eval.stats import paired_comparison
@@ -192,7 +195,8 @@ def retention(demos: list[int], provenance: dict[str, Any]) -> int:
     for path in sorted(RESULTS.glob("*.json")):
         cell = json.loads(path.read_text())
         out = RETENTION / path.name
-        if cell["arm"] == "scratch" or cell["demos"] not in demos or out.exists():
+        if cell["arm"] == "scratch" or cell["demos"] not in demos or out.exists() or (
+                arms and cell["arm"] not in arms) or (tasks and cell["task"] not in tasks):
             continue
         checkpoint = resolve_checkpoint(WORK / "test" / path.stem)
         if checkpoint_hash(checkpoint) != cell["checkpoint_hash"]:
@@ -303,8 +307,9 @@ def main(argv: list[str] | None = None) -> int:
         import torch
 
         torch.set_num_threads(1)
+        tasks = [t if "/" in t else f"metaworld/{t}" for t in args.tasks] if args.tasks else None
         return retention(args.demos, run_provenance(args.allow_dirty, command=" ".join(
-            ["python -m experiments.adaptation", *(sys.argv[1:] if argv is None else argv)])))
+            ["python -m experiments.adaptation", *(sys.argv[1:] if argv is None else argv)])), args.arms, tasks)
     split = "development" if args.stage == "dev" else "test"
     if split == "development" and not args.tasks:
         parser.error("dev: give --tasks (development tasks, e.g. peg-insert-side-v3)")

@@ -80,3 +80,19 @@ def test_retention_rows_read_the_kept_share_and_the_paired_verdict():
     assert render_retention([record])[-1] == ("| door-lock-v3 | 5 | lora | 0.86 | 0.80 | 93% | worse (3 gained, 30 "
                                               "lost, p = 1e-06) |")
     assert render_retention([]) == []
+
+
+def test_retention_measures_only_the_cells_asked_for(monkeypatch, tmp_path):
+    """``retention --arms lora`` skips a full cell before looking for its checkpoint (not here: it would fail)."""
+    import json
+
+    monkeypatch.setattr(adaptation, "RESULTS", tmp_path)
+    monkeypatch.setattr(adaptation, "RETENTION", tmp_path / "retention")
+    monkeypatch.setattr(adaptation, "WORK", tmp_path / "work")
+    (tmp_path / "bin-picking-v3_1demos_full.json").write_text(json.dumps(
+        {"task": "metaworld/bin-picking-v3", "demos": 1, "arm": "full", "checkpoint_hash": "sha256:0"}))
+    assert adaptation.retention([1], {}, arms=["lora"]) == 0
+    assert adaptation.retention([1], {}, tasks=["metaworld/box-close-v3"]) == 0
+    assert not (tmp_path / "retention").exists()
+    with pytest.raises(Exception, match="checkpoint"):
+        adaptation.retention([1], {})
