@@ -225,15 +225,24 @@ def retention(demos: list[int], provenance: dict[str, Any], arms: list[str] | No
 
 
 def render_retention(records: list[dict[str, Any]]) -> list[str]:
+    """One row per held-out task, one column per (demos, arm) measured: the share of the generalist's success on the
+    45 training tasks the adapted cell keeps, its success there, and the paired verdict against the generalist."""
     if not records:
         return []
-    lines = ["| held-out task | demos | arm | 45 training tasks: generalist | after adapting | kept (target >= 90%) | "
-             "paired verdict |", "|---|---:|---|---:|---:|---:|---|"]
-    for r in sorted(records, key=lambda r: (r["task"], r["demos"], ARMS.index(r["arm"]))):
-        v = r["verdict"]
-        lines.append(f"| {short(r['task'])} | {r['demos']} | {r['arm']} | {r['reference']['success']:.2f} | "
-                     f"{r['success']:.2f} | {r['kept']:.0%} | {v['verdict']} ({v['gained']} gained, {v['lost']} "
-                     f"lost, p = {v['p_value']:.2g}) |")
+    columns = sorted({(r["demos"], r["arm"]) for r in records}, key=lambda c: (c[0], ARMS.index(c[1])))
+    cells = {(r["task"], r["demos"], r["arm"]): r for r in records}
+    references = sorted({f"{r['reference']['success']:.2f}" for r in records})
+    lines = [f"The generalist on the 45 training tasks: {' / '.join(references)}. Each cell: kept (target >= 90%), "
+             "success after adapting, paired verdict against the generalist (exact McNemar p).", "",
+             "| held-out task | " + " | ".join(f"{d} demo{'s' if d != 1 else ''}, {a}" for d, a in columns) + " |",
+             "|---|" + "---|" * len(columns)]
+    for task in sorted({r["task"] for r in records}):
+        row = []
+        for demos, arm in columns:
+            r = cells.get((task, demos, arm))
+            v = r and r["verdict"]
+            row.append("-" if r is None else f"{r['kept']:.0%} ({r['success']:.2f}; {v['verdict']}, p {v['p_value']:.2g})")
+        lines.append(f"| {short(task)} | " + " | ".join(row) + " |")
     return lines
 
 

@@ -77,8 +77,12 @@ def test_retention_rows_read_the_kept_share_and_the_paired_verdict():
     record = {"task": "metaworld/door-lock-v3", "demos": 5, "arm": "lora", "reference": {"success": 0.86},
               "success": 0.8, "kept": 0.8 / 0.86,
               "verdict": {"verdict": "worse", "gained": 3, "lost": 30, "p_value": 1e-6}}
-    assert render_retention([record])[-1] == ("| door-lock-v3 | 5 | lora | 0.86 | 0.80 | 93% | worse (3 gained, 30 "
-                                              "lost, p = 1e-06) |")
+    other = {**record, "task": "metaworld/box-close-v3", "demos": 1, "arm": "full"}
+    lines = render_retention([record, other])
+    assert lines[0].startswith("The generalist on the 45 training tasks: 0.86.")
+    assert lines[2] == "| held-out task | 1 demo, full | 5 demos, lora |"
+    assert lines[4:] == ["| box-close-v3 | 93% (0.80; worse, p 1e-06) | - |",
+                         "| door-lock-v3 | - | 93% (0.80; worse, p 1e-06) |"]
     assert render_retention([]) == []
 
 
